@@ -1,0 +1,30 @@
+# `make test` and `make play` set up .venv on first use, so a fresh machine
+# with Python 3.11 needs nothing else.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: test play lint typecheck unit bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+test: $(STAMP)
+	$(BIN)/ruff check feint tests
+	$(BIN)/mypy feint
+	$(BIN)/python -m pytest -q
+
+play: $(STAMP)
+	$(BIN)/feint play guile --vs heuristic
+
+bench: $(STAMP)
+	$(BIN)/feint bench guile
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

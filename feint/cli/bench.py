@@ -1,0 +1,62 @@
+"""``feint bench GAME``: random games per second on one core, against a baseline."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from rich.console import Console
+from rich.progress import Progress
+
+from feint.bench.throughput import baseline, random_games
+from feint.engine.errors import SetupError
+from feint.engine.registry import game_names, get_game
+
+BASELINE_PLAYOUTS = 20_000
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "bench",
+        help="measure random games per second for a game",
+        description="Play random games on one core and print games/s and decisions/s "
+        "(a decision is one applied move), with their ratio to a reference workload "
+        "(random tic-tac-toe moves/s) timed in the same run.",
+    )
+    parser.add_argument("game", choices=game_names(), help="the game to measure")
+    parser.add_argument("--games", type=_positive, default=2000, help="how many games (default 2000)")
+    parser.add_argument("--players", type=int, help="seats per game (default: the game's smallest)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    parser.set_defaults(run=run)
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    out = Console()
+    err = Console(stderr=True)
+    cls = get_game(args.game)
+    players = cls.MIN_PLAYERS if args.players is None else args.players
+    try:
+        with Progress(console=err, transient=True) as bar:
+            task = bar.add_task(f"{cls.TITLE}, {players} seats", total=args.games)
+            before = baseline(BASELINE_PLAYOUTS // 2)
+            measured = random_games(
+                args.game, players, args.games, args.seed, lambda done: bar.update(task, completed=done)
+            )
+            after = baseline(BASELINE_PLAYOUTS // 2)
+    except SetupError as error:
+        err.print(f"feint bench: {error}")
+        return 2
+    reference = (before.decisions + after.decisions) / (before.seconds + after.seconds)
+    out.print(f"{cls.TITLE}, {players} seats, {measured.games} random games on one core")
+    out.print(f"  games/s      {measured.games_per_second:10,.0f}")
+    out.print(f"  decisions/s  {measured.decisions_per_second:10,.0f}")
+    out.print(f"  baseline     {reference:10,.0f} tic-tac-toe moves/s (same run)")
+    out.print(f"  ratio        {measured.decisions_per_second / reference:10.3f} decisions per baseline move")
+    return 0

@@ -1,0 +1,36 @@
+"""``feint``: play, replay and benchmark the games."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from feint import __version__
+from feint.cli import bench, play, replay
+
+USAGE_ERROR = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="feint",
+        description="Feint: exact rules engines, bots and tables for Guile, "
+        "Knights of Glory and Guardian's Call.",
+    )
+    parser.add_argument("--version", action="version", version=f"feint {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for module in (play, replay, bench):
+        module.add_parser(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    status: int = args.run(args)
+    return status
+
+
+def entry() -> None:
+    sys.exit(main())

@@ -1,0 +1,30 @@
+"""Reading the ``options`` of a new game: variants and game-specific settings."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from feint.engine.errors import SetupError
+
+
+def read_variants(
+    options: Mapping[str, Any], known: tuple[str, ...], allowed_keys: tuple[str, ...] = ()
+) -> frozenset[str]:
+    """The set of variants named in ``options["variants"]``.
+
+    Raises SetupError for an unknown option key or variant, so a typo never
+    silently plays the base game.
+    """
+    if not isinstance(options, Mapping):
+        raise SetupError(f"options must be an object, not {options!r}")
+    extra = sorted(set(options) - {"variants", *allowed_keys})
+    if extra:
+        raise SetupError(f"unknown option {extra[0]!r}; options are {', '.join(('variants', *allowed_keys))}")
+    variants = options.get("variants", [])
+    if isinstance(variants, str) or not isinstance(variants, list | tuple):
+        raise SetupError(f"variants must be a list of names, not {variants!r}")
+    for name in variants:
+        if name not in known:
+            raise SetupError(f"unknown variant {name!r}; variants are {', '.join(known)}")
+    return frozenset(variants)

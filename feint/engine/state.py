@@ -1,0 +1,161 @@
+"""The contract every game keeps: the abstract game state.
+
+A state is mutable and owns its random generator. ``apply`` checks a move
+against the legal moves computed once per decision and either changes the
+state or raises :class:`IllegalMove` having changed nothing.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol, Self
+
+from feint.engine.errors import IllegalMove, NotationError
+
+Seat = int
+Viewer = Seat | None
+"""Who looks at a state: a seat, or ``None`` for a spectator who sees only public information."""
+
+JsonObject = dict[str, Any]
+
+
+class Move(Protocol):
+    """A move: an immutable value with a text notation and a stable integer index."""
+
+    @property
+    def index(self) -> int: ...
+
+    def __str__(self) -> str: ...
+
+
+class View(Protocol):
+    """What one viewer may know of a state, and nothing more."""
+
+    def to_json(self) -> JsonObject: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game: the winning seats and a score for every seat."""
+
+    winners: tuple[Seat, ...]
+    scores: tuple[float, ...]
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses are registered under ``NAME``."""
+
+    NAME: ClassVar[str]
+    TITLE: ClassVar[str]
+    MIN_PLAYERS: ClassVar[int]
+    MAX_PLAYERS: ClassVar[int]
+    VARIANTS: ClassVar[tuple[str, ...]]
+    MOVES: ClassVar[tuple[Move, ...]]
+    """Every move of the game; ``MOVES[m.index] is m``."""
+
+    players: int
+
+    @classmethod
+    @abstractmethod
+    def new(
+        cls, players: int, seed: int, options: Mapping[str, Any], setup: Mapping[str, Any]
+    ) -> Self:
+        """A new game; raises SetupError for bad players, options or set-up."""
+
+    @classmethod
+    @abstractmethod
+    def parse_move(cls, text: str) -> Move:
+        """The move written as ``text``; raises NotationError."""
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """The state that ``to_json`` wrote; raises StateFormatError."""
+
+    @abstractmethod
+    def to_json(self) -> JsonObject:
+        """The whole state, hidden information included."""
+
+    @abstractmethod
+    def to_move(self) -> tuple[Seat, ...]:
+        """The seats that must act now: several during simultaneous secret choices."""
+
+    @abstractmethod
+    def legal_moves(self, seat: Seat) -> tuple[Move, ...]:
+        """Every legal move of ``seat`` now; empty when it is not to move."""
+
+    @abstractmethod
+    def explain_illegal(self, seat: Seat, move: Move) -> str:
+        """Why ``move`` is not legal for ``seat`` now, for a person to read."""
+
+    @abstractmethod
+    def _apply(self, seat: Seat, move: Move) -> None:
+        """Carry out a move already known to be legal."""
+
+    @abstractmethod
+    def view(self, viewer: Viewer) -> View:
+        """What ``viewer`` may know: the only window front-ends and bots get."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Winners and scores; raises FeintError before the end."""
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy (its generator included)."""
+
+    def in_simultaneous_phase(self) -> bool:
+        """True while the seats make secret choices that are revealed together."""
+        return False
+
+    def winners(self) -> tuple[Seat, ...]:
+        return self.result().winners if self.is_over() else ()
+
+    @classmethod
+    def move_from_index(cls, index: int) -> Move:
+        if not 0 <= index < len(cls.MOVES):
+            raise NotationError(str(index), f"move indices run from 0 to {len(cls.MOVES) - 1}")
+        return cls.MOVES[index]
+
+    def apply(self, seat: Seat, move: Move | str) -> Move:
+        """Play ``move`` (a move or its notation) for ``seat``; returns the move played."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        if move not in self.legal_moves(seat):
+            raise IllegalMove(str(move), self._reason(seat, move))
+        self._apply(seat, move)
+        return move
+
+    def _reason(self, seat: Seat, move: Move) -> str:
+        if self.is_over():
+            return "the game is over"
+        waiting = self.to_move()
+        if seat not in waiting:
+            if not 0 <= seat < self.players:
+                return f"there is no seat {seat}; seats are 0 to {self.players - 1}"
+            return f"seat {seat} is not to move; waiting for seat {_seat_list(waiting)}"
+        return self.explain_illegal(seat, move)
+
+    def legal_notation(self) -> dict[str, list[str]]:
+        """The legal moves in notation, keyed by each seat to move (as a string, for JSON)."""
+        return {str(s): [str(m) for m in self.legal_moves(s)] for s in self.to_move()}
+
+    def summary(self) -> JsonObject:
+        """The keys every game's replay output starts with."""
+        return {
+            "game": self.NAME,
+            "players": self.players,
+            "over": self.is_over(),
+            "winners": list(self.winners()),
+            "to_move": list(self.to_move()),
+            "legal": self.legal_notation(),
+        }
+
+
+def _seat_list(seats: Sequence[Seat]) -> str:
+    return " or ".join(str(s) for s in seats) if seats else "nobody"

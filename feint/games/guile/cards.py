@@ -1,0 +1,71 @@
+"""Guile's components: the Round Table's knights and the Influence cards.
+
+Cards are plain strings in the rulings' notation (``"1"`` .. ``"4d"``, and the
+Extended Cast ``"isolde"``, ``"morgana"``, ``"merlin"``), so states, views and
+replay files all spell a card the same way.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+Card = str
+
+DAGGER: Card = "4d"
+ISOLDE: Card = "isolde"
+MORGANA: Card = "morgana"
+MERLIN: Card = "merlin"
+
+BASE_DECK: tuple[Card, ...] = ("1", "1", "1", "2", "2", "2", "3", "3", "4", DAGGER)
+EXTENDED_CAST: tuple[Card, ...] = (ISOLDE, MORGANA, MERLIN)
+CARD_KINDS: tuple[Card, ...] = ("1", "2", "3", "4", DAGGER, *EXTENDED_CAST)
+CARD_ORDER: dict[Card, int] = {c: i for i, c in enumerate(CARD_KINDS)}
+VALUE: dict[Card, int] = {"1": 1, "2": 2, "3": 3, "4": 4, DAGGER: 4}
+"""Printed values of the numbered cards; the Extended Cast has none."""
+
+HAND_SIZE = 4
+SEATS = 2
+
+
+class Faction(StrEnum):
+    ARTHUR = "arthur"
+    MORDRED = "mordred"
+
+
+KNIGHTS: tuple[str, ...] = (
+    "tristan",
+    "palamedes",
+    "lancelot",
+    "agravaine",
+    "gawain",
+    "meliagant",
+    "percival",
+    "breunor",
+)
+"""Knights by position, clockwise. Even positions are Arthur's, odd are Mordred's."""
+
+TABLE = len(KNIGHTS)
+TRISTAN = 0
+PALAMEDES = 1
+
+
+def faction_of(position: int) -> Faction:
+    return Faction.ARTHUR if position % 2 == 0 else Faction.MORDRED
+
+
+def faction_positions(faction: Faction) -> range:
+    return range(0 if faction is Faction.ARTHUR else 1, TABLE, 2)
+
+
+def across(position: int) -> int:
+    """The knight directly across the Round Table."""
+    return (position + TABLE // 2) % TABLE
+
+
+def counter_clockwise(position: int) -> int:
+    """The first knight counter-clockwise."""
+    return (position - 1) % TABLE
+
+
+def deck(extended_cast: bool) -> tuple[Card, ...]:
+    return BASE_DECK + EXTENDED_CAST if extended_cast else BASE_DECK

@@ -1,0 +1,496 @@
+"""Guile's rules: set-up, draft, placement, the two cycles of play, and the match.
+
+Each seat's knowledge is a bit mask over the eight knights: the knights whose
+card it placed or looked at. A public swap swaps the two bits in every mask,
+so a seat follows its known cards around the table exactly as a player would.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import Any, Self
+
+from feint.engine.errors import FeintError, SetupError, StateFormatError
+from feint.engine.options import read_variants
+from feint.engine.registry import register
+from feint.engine.rng import Rng
+from feint.engine.state import GameState, JsonObject, Result, Seat, Viewer
+from feint.games.guile import moves as mv
+from feint.games.guile.cards import (
+    CARD_ORDER,
+    HAND_SIZE,
+    KNIGHTS,
+    SEATS,
+    TABLE,
+    Card,
+    Faction,
+    deck,
+    faction_of,
+    faction_positions,
+)
+from feint.games.guile.scoring import tally
+from feint.games.guile.view import HIDDEN, Action, DraftStep, GuileView, KnightView, RoundRecord
+
+CODE_OF_CHIVALRY = "code-of-chivalry"
+EXTENDED_CAST = "extended-cast"
+TURNS_PER_ROUND = 2 * TABLE
+WINS_NEEDED = 2
+
+
+class Phase(StrEnum):
+    FACTION = "faction"
+    START = "start"
+    DRAFT = "draft"
+    PLACE = "place"
+    PLAY = "play"
+    OVER = "over"
+
+
+_EXPECTED = {
+    Phase.FACTION: "seat 0 chooses a faction: faction arthur or faction mordred",
+    Phase.START: "seat 0 chooses its Start Knight: start <knight>",
+    Phase.DRAFT: "the draft: pick <card>",
+    Phase.PLACE: "placement: place <card> <knight>",
+    Phase.PLAY: "play: look or swap <knight>",
+}
+_PLAY_MOVES = tuple(
+    (mv.LOOK, *(mv.SWAP[k] for k in range(TABLE) if k != errant)) for errant in range(TABLE)
+)
+_OWN_POSITIONS = {f: tuple(faction_positions(f)) for f in Faction}
+Deal = tuple[tuple[Card, ...], tuple[Card, ...]]
+
+
+@register
+class GuileState(GameState):
+    NAME = "guile"
+    TITLE = "Guile"
+    MIN_PLAYERS = SEATS
+    MAX_PLAYERS = SEATS
+    VARIANTS = (CODE_OF_CHIVALRY, EXTENDED_CAST)
+    MOVES = mv.MOVES
+
+    variants: frozenset[str]
+    rng: Rng
+    deals: tuple[Deal, ...]
+    phase: Phase
+    arthur_seat: Seat | None
+    start_knight: int | None
+    round_index: int
+    hands: list[list[Card]]
+    kept: list[list[Card]]
+    picked: list[bool]
+    draft_log: list[list[DraftStep]]
+    aside: list[Card]
+    knights: list[Card | None]
+    known: list[int]
+    turn: int
+    actions: list[Action]
+    round_wins: list[int]
+    rounds: list[RoundRecord]
+    _legal: list[tuple[mv.GuileMove, ...] | None]
+
+    # --- construction -------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls, players: int, seed: int, options: Mapping[str, Any], setup: Mapping[str, Any]
+    ) -> Self:
+        variants = read_variants(options, cls.VARIANTS)
+        state = cls.__new__(cls)
+        state.players = players
+        state.variants = variants
+        state.rng = Rng(seed)
+        state.deals = _read_deals(setup, deck(EXTENDED_CAST in variants))
+        state.phase = Phase.FACTION
+        state.arthur_seat = None
+        state.start_knight = None
+        state.round_index = 0
+        state.round_wins = [0, 0]
+        state.rounds = []
+        state._clear_round()
+        return state
+
+    def _clear_round(self) -> None:
+        self.hands = [[], []]
+        self.kept = [[], []]
+        self.picked = [False, False]
+        self.draft_log = [[], []]
+        self.aside = []
+        self.knights = [None] * TABLE
+        self.known = [0, 0]
+        self.turn = 0
+        self.actions = []
+        self._legal = [None, None]
+
+    def _deal(self) -> None:
+        """Set-up III (and IV, V): deal four to each seat, the rest aside."""
+        self._clear_round()
+        cards = list(deck(EXTENDED_CAST in self.variants))
+        if self.round_index < len(self.deals):
+            fixed = self.deals[self.round_index]
+            self.hands = [list(fixed[0]), list(fixed[1])]
+            rest = Counter(cards) - Counter(fixed[0]) - Counter(fixed[1])
+            self.aside = sorted(rest.elements())
+        else:
+            self.rng.shuffle(cards)
+            self.hands = [cards[:HAND_SIZE], cards[HAND_SIZE : 2 * HAND_SIZE]]
+            self.aside = cards[2 * HAND_SIZE :]
+        self.phase = Phase.PLACE if CODE_OF_CHIVALRY in self.variants else Phase.DRAFT
+
+    # --- whose move, and which -----------------------------------------------
+
+    def seat_of(self, position: int) -> Seat:
+        """The seat that controls the knight at ``position``."""
+        assert self.arthur_seat is not None
+        return self.arthur_seat if position % 2 == 0 else 1 - self.arthur_seat
+
+    def faction_of_seat(self, seat: Seat) -> Faction:
+        return Faction.ARTHUR if seat == self.arthur_seat else Faction.MORDRED
+
+    def knight_errant(self) -> int | None:
+        if self.phase is not Phase.PLAY or self.start_knight is None:
+            return None
+        return (self.start_knight + self.turn) % TABLE
+
+    def to_move(self) -> tuple[Seat, ...]:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return (self.seat_of((self.start_knight + self.turn) % TABLE),)  # type: ignore[operator]
+        if phase is Phase.DRAFT:
+            return tuple(s for s in (0, 1) if not self.picked[s])
+        if phase is Phase.PLACE:
+            return tuple(s for s in (0, 1) if self.hands[s])
+        if phase is Phase.OVER:
+            return ()
+        return (0,)
+
+    def in_simultaneous_phase(self) -> bool:
+        return self.phase is Phase.DRAFT or self.phase is Phase.PLACE
+
+    def legal_moves(self, seat: Seat) -> tuple[mv.GuileMove, ...]:
+        if seat != 0 and seat != 1:
+            return ()
+        cached = self._legal[seat]
+        if cached is None:
+            cached = self._legal[seat] = self._compute_legal(seat) if seat in self.to_move() else ()
+        return cached
+
+    def _compute_legal(self, seat: Seat) -> tuple[mv.GuileMove, ...]:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return _PLAY_MOVES[(self.start_knight + self.turn) % TABLE]  # type: ignore[operator]
+        if phase is Phase.PLACE:
+            empty = [k for k in _OWN_POSITIONS[self.faction_of_seat(seat)] if self.knights[k] is None]
+            return tuple(mv.PLACE[c, k] for c in _distinct(self.hands[seat]) for k in empty)
+        if phase is Phase.DRAFT:
+            return tuple(mv.PICK[c] for c in _distinct(self.hands[seat]))
+        if phase is Phase.FACTION:
+            return tuple(mv.FACTION.values())
+        if phase is Phase.START:
+            return tuple(mv.START[k] for k in _OWN_POSITIONS[self.faction_of_seat(0)])
+        return ()
+
+    def explain_illegal(self, seat: Seat, move: Any) -> str:
+        phase = self.phase
+        expected = _EXPECTED.get(phase, "")
+        if isinstance(move, mv.ChooseStart) and phase is Phase.START:
+            return f"{KNIGHTS[move.knight]} is a knight of {faction_of(move.knight)}, not one of yours"
+        if isinstance(move, mv.Pick) and phase is Phase.DRAFT:
+            return f"there is no {move.card} in front of you; you may pick {_listing(self.hands[seat])}"
+        if isinstance(move, mv.Place) and phase is Phase.PLACE:
+            name = KNIGHTS[move.knight]
+            if faction_of(move.knight) is not self.faction_of_seat(seat):
+                return f"{name} is a knight of {faction_of(move.knight)}, not one of yours"
+            if self.knights[move.knight] is not None:
+                return f"{name} already has a card"
+            return f"you hold no {move.card}; your hand is {_listing(self.hands[seat])}"
+        if isinstance(move, mv.Swap) and phase is Phase.PLAY:
+            return f"the Knight-Errant {KNIGHTS[move.knight]} cannot swap with itself"
+        return f"this is not a move of this phase; expected {expected}"
+
+    # --- applying moves ------------------------------------------------------
+
+    def _apply(self, seat: Seat, move: Any) -> None:
+        self._legal = [None, None]
+        phase = self.phase
+        if phase is Phase.PLAY:
+            self._play(seat, move)
+        elif phase is Phase.PLACE:
+            self._place(seat, move)
+        elif phase is Phase.DRAFT:
+            self._pick(seat, move)
+        elif phase is Phase.FACTION:
+            self.arthur_seat = 0 if move.faction is Faction.ARTHUR else 1
+            self.phase = Phase.START
+        else:
+            self.start_knight = move.knight
+            self._deal()
+
+    def _pick(self, seat: Seat, move: mv.Pick) -> None:
+        """Set-up IV: keep one card, and pass the rest once both seats have picked."""
+        hand = self.hands[seat]
+        self.draft_log[seat].append(DraftStep(tuple(hand), move.card))
+        hand.remove(move.card)
+        self.kept[seat].append(move.card)
+        self.picked[seat] = True
+        if not self.picked[1 - seat]:
+            return
+        self.picked = [False, False]
+        self.hands = [self.hands[1], self.hands[0]]
+        if len(self.hands[0]) == 1:
+            for s in (0, 1):
+                last = self.hands[s][0]
+                self.draft_log[s].append(DraftStep((last,), last))
+                self.hands[s] = self.kept[s] + [last]
+                self.kept[s] = []
+            self.phase = Phase.PLACE
+
+    def _place(self, seat: Seat, move: mv.Place) -> None:
+        """Set-up V: one card face-down on each of the seat's knights."""
+        self.hands[seat].remove(move.card)
+        self.knights[move.knight] = move.card
+        self.known[seat] |= 1 << move.knight
+        if not self.hands[0] and not self.hands[1]:
+            self.phase = Phase.PLAY
+
+    def _play(self, seat: Seat, move: mv.Look | mv.Swap) -> None:
+        """Game Play I: look at the Knight-Errant's card, or exchange it with another knight's."""
+        errant = (self.start_knight + self.turn) % TABLE  # type: ignore[operator]
+        if isinstance(move, mv.Swap):
+            other = move.knight
+            knights = self.knights
+            knights[errant], knights[other] = knights[other], knights[errant]
+            self.known = [_swap_bits(mask, errant, other) for mask in self.known]
+            self.actions.append(Action(seat, errant, "swap", other))
+        else:
+            self.known[seat] |= 1 << errant
+            self.actions.append(Action(seat, errant, "look", None))
+        self.turn += 1
+        if self.turn == TURNS_PER_ROUND:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        """Game Play IV and V: total Influence, award the round, start the next."""
+        layout = tuple(c for c in self.knights if c is not None)
+        result = tally(layout)
+        winner = None if result.winner is None else (self.arthur_seat if result.winner is Faction.ARTHUR else 1 - self.arthur_seat)  # type: ignore[operator]
+        totals = (result.total(self.faction_of_seat(0)), result.total(self.faction_of_seat(1)))
+        self.rounds.append(RoundRecord(winner, totals, layout, str(result.decided_by)))
+        if winner is not None:
+            self.round_wins[winner] += 1
+            if self.round_wins[winner] == WINS_NEEDED:
+                self.phase = Phase.OVER
+                return
+        self.round_index += 1
+        self.start_knight = (self.start_knight + 1) % TABLE  # type: ignore[operator]
+        self._deal()
+
+    # --- what a viewer sees -------------------------------------------------
+
+    def view(self, viewer: Viewer) -> GuileView:
+        seat = viewer if viewer in (0, 1) else None
+        mask = 0 if seat is None else self.known[seat]
+        placing = self.phase is Phase.PLACE
+        knights = []
+        for p, card in enumerate(self.knights):
+            controller = None if self.arthur_seat is None else self.seat_of(p)
+            shown: Card | None
+            if card is None:
+                shown = None
+            elif mask >> p & 1:
+                shown = card
+            else:
+                # During placement only the seat's own cards are down for it to see.
+                shown = None if placing else HIDDEN
+            knights.append(KnightView(p, KNIGHTS[p], str(faction_of(p)), controller, shown))
+        over = self.phase is Phase.OVER
+        return GuileView(
+            viewer=seat,
+            variants=tuple(sorted(self.variants)),
+            phase=str(self.phase),
+            round=self.round_index + 1,
+            arthur_seat=self.arthur_seat,
+            start_knight=self.start_knight,
+            turn=self.turn,
+            cycle=1 if self.turn < TABLE else 2,
+            knight_errant=self.knight_errant(),
+            knights=tuple(knights),
+            hand=() if seat is None else tuple(self.hands[seat]),
+            kept=() if seat is None else tuple(self.kept[seat]),
+            draft=() if seat is None else tuple(self.draft_log[seat]),
+            actions=tuple(self.actions),
+            round_wins=(self.round_wins[0], self.round_wins[1]),
+            rounds=tuple(self.rounds),
+            to_move=self.to_move(),
+            legal=() if seat is None else tuple(str(m) for m in self.legal_moves(seat)),
+            over=over,
+            winners=self.winners(),
+        )
+
+    # --- the end -------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def result(self) -> Result:
+        if self.phase is not Phase.OVER:
+            raise FeintError("the game is not over")
+        winner = 0 if self.round_wins[0] == WINS_NEEDED else 1
+        return Result((winner,), (float(self.round_wins[0]), float(self.round_wins[1])))
+
+    # --- copies and JSON ------------------------------------------------------
+
+    @classmethod
+    def parse_move(cls, text: str) -> mv.GuileMove:
+        return mv.parse_move(text)
+
+    def clone(self) -> Self:
+        other = self.__class__.__new__(self.__class__)
+        other.__dict__.update(self.__dict__)
+        other.rng = Rng(state=self.rng.state)
+        other.hands = [list(h) for h in self.hands]
+        other.kept = [list(k) for k in self.kept]
+        other.picked = list(self.picked)
+        other.draft_log = [list(d) for d in self.draft_log]
+        other.aside = list(self.aside)
+        other.knights = list(self.knights)
+        other.known = list(self.known)
+        other.actions = list(self.actions)
+        other.round_wins = list(self.round_wins)
+        other.rounds = list(self.rounds)
+        other._legal = list(self._legal)
+        return other
+
+    def to_json(self) -> JsonObject:
+        return {
+            "game": self.NAME,
+            "players": self.players,
+            "options": {"variants": sorted(self.variants)},
+            "setup": {"deals": [{"0": list(a), "1": list(b)} for a, b in self.deals]},
+            "rng": self.rng.state,
+            "phase": str(self.phase),
+            "arthur_seat": self.arthur_seat,
+            "start_knight": self.start_knight,
+            "round": self.round_index + 1,
+            "turn": self.turn,
+            "knights": list(self.knights),
+            "hands": [list(h) for h in self.hands],
+            "kept": [list(k) for k in self.kept],
+            "picked": list(self.picked),
+            "aside": list(self.aside),
+            "known": [[p for p in range(TABLE) if mask >> p & 1] for mask in self.known],
+            "draft_log": [[[list(d.shown), d.kept] for d in log] for log in self.draft_log],
+            "actions": [[a.seat, a.knight, a.kind, a.target] for a in self.actions],
+            "round_wins": list(self.round_wins),
+            "rounds": [
+                {"winner": r.winner, "totals": list(r.totals), "cards": list(r.cards), "decided_by": r.decided_by}
+                for r in self.rounds
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        try:
+            state = cls.new(int(data["players"]), 0, data.get("options", {}), data.get("setup", {}))
+            state.rng = Rng(state=int(data["rng"]))
+            state.phase = Phase(data["phase"])
+            state.arthur_seat = _optional_int(data["arthur_seat"])
+            state.start_knight = _optional_int(data["start_knight"])
+            state.round_index = int(data["round"]) - 1
+            state.turn = int(data["turn"])
+            state.knights = [_card_or_none(c) for c in data["knights"]]
+            state.hands = [[_card(c) for c in h] for h in data["hands"]]
+            state.kept = [[_card(c) for c in k] for k in data["kept"]]
+            state.picked = [bool(p) for p in data["picked"]]
+            state.aside = [_card(c) for c in data["aside"]]
+            state.known = [sum(1 << int(p) for p in positions) for positions in data["known"]]
+            state.draft_log = [
+                [DraftStep(tuple(_card(c) for c in shown), _card(kept)) for shown, kept in log]
+                for log in data["draft_log"]
+            ]
+            state.actions = [Action(int(s), int(k), str(kind), _optional_int(t)) for s, k, kind, t in data["actions"]]
+            state.round_wins = [int(w) for w in data["round_wins"]]
+            state.rounds = [
+                RoundRecord(
+                    _optional_int(r["winner"]),
+                    (int(r["totals"][0]), int(r["totals"][1])),
+                    tuple(_card(c) for c in r["cards"]),
+                    str(r["decided_by"]),
+                )
+                for r in data["rounds"]
+            ]
+        except (KeyError, TypeError, ValueError, IndexError) as err:
+            raise StateFormatError(f"not a Guile state: {err}") from None
+        state._check_consistent()
+        return state
+
+    def _check_consistent(self) -> None:
+        if len(self.knights) != TABLE or len(self.hands) != SEATS or len(self.known) != SEATS:
+            raise StateFormatError("not a Guile state: wrong number of knights or seats")
+        in_play = [c for c in self.knights if c is not None] + self.aside
+        in_play += [c for hand in self.hands + self.kept for c in hand]
+        if self.phase not in (Phase.FACTION, Phase.START, Phase.OVER) and Counter(in_play) != Counter(
+            deck(EXTENDED_CAST in self.variants)
+        ):
+            raise StateFormatError("not a Guile state: the cards in play are not one whole deck")
+
+
+def _distinct(cards: list[Card]) -> list[Card]:
+    return sorted(set(cards), key=CARD_ORDER.__getitem__)
+
+
+def _listing(cards: list[Card]) -> str:
+    return " ".join(_distinct(cards)) or "nothing"
+
+
+def _swap_bits(mask: int, a: int, b: int) -> int:
+    if (mask >> a & 1) != (mask >> b & 1):
+        mask ^= (1 << a) | (1 << b)
+    return mask
+
+
+def _card(value: Any) -> Card:
+    if value not in CARD_ORDER:
+        raise ValueError(f"unknown card {value!r}")
+    return str(value)
+
+
+def _card_or_none(value: Any) -> Card | None:
+    return None if value is None else _card(value)
+
+
+def _optional_int(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
+def _read_deals(setup: Mapping[str, Any], cards: tuple[Card, ...]) -> tuple[Deal, ...]:
+    """The rulings' fixed deals: ``{"deals": [{"0": [...], "1": [...]}, ...]}``, one per round."""
+    if not isinstance(setup, Mapping):
+        raise SetupError(f"setup must be an object, not {setup!r}")
+    extra = sorted(set(setup) - {"deals"})
+    if extra:
+        raise SetupError(f"unknown setup key {extra[0]!r}; Guile's setup has only 'deals'")
+    deals = setup.get("deals", [])
+    if not isinstance(deals, list):
+        raise SetupError("setup.deals must be a list, one deal per round")
+    read: list[Deal] = []
+    for number, deal in enumerate(deals, start=1):
+        if not isinstance(deal, Mapping) or sorted(deal) != ["0", "1"]:
+            raise SetupError(f"deal {number} must be an object with the keys \"0\" and \"1\"")
+        hands = []
+        for seat in ("0", "1"):
+            hand = deal[seat]
+            if not isinstance(hand, list) or len(hand) != HAND_SIZE:
+                raise SetupError(f"deal {number}: seat {seat} must be dealt a list of {HAND_SIZE} cards")
+            for card in hand:
+                if card not in cards:
+                    raise SetupError(
+                        f"deal {number}: {card!r} is not a card of this deck; cards are {' '.join(sorted(set(cards), key=CARD_ORDER.__getitem__))}"
+                    )
+            hands.append(tuple(hand))
+        if Counter(hands[0]) + Counter(hands[1]) - Counter(cards):
+            raise SetupError(f"deal {number} uses a card more often than the deck has it")
+        read.append((hands[0], hands[1]))
+    return tuple(read)

@@ -1,0 +1,96 @@
+"""What one viewer may know of a Guile state.
+
+Information vocabulary: the faction choice, the Start Knight, which knight
+was looked at, which knights swapped, and every finished round's revealed
+table are public. A seat's own hand, the hands it was shown in the draft and
+the cards it placed or looked at (followed through public swaps) are private
+to that seat. The aside cards, the opponent's picks and the cards a viewer
+has not seen are known to nobody but their holder, or to nobody at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from feint.engine.state import Seat, Viewer
+from feint.games.guile.cards import Card
+
+HIDDEN = "?"
+"""A face-down card the viewer cannot see."""
+
+
+@dataclass(frozen=True, slots=True)
+class KnightView:
+    position: int
+    name: str
+    faction: str
+    seat: Seat | None
+    """The seat that controls this knight, once factions are chosen."""
+    card: Card | None
+    """The card as the viewer knows it, ``HIDDEN`` if face-down and unknown, None if empty."""
+
+
+@dataclass(frozen=True, slots=True)
+class DraftStep:
+    shown: tuple[Card, ...]
+    """The cards in front of the viewer at this step of the draft."""
+    kept: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A public Game Play action: which seat, from which Knight-Errant, what it did."""
+
+    seat: Seat
+    knight: int
+    kind: str
+    target: int | None
+
+    def __str__(self) -> str:
+        return "look" if self.target is None else f"swap {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """A finished round, revealed to everyone."""
+
+    winner: Seat | None
+    totals: tuple[int, int]
+    """The Influence total of seat 0's faction and of seat 1's faction."""
+    cards: tuple[Card, ...]
+    decided_by: str
+
+
+@dataclass(frozen=True, slots=True)
+class GuileView:
+    viewer: Viewer
+    variants: tuple[str, ...]
+    phase: str
+    round: int
+    arthur_seat: Seat | None
+    start_knight: int | None
+    turn: int
+    """Turns taken this round, 0 to 16."""
+    cycle: int
+    knight_errant: int | None
+    knights: tuple[KnightView, ...]
+    hand: tuple[Card, ...]
+    """The viewer's cards to pick from (draft) or to place."""
+    kept: tuple[Card, ...]
+    """The cards the viewer has picked so far in the draft."""
+    draft: tuple[DraftStep, ...]
+    actions: tuple[Action, ...]
+    round_wins: tuple[int, int]
+    rounds: tuple[RoundRecord, ...]
+    to_move: tuple[Seat, ...]
+    legal: tuple[str, ...]
+    """The viewer's own legal moves in notation."""
+    over: bool
+    winners: tuple[Seat, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "guile", **asdict(self)}
+
+    def own_knights(self) -> tuple[KnightView, ...]:
+        return tuple(k for k in self.knights if k.seat == self.viewer)
