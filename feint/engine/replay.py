@@ -157,5 +157,6 @@ def load_replay(path: str | Path) -> Replay:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise StateFormatError(f"{path} is not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
+        where = f"line {err.lineno} column {err.colno}"
+        raise StateFormatError(f"{path} is not valid JSON: {err.msg} at {where}") from None
     return Replay.from_json(data)

@@ -73,15 +73,22 @@ class Swap:
 
 GuileMove = ChooseFaction | ChooseStart | Pick | Place | Look | Swap
 
-_SPECS: list[tuple[type[GuileMove], tuple[object, ...]]] = [
-    *((ChooseFaction, (f,)) for f in Faction),
-    *((ChooseStart, (k,)) for k in range(TABLE)),
-    *((Pick, (c,)) for c in CARD_KINDS),
-    *((Place, (c, k)) for c in CARD_KINDS for k in range(TABLE)),
-    (Look, ()),
-    *((Swap, (k,)) for k in range(TABLE)),
-]
-MOVES: tuple[GuileMove, ...] = tuple(cls(*args, index=i) for i, (cls, args) in enumerate(_SPECS))
+
+
+def _every_move() -> tuple[GuileMove, ...]:
+    moves: list[GuileMove] = []
+    moves += (ChooseFaction(f, len(moves) + i) for i, f in enumerate(Faction))
+    moves += (ChooseStart(k, len(moves) + k) for k in range(TABLE))
+    moves += (Pick(c, len(moves) + i) for i, c in enumerate(CARD_KINDS))
+    moves += (
+        Place(c, k, len(moves) + i * TABLE + k) for i, c in enumerate(CARD_KINDS) for k in range(TABLE)
+    )
+    moves.append(Look(len(moves)))
+    moves += (Swap(k, len(moves) + k) for k in range(TABLE))
+    return tuple(moves)
+
+
+MOVES = _every_move()
 """Every Guile move; a move's index is its place here, stable across versions."""
 
 _BY_TEXT: dict[str, GuileMove] = {str(m): m for m in MOVES}

@@ -55,7 +55,7 @@ _EXPECTED = {
     Phase.PLACE: "placement: place <card> <knight>",
     Phase.PLAY: "play: look or swap <knight>",
 }
-_PLAY_MOVES = tuple(
+_PLAY_MOVES: tuple[tuple[mv.GuileMove, ...], ...] = tuple(
     (mv.LOOK, *(mv.SWAP[k] for k in range(TABLE) if k != errant)) for errant in range(TABLE)
 )
 _OWN_POSITIONS = {f: tuple(faction_positions(f)) for f in Faction}
@@ -86,10 +86,12 @@ class GuileState(GameState):
     knights: list[Card | None]
     known: list[int]
     turn: int
-    actions: list[Action]
+    actions: list[tuple[Seat, int, int | None]]
+    """This round's public actions: (seat, Knight-Errant, swapped-with knight or None for a look)."""
     round_wins: list[int]
     rounds: list[RoundRecord]
     _legal: list[tuple[mv.GuileMove, ...] | None]
+    _to_move: tuple[Seat, ...] | None
 
     # --- construction -------------------------------------------------------
 
@@ -123,6 +125,7 @@ class GuileState(GameState):
         self.turn = 0
         self.actions = []
         self._legal = [None, None]
+        self._to_move = None
 
     def _deal(self) -> None:
         """Set-up III (and IV, V): deal four to each seat, the rest aside."""
@@ -146,18 +149,31 @@ class GuileState(GameState):
         assert self.arthur_seat is not None
         return self.arthur_seat if position % 2 == 0 else 1 - self.arthur_seat
 
+    def _seat_of_faction(self, faction: Faction) -> Seat:
+        return self.seat_of(0 if faction is Faction.ARTHUR else 1)
+
     def faction_of_seat(self, seat: Seat) -> Faction:
         return Faction.ARTHUR if seat == self.arthur_seat else Faction.MORDRED
 
     def knight_errant(self) -> int | None:
-        if self.phase is not Phase.PLAY or self.start_knight is None:
-            return None
-        return (self.start_knight + self.turn) % TABLE
+        """The knight holding the Turn Card, during Game Play."""
+        return self._errant() if self.phase is Phase.PLAY else None
+
+    def _errant(self) -> int:
+        start = self.start_knight
+        assert start is not None
+        return (start + self.turn) % TABLE
 
     def to_move(self) -> tuple[Seat, ...]:
+        cached = self._to_move
+        if cached is None:
+            cached = self._to_move = self._compute_to_move()
+        return cached
+
+    def _compute_to_move(self) -> tuple[Seat, ...]:
         phase = self.phase
         if phase is Phase.PLAY:
-            return (self.seat_of((self.start_knight + self.turn) % TABLE),)  # type: ignore[operator]
+            return (self.seat_of(self._errant()),)
         if phase is Phase.DRAFT:
             return tuple(s for s in (0, 1) if not self.picked[s])
         if phase is Phase.PLACE:
@@ -180,7 +196,7 @@ class GuileState(GameState):
     def _compute_legal(self, seat: Seat) -> tuple[mv.GuileMove, ...]:
         phase = self.phase
         if phase is Phase.PLAY:
-            return _PLAY_MOVES[(self.start_knight + self.turn) % TABLE]  # type: ignore[operator]
+            return _PLAY_MOVES[self._errant()]
         if phase is Phase.PLACE:
             empty = [k for k in _OWN_POSITIONS[self.faction_of_seat(seat)] if self.knights[k] is None]
             return tuple(mv.PLACE[c, k] for c in _distinct(self.hands[seat]) for k in empty)
@@ -214,6 +230,7 @@ class GuileState(GameState):
 
     def _apply(self, seat: Seat, move: Any) -> None:
         self._legal = [None, None]
+        self._to_move = None
         phase = self.phase
         if phase is Phase.PLAY:
             self._play(seat, move)
@@ -257,16 +274,16 @@ class GuileState(GameState):
 
     def _play(self, seat: Seat, move: mv.Look | mv.Swap) -> None:
         """Game Play I: look at the Knight-Errant's card, or exchange it with another knight's."""
-        errant = (self.start_knight + self.turn) % TABLE  # type: ignore[operator]
+        errant = self._errant()
         if isinstance(move, mv.Swap):
             other = move.knight
             knights = self.knights
             knights[errant], knights[other] = knights[other], knights[errant]
             self.known = [_swap_bits(mask, errant, other) for mask in self.known]
-            self.actions.append(Action(seat, errant, "swap", other))
+            self.actions.append((seat, errant, other))
         else:
             self.known[seat] |= 1 << errant
-            self.actions.append(Action(seat, errant, "look", None))
+            self.actions.append((seat, errant, None))
         self.turn += 1
         if self.turn == TURNS_PER_ROUND:
             self._end_round()
@@ -275,7 +292,7 @@ class GuileState(GameState):
         """Game Play IV and V: total Influence, award the round, start the next."""
         layout = tuple(c for c in self.knights if c is not None)
         result = tally(layout)
-        winner = None if result.winner is None else (self.arthur_seat if result.winner is Faction.ARTHUR else 1 - self.arthur_seat)  # type: ignore[operator]
+        winner = None if result.winner is None else self._seat_of_faction(result.winner)
         totals = (result.total(self.faction_of_seat(0)), result.total(self.faction_of_seat(1)))
         self.rounds.append(RoundRecord(winner, totals, layout, str(result.decided_by)))
         if winner is not None:
@@ -284,7 +301,8 @@ class GuileState(GameState):
                 self.phase = Phase.OVER
                 return
         self.round_index += 1
-        self.start_knight = (self.start_knight + 1) % TABLE  # type: ignore[operator]
+        # After sixteen turns the Turn Card is back on the Start Knight; it moves on one.
+        self.start_knight = (self._errant() + 1) % TABLE
         self._deal()
 
     # --- what a viewer sees -------------------------------------------------
@@ -320,7 +338,7 @@ class GuileState(GameState):
             hand=() if seat is None else tuple(self.hands[seat]),
             kept=() if seat is None else tuple(self.kept[seat]),
             draft=() if seat is None else tuple(self.draft_log[seat]),
-            actions=tuple(self.actions),
+            actions=tuple(Action(s, k, "look" if t is None else "swap", t) for s, k, t in self.actions),
             round_wins=(self.round_wins[0], self.round_wins[1]),
             rounds=tuple(self.rounds),
             to_move=self.to_move(),
@@ -361,6 +379,7 @@ class GuileState(GameState):
         other.round_wins = list(self.round_wins)
         other.rounds = list(self.rounds)
         other._legal = list(self._legal)
+        other._to_move = self._to_move
         return other
 
     def to_json(self) -> JsonObject:
@@ -382,10 +401,15 @@ class GuileState(GameState):
             "aside": list(self.aside),
             "known": [[p for p in range(TABLE) if mask >> p & 1] for mask in self.known],
             "draft_log": [[[list(d.shown), d.kept] for d in log] for log in self.draft_log],
-            "actions": [[a.seat, a.knight, a.kind, a.target] for a in self.actions],
+            "actions": [list(a) for a in self.actions],
             "round_wins": list(self.round_wins),
             "rounds": [
-                {"winner": r.winner, "totals": list(r.totals), "cards": list(r.cards), "decided_by": r.decided_by}
+                {
+                    "winner": r.winner,
+                    "totals": list(r.totals),
+                    "cards": list(r.cards),
+                    "decided_by": r.decided_by,
+                }
                 for r in self.rounds
             ],
         }
@@ -410,7 +434,7 @@ class GuileState(GameState):
                 [DraftStep(tuple(_card(c) for c in shown), _card(kept)) for shown, kept in log]
                 for log in data["draft_log"]
             ]
-            state.actions = [Action(int(s), int(k), str(kind), _optional_int(t)) for s, k, kind, t in data["actions"]]
+            state.actions = [(int(s), int(k), _optional_int(t)) for s, k, t in data["actions"]]
             state.round_wins = [int(w) for w in data["round_wins"]]
             state.rounds = [
                 RoundRecord(
@@ -487,7 +511,8 @@ def _read_deals(setup: Mapping[str, Any], cards: tuple[Card, ...]) -> tuple[Deal
             for card in hand:
                 if card not in cards:
                     raise SetupError(
-                        f"deal {number}: {card!r} is not a card of this deck; cards are {' '.join(sorted(set(cards), key=CARD_ORDER.__getitem__))}"
+                        f"deal {number}: {card!r} is not a card of this deck; "
+                        f"cards are {_listing(list(cards))}"
                     )
             hands.append(tuple(hand))
         if Counter(hands[0]) + Counter(hands[1]) - Counter(cards):

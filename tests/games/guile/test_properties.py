@@ -1,0 +1,236 @@
+"""Properties of random Guile games: they end, conserve cards, replay exactly,
+survive JSON, refuse illegal moves without a trace, and hide what a seat
+cannot know."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from feint.engine import IllegalMove, new_game, state_from_json
+from feint.games.guile.cards import deck
+from feint.games.guile.moves import Look, Place, Swap
+from feint.games.guile.state import GuileState
+
+VARIANT_SETS = ([], ["code-of-chivalry"], ["extended-cast"], ["code-of-chivalry", "extended-cast"])
+
+
+def new(seed: int, variants: list[str]) -> GuileState:
+    state = new_game("guile", seed=seed, options={"variants": variants})
+    assert isinstance(state, GuileState)
+    return state
+
+
+def random_play(state: GuileState, chooser: random.Random) -> Iterator[tuple[int, Any]]:
+    """Play random legal moves to the end, yielding each (seat, move) before it is applied."""
+    while not state.is_over():
+        seat = chooser.choice(state.to_move())
+        move = chooser.choice(state.legal_moves(seat))
+        yield seat, move
+        state.apply(seat, move)
+
+
+def cards_in_play(data: dict[str, Any]) -> Counter[str]:
+    cards = [c for c in data["knights"] if c is not None] + data["aside"]
+    cards += [c for hand in data["hands"] + data["kept"] for c in hand]
+    return Counter(cards)
+
+
+@pytest.mark.parametrize("variants", VARIANT_SETS, ids=lambda v: "+".join(v) or "base")
+def test_thousands_of_random_games_end_with_a_two_round_winner(variants: list[str]) -> None:
+    chooser = random.Random(1)
+    for seed in range(600):
+        state = new(seed, variants)
+        for _ in random_play(state, chooser):
+            pass
+        result = state.result()
+        (winner,) = result.winners
+        assert state.round_wins[winner] == 2 and state.round_wins[1 - winner] <= 1
+        assert result.scores == tuple(float(w) for w in state.round_wins)
+        decided = [r for r in state.rounds if r.winner is not None]
+        assert len(decided) == sum(state.round_wins)
+
+
+@pytest.mark.parametrize("variants", VARIANT_SETS, ids=lambda v: "+".join(v) or "base")
+def test_cards_are_conserved_after_every_move(variants: list[str]) -> None:
+    chooser = random.Random(2)
+    whole_deck = Counter(deck("extended-cast" in variants))
+    for seed in range(40):
+        state = new(seed, variants)
+        for _ in random_play(state, chooser):
+            if state.start_knight is not None:
+                assert cards_in_play(state.to_json()) == whole_deck
+
+
+@given(seed=st.integers(0, 2**40), variants=st.sampled_from(VARIANT_SETS), bot_seed=st.integers(0, 999))
+@settings(max_examples=60, deadline=None)
+def test_same_seed_and_moves_give_the_same_json(seed: int, variants: list[str], bot_seed: int) -> None:
+    first = new(seed, variants)
+    moves = [(seat, str(move)) for seat, move in random_play(first, random.Random(bot_seed))]
+    second = new(seed, variants)
+    for seat, text in moves:
+        second.apply(seat, text)
+    assert json.dumps(second.to_json()) == json.dumps(first.to_json())
+
+
+@given(seed=st.integers(0, 2**40), variants=st.sampled_from(VARIANT_SETS), bot_seed=st.integers(0, 999))
+@settings(max_examples=60, deadline=None)
+def test_json_round_trip_at_every_step_and_play_continues_identically(
+    seed: int, variants: list[str], bot_seed: int
+) -> None:
+    state = new(seed, variants)
+    chooser = random.Random(bot_seed)
+    for _ in random_play(state, chooser):
+        data = state.to_json()
+        copy = state_from_json(json.loads(json.dumps(data)))
+        assert copy.to_json() == data
+        assert copy.to_move() == state.to_move()
+        assert {s: copy.legal_moves(s) for s in copy.to_move()} == {
+            s: state.legal_moves(s) for s in state.to_move()
+        }
+    # A state read back from JSON deals the next rounds exactly as the original.
+    midgame = new(seed, variants)
+    replay_chooser = random.Random(bot_seed)
+    for _ in range(40):
+        if midgame.is_over():
+            break
+        seat = replay_chooser.choice(midgame.to_move())
+        midgame.apply(seat, replay_chooser.choice(midgame.legal_moves(seat)))
+    restored = state_from_json(midgame.to_json())
+    fork = random.Random(bot_seed + 1)
+    fork_copy = random.Random(bot_seed + 1)
+    assert isinstance(restored, GuileState)
+    list(random_play(midgame, fork))
+    list(random_play(restored, fork_copy))
+    assert restored.to_json() == midgame.to_json()
+
+
+@given(seed=st.integers(0, 2**40), variants=st.sampled_from(VARIANT_SETS), bot_seed=st.integers(0, 999))
+@settings(max_examples=40, deadline=None)
+def test_illegal_moves_leave_the_state_byte_identical(seed: int, variants: list[str], bot_seed: int) -> None:
+    state = new(seed, variants)
+    chooser = random.Random(bot_seed)
+    for _ in random_play(state, chooser):
+        before = json.dumps(state.to_json())
+        seat = chooser.randrange(-1, 3)
+        legal = state.legal_moves(seat) if seat in (0, 1) else ()
+        illegal = [m for m in GuileState.MOVES if m not in legal]
+        for move in chooser.sample(illegal, 3):
+            with pytest.raises(IllegalMove) as caught:
+                state.apply(seat, move)
+            assert caught.value.reason
+            assert json.dumps(state.to_json()) == before
+
+
+def test_clone_is_independent() -> None:
+    state = new(5, ["extended-cast"])
+    chooser = random.Random(5)
+    for _ in range(30):
+        seat = state.to_move()[0]
+        state.apply(seat, chooser.choice(state.legal_moves(seat)))
+    before = state.to_json()
+    copy = state.clone()
+    list(random_play(copy, chooser))
+    assert state.to_json() == before
+    assert copy.is_over() and not state.is_over()
+
+
+class KnownKnights:
+    """What one seat can know of the knights, worked out from the moves alone.
+
+    It does not read the engine's own knowledge masks: it follows the rules
+    (a seat knows the cards it placed and looked at, and sees every swap).
+    """
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.known: set[int] = set()
+        self.round = 1
+
+    def before(self, state: GuileState, seat: int, move: Any) -> None:
+        if state.round_index + 1 != self.round:
+            self.known.clear()
+            self.round = state.round_index + 1
+        errant = state.knight_errant()
+        if isinstance(move, Place) and seat == self.seat:
+            self.known.add(move.knight)
+        elif isinstance(move, Look) and seat == self.seat:
+            assert errant is not None
+            self.known.add(errant)
+        elif isinstance(move, Swap):
+            assert errant is not None
+            here, there = errant in self.known, move.knight in self.known
+            self.known.difference_update({errant, move.knight})
+            if here:
+                self.known.add(move.knight)
+            if there:
+                self.known.add(errant)
+
+    def after(self, state: GuileState) -> None:
+        if state.round_index + 1 != self.round:
+            self.known.clear()
+            self.round = state.round_index + 1
+
+
+def hidden_slots(data: dict[str, Any], seat: int | None, known: set[int]) -> list[tuple[str, int, int]]:
+    """Every place a card lies that ``seat`` cannot see: (field, index, index)."""
+    slots = [("knights", p, -1) for p, c in enumerate(data["knights"]) if c is not None and p not in known]
+    slots += [("aside", i, -1) for i in range(len(data["aside"]))]
+    for other in (0, 1):
+        if other != seat:
+            slots += [("hands", other, i) for i in range(len(data["hands"][other]))]
+            slots += [("kept", other, i) for i in range(len(data["kept"][other]))]
+    return slots
+
+
+def permute_hidden(data: dict[str, Any], slots: list[tuple[str, int, int]], chooser: random.Random) -> dict[str, Any]:
+    changed = json.loads(json.dumps(data))
+
+    def get(field: str, a: int, b: int) -> str:
+        return str(changed[field][a] if b < 0 else changed[field][a][b])
+
+    cards = [get(*slot) for slot in slots]
+    chooser.shuffle(cards)
+    for (field, a, b), card in zip(slots, cards, strict=True):
+        if b < 0:
+            changed[field][a] = card
+        else:
+            changed[field][a][b] = card
+    changed["rng"] = chooser.getrandbits(64)
+    return changed
+
+
+@given(
+    seed=st.integers(0, 2**40),
+    variants=st.sampled_from(VARIANT_SETS),
+    bot_seed=st.integers(0, 999),
+    viewer=st.sampled_from([0, 1, None]),
+)
+@settings(max_examples=80, deadline=None)
+def test_a_view_does_not_change_when_what_the_seat_cannot_know_changes(
+    seed: int, variants: list[str], bot_seed: int, viewer: int | None
+) -> None:
+    state = new(seed, variants)
+    chooser = random.Random(bot_seed)
+    tracker = KnownKnights(-1 if viewer is None else viewer)
+    checked = 0
+    while not state.is_over():
+        seat = chooser.choice(state.to_move())
+        move = chooser.choice(state.legal_moves(seat))
+        tracker.before(state, seat, move)
+        state.apply(seat, move)
+        tracker.after(state)
+        if chooser.random() < 0.2:
+            data = state.to_json()
+            slots = hidden_slots(data, viewer, tracker.known if viewer is not None else set())
+            other = state_from_json(permute_hidden(data, slots, chooser))
+            assert other.view(viewer) == state.view(viewer)
+            checked += 1
+    assert checked > 0 or len(state.rounds) > 0
