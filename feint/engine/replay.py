@@ -56,21 +56,21 @@ class Replay:
             raise StateFormatError(f"unknown replay key {unknown[0]!r}; keys are {', '.join(sorted(_KEYS))}")
         game = data.get("game")
         if not isinstance(game, str):
-            raise StateFormatError("a replay needs \"game\": the name of a game")
+            raise StateFormatError('a replay needs "game": the name of a game')
         players = data.get("players")
         if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
-            raise StateFormatError("\"players\" must be a whole number")
+            raise StateFormatError('"players" must be a whole number')
         seed = data.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise StateFormatError("\"seed\" must be a whole number")
+            raise StateFormatError('"seed" must be a whole number')
         options = data.get("options", {})
         setup = data.get("setup", {})
         for name, value in (("options", options), ("setup", setup)):
             if not isinstance(value, Mapping):
-                raise StateFormatError(f"\"{name}\" must be an object")
+                raise StateFormatError(f'"{name}" must be an object')
         raw_moves = data.get("moves", [])
         if not isinstance(raw_moves, list):
-            raise StateFormatError("\"moves\" must be a list of [seat, \"move\"] pairs")
+            raise StateFormatError('"moves" must be a list of [seat, "move"] pairs')
         moves = []
         for i, entry in enumerate(raw_moves):
             if (
@@ -80,7 +80,7 @@ class Replay:
                 or not isinstance(entry[0], int)
                 or not isinstance(entry[1], str)
             ):
-                raise StateFormatError(f"move {i} must be a [seat, \"move\"] pair, not {json.dumps(entry)}")
+                raise StateFormatError(f'move {i} must be a [seat, "move"] pair, not {json.dumps(entry)}')
             moves.append((entry[0], entry[1]))
         return cls(game, players, seed, options, setup, tuple(moves))
 
@@ -114,9 +114,7 @@ class Replay:
             _release(state, held)
         if held:
             position, seat, text = held[0]
-            raise ReplayMoveError(
-                position, seat, text, f"seat {seat} never came to move again in this phase"
-            )
+            raise ReplayMoveError(position, seat, text, f"seat {seat} never came to move again in this phase")
         return state
 
 

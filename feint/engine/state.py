@@ -59,9 +59,7 @@ class GameState(ABC):
 
     @classmethod
     @abstractmethod
-    def new(
-        cls, players: int, seed: int, options: Mapping[str, Any], setup: Mapping[str, Any]
-    ) -> Self:
+    def new(cls, players: int, seed: int, options: Mapping[str, Any], setup: Mapping[str, Any]) -> Self:
         """A new game; raises SetupError for bad players, options or set-up."""
 
     @classmethod

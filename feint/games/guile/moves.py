@@ -11,7 +11,7 @@ Swap(knight=5)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from feint.engine.errors import NotationError
 from feint.games.guile.cards import CARD_KINDS, KNIGHTS, TABLE, Card, Faction
@@ -74,18 +74,16 @@ class Swap:
 GuileMove = ChooseFaction | ChooseStart | Pick | Place | Look | Swap
 
 
-
 def _every_move() -> tuple[GuileMove, ...]:
-    moves: list[GuileMove] = []
-    moves += (ChooseFaction(f, len(moves) + i) for i, f in enumerate(Faction))
-    moves += (ChooseStart(k, len(moves) + k) for k in range(TABLE))
-    moves += (Pick(c, len(moves) + i) for i, c in enumerate(CARD_KINDS))
-    moves += (
-        Place(c, k, len(moves) + i * TABLE + k) for i, c in enumerate(CARD_KINDS) for k in range(TABLE)
-    )
-    moves.append(Look(len(moves)))
-    moves += (Swap(k, len(moves) + k) for k in range(TABLE))
-    return tuple(moves)
+    unindexed: list[GuileMove] = [
+        *(ChooseFaction(f) for f in Faction),
+        *(ChooseStart(k) for k in range(TABLE)),
+        *(Pick(c) for c in CARD_KINDS),
+        *(Place(c, k) for c in CARD_KINDS for k in range(TABLE)),
+        Look(),
+        *(Swap(k) for k in range(TABLE)),
+    ]
+    return tuple(replace(m, index=i) for i, m in enumerate(unindexed))
 
 
 MOVES = _every_move()

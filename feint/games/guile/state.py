@@ -96,9 +96,7 @@ class GuileState(GameState):
     # --- construction -------------------------------------------------------
 
     @classmethod
-    def new(
-        cls, players: int, seed: int, options: Mapping[str, Any], setup: Mapping[str, Any]
-    ) -> Self:
+    def new(cls, players: int, seed: int, options: Mapping[str, Any], setup: Mapping[str, Any]) -> Self:
         variants = read_variants(options, cls.VARIANTS)
         state = cls.__new__(cls)
         state.players = players
@@ -502,7 +500,7 @@ def _read_deals(setup: Mapping[str, Any], cards: tuple[Card, ...]) -> tuple[Deal
     read: list[Deal] = []
     for number, deal in enumerate(deals, start=1):
         if not isinstance(deal, Mapping) or sorted(deal) != ["0", "1"]:
-            raise SetupError(f"deal {number} must be an object with the keys \"0\" and \"1\"")
+            raise SetupError(f'deal {number} must be an object with the keys "0" and "1"')
         hands = []
         for seat in ("0", "1"):
             hand = deal[seat]

@@ -190,7 +190,9 @@ def hidden_slots(data: dict[str, Any], seat: int | None, known: set[int]) -> lis
     return slots
 
 
-def permute_hidden(data: dict[str, Any], slots: list[tuple[str, int, int]], chooser: random.Random) -> dict[str, Any]:
+def permute_hidden(
+    data: dict[str, Any], slots: list[tuple[str, int, int]], chooser: random.Random
+) -> dict[str, Any]:
     changed = json.loads(json.dumps(data))
 
     def get(field: str, a: int, b: int) -> str:
