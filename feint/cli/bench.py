@@ -10,7 +10,7 @@ from rich.progress import Progress
 
 from feint.bench.throughput import baseline, random_games
 from feint.engine.errors import SetupError
-from feint.engine.registry import game_names, get_game
+from feint.engine.registry import game_names, get_game, new_game
 
 BASELINE_PLAYOUTS = 20_000
 
@@ -43,16 +43,17 @@ def run(args: argparse.Namespace) -> int:
     cls = get_game(args.game)
     players = cls.MIN_PLAYERS if args.players is None else args.players
     try:
-        with Progress(console=err, transient=True) as bar:
-            task = bar.add_task(f"{cls.TITLE}, {players} seats", total=args.games)
-            before = baseline(BASELINE_PLAYOUTS // 2)
-            measured = random_games(
-                args.game, players, args.games, args.seed, lambda done: bar.update(task, completed=done)
-            )
-            after = baseline(BASELINE_PLAYOUTS // 2)
+        new_game(args.game, players, args.seed)
     except SetupError as error:
         err.print(f"feint bench: {error}")
         return 2
+    with Progress(console=err, transient=True) as bar:
+        task = bar.add_task(f"{cls.TITLE}, {players} seats", total=args.games)
+        before = baseline(BASELINE_PLAYOUTS // 2)
+        measured = random_games(
+            args.game, players, args.games, args.seed, lambda done: bar.update(task, completed=done)
+        )
+        after = baseline(BASELINE_PLAYOUTS // 2)
     reference = (before.decisions + after.decisions) / (before.seconds + after.seconds)
     out.print(f"{cls.TITLE}, {players} seats, {measured.games} random games on one core")
     out.print(f"  games/s      {measured.games_per_second:10,.0f}")

@@ -67,17 +67,16 @@ def tally(layout: Sequence[Card]) -> Tally:
         if card == ISOLDE and not cancelled[p] and p in (TRISTAN, PALAMEDES):
             values[p] = max(numbered(q) for q in faction_positions(faction_of(p)))
 
-    totals = {f: sum(values[p] for p in faction_positions(f)) for f in Faction}
-    highest = {f: max(values[p] for p in faction_positions(f)) for f in Faction}
+    arthur, mordred = values[0::2], values[1::2]
     dagger = next(
         (faction_of(p) for p, card in enumerate(layout) if card == DAGGER and not cancelled[p]),
         None,
     )
     winner: Faction | None
-    if totals[Faction.ARTHUR] != totals[Faction.MORDRED]:
-        winner, decided_by = max(totals, key=totals.__getitem__), DecidedBy.TOTAL
-    elif highest[Faction.ARTHUR] != highest[Faction.MORDRED]:
-        winner, decided_by = max(highest, key=highest.__getitem__), DecidedBy.HIGHEST_CARD
+    if sum(arthur) != sum(mordred):
+        winner, decided_by = _better(sum(arthur), sum(mordred)), DecidedBy.TOTAL
+    elif max(arthur) != max(mordred):
+        winner, decided_by = _better(max(arthur), max(mordred)), DecidedBy.HIGHEST_CARD
     elif dagger is not None:
         winner, decided_by = dagger, DecidedBy.DAGGER
     else:
@@ -85,8 +84,12 @@ def tally(layout: Sequence[Card]) -> Tally:
     return Tally(
         values=tuple(values),
         cancelled=tuple(cancelled),
-        arthur_total=totals[Faction.ARTHUR],
-        mordred_total=totals[Faction.MORDRED],
+        arthur_total=sum(arthur),
+        mordred_total=sum(mordred),
         winner=winner,
         decided_by=decided_by,
     )
+
+
+def _better(arthur: int, mordred: int) -> Faction:
+    return Faction.ARTHUR if arthur > mordred else Faction.MORDRED

@@ -8,7 +8,8 @@ so a seat follows its known cards around the table exactly as a player would.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from functools import cache
 from enum import StrEnum
 from typing import Any, Self
 
@@ -58,6 +59,7 @@ _EXPECTED = {
 _PLAY_MOVES: tuple[tuple[mv.GuileMove, ...], ...] = tuple(
     (mv.LOOK, *(mv.SWAP[k] for k in range(TABLE) if k != errant)) for errant in range(TABLE)
 )
+_SEAT_TUPLE = ((0,), (1,))
 _OWN_POSITIONS = {f: tuple(faction_positions(f)) for f in Faction}
 Deal = tuple[tuple[Card, ...], tuple[Card, ...]]
 
@@ -171,7 +173,7 @@ class GuileState(GameState):
     def _compute_to_move(self) -> tuple[Seat, ...]:
         phase = self.phase
         if phase is Phase.PLAY:
-            return (self.seat_of(self._errant()),)
+            return _SEAT_TUPLE[self.seat_of(self._errant())]
         if phase is Phase.DRAFT:
             return tuple(s for s in (0, 1) if not self.picked[s])
         if phase is Phase.PLACE:
@@ -196,10 +198,11 @@ class GuileState(GameState):
         if phase is Phase.PLAY:
             return _PLAY_MOVES[self._errant()]
         if phase is Phase.PLACE:
-            empty = [k for k in _OWN_POSITIONS[self.faction_of_seat(seat)] if self.knights[k] is None]
-            return tuple(mv.PLACE[c, k] for c in _distinct(self.hands[seat]) for k in empty)
+            own = _OWN_POSITIONS[self.faction_of_seat(seat)]
+            knights = self.knights
+            return _place_moves(tuple(self.hands[seat]), tuple(k for k in own if knights[k] is None))
         if phase is Phase.DRAFT:
-            return tuple(mv.PICK[c] for c in _distinct(self.hands[seat]))
+            return _pick_moves(tuple(self.hands[seat]))
         if phase is Phase.FACTION:
             return tuple(mv.FACTION.values())
         if phase is Phase.START:
@@ -277,7 +280,11 @@ class GuileState(GameState):
             other = move.knight
             knights = self.knights
             knights[errant], knights[other] = knights[other], knights[errant]
-            self.known = [_swap_bits(mask, errant, other) for mask in self.known]
+            known = self.known
+            for s in (0, 1):
+                mask = known[s]
+                if (mask >> errant ^ mask >> other) & 1:
+                    known[s] = mask ^ (1 << errant | 1 << other)
             self.actions.append((seat, errant, other))
         else:
             self.known[seat] |= 1 << errant
@@ -459,18 +466,22 @@ class GuileState(GameState):
             raise StateFormatError("not a Guile state: the cards in play are not one whole deck")
 
 
-def _distinct(cards: list[Card]) -> list[Card]:
+@cache
+def _place_moves(hand: tuple[Card, ...], empty: tuple[int, ...]) -> tuple[mv.GuileMove, ...]:
+    return tuple(mv.PLACE[c, k] for c in _distinct(hand) for k in empty)
+
+
+@cache
+def _pick_moves(hand: tuple[Card, ...]) -> tuple[mv.GuileMove, ...]:
+    return tuple(mv.PICK[c] for c in _distinct(hand))
+
+
+def _distinct(cards: Iterable[Card]) -> list[Card]:
     return sorted(set(cards), key=CARD_ORDER.__getitem__)
 
 
 def _listing(cards: list[Card]) -> str:
     return " ".join(_distinct(cards)) or "nothing"
-
-
-def _swap_bits(mask: int, a: int, b: int) -> int:
-    if (mask >> a & 1) != (mask >> b & 1):
-        mask ^= (1 << a) | (1 << b)
-    return mask
 
 
 def _card(value: Any) -> Card:

@@ -1,0 +1,43 @@
+"""``feint bench``: it runs and reports; speed itself is measured, never asserted."""
+
+import re
+
+import pytest
+
+from feint.bench.throughput import baseline, random_games
+from feint.cli.main import main
+
+
+def test_bench_prints_games_and_decisions_per_second_with_a_same_run_baseline(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["bench", "guile", "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    for label in ("games/s", "decisions/s", "baseline", "ratio"):
+        assert re.search(rf"^\s+{label}\s+[\d,.]+", out, re.MULTILINE), label
+
+
+def test_random_games_count_every_applied_move() -> None:
+    measured = random_games("guile", 2, 4, seed=11)
+    assert measured.games == 4
+    # A Guile game takes at least 2 rounds of 16 turns plus set-up, draft and placement.
+    assert measured.decisions >= 4 * (2 + 2 * (6 + 8 + 16))
+    assert measured.seconds > 0
+    assert random_games("guile", 2, 4, seed=11).decisions == measured.decisions
+
+
+def test_baseline_counts_tic_tac_toe_moves() -> None:
+    measured = baseline(50)
+    assert 5 * 50 <= measured.decisions <= 9 * 50
+
+
+def test_bench_refuses_unknown_games_and_bad_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["bench", "chess"], ["bench", "guile", "--games", "0"]):
+        with pytest.raises(SystemExit) as stop:
+            main(argv)
+        assert stop.value.code == 2, argv
+    capsys.readouterr()
+    assert main(["bench", "guile", "--players", "3"]) == 2
+    captured = capsys.readouterr()
+    assert "Guile is played by 2 players, not 3" in captured.err
+    assert captured.out == ""
