@@ -1,16 +1,155 @@
-"""``feint play GAME``: a game in the terminal against bots."""
+"""``feint play GAME``: a game in the terminal against bots.
+
+The loop knows no game: it works from the registry, the seats' views and
+their legal moves. Before each of the human's decisions it draws the human's
+view, and only that view, with the game's renderer; bots play every other
+seat from their own views, and the human hears of their moves only what the
+human's view may know.
+"""
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from typing import Any
+
+from rich.console import Console
+
+from feint.bots import BOT_KINDS, Bot, make_bot
+from feint.cli.render import Renderer, renderer_for, who
+from feint.engine.errors import IllegalMove, SetupError
+from feint.engine.registry import game_names, new_game
+from feint.engine.state import GameState, Move, Seat, View
+
+ABANDONED = 1
+USAGE_ERROR = 2
+PROMPT = "Your move (a number or the move; help, quit): "
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("play", help="play a game in the terminal against bots")
-    parser.add_argument("game")
+    parser = commands.add_parser(
+        "play",
+        help="play a game in the terminal against bots",
+        description="Play a game against bots. Before each of your decisions the table is drawn "
+        "as your seat knows it, with your legal moves numbered; answer with a number or the move "
+        "itself, 'help' to list the moves again, or 'quit'. Exit status 0 when the game ends, "
+        "1 when you quit or the input ends.",
+    )
+    parser.add_argument("game", choices=game_names(), help="the game to play")
+    parser.add_argument(
+        "--vs", choices=BOT_KINDS, default="heuristic", help="the bot in the other seats (default heuristic)"
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seed of the deal and of the bots (default 0)")
+    parser.add_argument(
+        "--seat", type=int, default=0, help="your seat, counted from 0; seat 0 starts (default 0)"
+    )
+    parser.add_argument("--players", type=int, help="number of seats (default: the game's smallest)")
+    parser.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="play a variant of the rules, e.g. extended-cast; repeat for several",
+    )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    raise NotImplementedError
+    console = Console(markup=False, highlight=False, soft_wrap=True)
+    try:
+        options = {"variants": args.variant} if args.variant else {}
+        state = new_game(args.game, args.players, args.seed, options)
+        if not 0 <= args.seat < state.players:
+            raise SetupError(f"--seat must be a seat from 0 to {state.players - 1}, not {args.seat}")
+        others = (seat for seat in range(state.players) if seat != args.seat)
+        bots = {seat: make_bot(args.vs, args.game, args.seed + seat) for seat in others}
+    except SetupError as error:
+        Console(stderr=True, markup=False, highlight=False).print(f"feint play: {error}")
+        return USAGE_ERROR
+    return TerminalGame(state, args.seat, bots, renderer_for(args.game), console).play()
+
+
+class TerminalGame:
+    """One game between the human at ``human`` and bots in every other seat."""
+
+    def __init__(
+        self, state: GameState, human: Seat, bots: dict[Seat, Bot], renderer: Renderer, console: Console
+    ) -> None:
+        self.state = state
+        self.human = human
+        self.bots = bots
+        self.renderer = renderer
+        self.console = console
+
+    def play(self) -> int:
+        """Play to the end (status 0), or until the human quits (status 1)."""
+        while not self.state.is_over():
+            bot_seat = next((seat for seat in self.state.to_move() if seat in self.bots), None)
+            if bot_seat is not None:
+                self._bot_turn(bot_seat)
+            elif not self._human_turn():
+                self.console.print("Game abandoned.")
+                return ABANDONED
+        winners = " and ".join(who(seat, self.human) for seat in self.state.result().winners)
+        self.console.print(f"Game over. The winner: {winners}.")
+        return 0
+
+    def _bot_turn(self, seat: Seat) -> None:
+        before = self.state.view(self.human)
+        move = self.bots[seat].choose(self.state.view(seat), self.state.legal_moves(seat))
+        self.state.apply(seat, move)
+        self._report(self.renderer.account(seat, before, self.state.view(self.human)), before)
+
+    def _human_turn(self) -> bool:
+        """Ask until a legal move is given and play it; False if the human quits."""
+        before = self.state.view(self.human)
+        legal = self.state.legal_moves(self.human)
+        self.console.print(self.renderer.table(before))
+        self._list(legal)
+        while True:
+            text = self._read()
+            if text is None or text == "quit":
+                return False
+            if text == "help":
+                self._list(legal)
+                continue
+            try:
+                move = self.state.apply(self.human, _chosen(text, legal))
+            except IllegalMove as error:
+                self.console.print(f"Not a legal move: {error.reason}")
+                continue
+            self._report(f"you: {move}", before)
+            return True
+
+    def _read(self) -> str | None:
+        """The human's next answer; None when the input ends or is interrupted."""
+        while True:
+            try:
+                text = self.console.input(PROMPT).strip().lower()
+            except (EOFError, KeyboardInterrupt):
+                self.console.print()
+                self.console.print("The input has ended.")
+                return None
+            if text:
+                return text
+
+    def _list(self, legal: Sequence[Move]) -> None:
+        self.console.print("Your moves:")
+        for number, move in enumerate(legal, start=1):
+            self.console.print(f"  {number:>2}. {move}")
+
+    def _report(self, account: str | None, before: View) -> None:
+        if account is not None:
+            self.console.print(account)
+        for item in self.renderer.news(before, self.state.view(self.human)):
+            self.console.print(item)
+
+
+def _chosen(text: str, legal: Sequence[Move]) -> Move | str:
+    """The move numbered ``text``, or ``text`` itself for the game to parse."""
+    if not text.isdigit():
+        return text
+    number = int(text)
+    if not 1 <= number <= len(legal):
+        raise IllegalMove(text, f"there is no move {number}; choose a number from 1 to {len(legal)}")
+    return legal[number - 1]

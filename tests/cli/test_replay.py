@@ -84,6 +84,7 @@ def test_a_finished_game_prints_the_whole_state(tmp_path: Path, capsys: pytest.C
     assert output["to_move"] == []
     assert output["legal"] == {}
     assert output["round_wins"] == [2, 0]
+    assert [len(r.pop("actions")) for r in output["rounds"]] == [16, 16]
     assert output["rounds"] == [
         {
             "winner": 0,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from functools import cache
 from enum import StrEnum
+from functools import cache
 from typing import Any, Self
 
 from feint.engine.errors import FeintError, SetupError, StateFormatError
@@ -299,7 +299,9 @@ class GuileState(GameState):
         result = tally(layout)
         winner = None if result.winner is None else self._seat_of_faction(result.winner)
         totals = (result.total(self.faction_of_seat(0)), result.total(self.faction_of_seat(1)))
-        self.rounds.append(RoundRecord(winner, totals, layout, str(result.decided_by)))
+        self.rounds.append(
+            RoundRecord(winner, totals, layout, str(result.decided_by), _public(self.actions))
+        )
         if winner is not None:
             self.round_wins[winner] += 1
             if self.round_wins[winner] == WINS_NEEDED:
@@ -343,7 +345,7 @@ class GuileState(GameState):
             hand=() if seat is None else tuple(self.hands[seat]),
             kept=() if seat is None else tuple(self.kept[seat]),
             draft=() if seat is None else tuple(self.draft_log[seat]),
-            actions=tuple(Action(s, k, "look" if t is None else "swap", t) for s, k, t in self.actions),
+            actions=_public(self.actions),
             round_wins=(self.round_wins[0], self.round_wins[1]),
             rounds=tuple(self.rounds),
             to_move=self.to_move(),
@@ -414,6 +416,7 @@ class GuileState(GameState):
                     "totals": list(r.totals),
                     "cards": list(r.cards),
                     "decided_by": r.decided_by,
+                    "actions": [[a.seat, a.knight, a.target] for a in r.actions],
                 }
                 for r in self.rounds
             ],
@@ -439,7 +442,7 @@ class GuileState(GameState):
                 [DraftStep(tuple(_card(c) for c in shown), _card(kept)) for shown, kept in log]
                 for log in data["draft_log"]
             ]
-            state.actions = [(int(s), int(k), _optional_int(t)) for s, k, t in data["actions"]]
+            state.actions = _read_actions(data["actions"])
             state.round_wins = [int(w) for w in data["round_wins"]]
             state.rounds = [
                 RoundRecord(
@@ -447,6 +450,7 @@ class GuileState(GameState):
                     (int(r["totals"][0]), int(r["totals"][1])),
                     tuple(_card(c) for c in r["cards"]),
                     str(r["decided_by"]),
+                    _public(_read_actions(r["actions"])),
                 )
                 for r in data["rounds"]
             ]
@@ -482,6 +486,14 @@ def _distinct(cards: Iterable[Card]) -> list[Card]:
 
 def _listing(cards: list[Card]) -> str:
     return " ".join(_distinct(cards)) or "nothing"
+
+
+def _public(actions: list[tuple[Seat, int, int | None]]) -> tuple[Action, ...]:
+    return tuple(Action(s, k, "look" if t is None else "swap", t) for s, k, t in actions)
+
+
+def _read_actions(data: Any) -> list[tuple[Seat, int, int | None]]:
+    return [(int(s), int(k), _optional_int(t)) for s, k, t in data]
 
 
 def _card(value: Any) -> Card:

@@ -60,6 +60,8 @@ class RoundRecord:
     """The Influence total of seat 0's faction and of seat 1's faction."""
     cards: tuple[Card, ...]
     decided_by: str
+    actions: tuple[Action, ...]
+    """The round's public actions, in order."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,103 @@
+"""``feint play``: a whole game through the terminal, bad input, and what the human may see."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+PROMPT = "Your move (a number or the move; help, quit): "
+ROW = re.compile(r"^(\d)\s+(\w+)\s+(arthur|mordred)\s+(you|seat \d)\s+(\S+)", re.MULTILINE)
+BOT_ACCOUNT = re.compile(
+    r"^seat 1 (chose the (Allies of King Arthur|Pawns of Sir Mordred)|chose \w+ as the Start Knight"
+    r"|picked a card|placed its cards|looked at \w+|swapped \w+ and \w+)$"
+)
+EVERY_FIRST_MOVE = "1\n" * 300
+
+
+def feint_play(*args: str, answers: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", "from feint.cli.main import entry; entry()", "play", "guile", *args],
+        input=answers,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--seed", "0"),
+        ("--seed", "4", "--seat", "1", "--vs", "random", "--variant", "extended-cast"),
+    ],
+    ids=["heuristic", "random-seat-1-extended-cast"],
+)
+def test_a_whole_game_is_played_to_the_end(args: tuple[str, ...]) -> None:
+    done = feint_play(*args, answers=EVERY_FIRST_MOVE)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert re.search(r"^Game over\. The winner: (you|seat [01])\.$", done.stdout, re.MULTILINE)
+    assert "Round 2 is over. The cards are turned face-up:" in done.stdout
+    final_count = done.stdout.split("Game over")[0].splitlines()[-1]
+    assert re.fullmatch(r"Victory cards: (you|seat 0) \d, (you|seat 1) \d \(two win the game\)", final_count)
+    assert " 2" in final_count
+
+
+def test_illegal_input_gets_the_reason_and_the_question_again() -> None:
+    done = feint_play("--seed", "0", answers="swap tristan\nbanana\n99\nhelp\nquit\n")
+    out = done.stdout
+    assert "Not a legal move: this is not a move of this phase" in out
+    assert "Not a legal move: not a Guile move; moves are:" in out
+    assert "Not a legal move: there is no move 99; choose a number from 1 to 2" in out
+    assert out.count(PROMPT) == 5
+    assert out.count("Your moves:\n   1. faction arthur\n   2. faction mordred\n") == 2  # again on help
+    assert out.rstrip().endswith("Game abandoned.")
+    assert done.returncode == 1
+
+
+def test_a_legal_move_given_in_notation_is_played() -> None:
+    done = feint_play("--seed", "0", answers="faction mordred\n")
+    assert "you: faction mordred" in done.stdout
+    assert "You control the Pawns of Sir Mordred: palamedes, agravaine, meliagant, breunor." in done.stdout
+
+
+def test_the_end_of_input_mid_game_leaves_cleanly() -> None:
+    done = feint_play("--seed", "0", answers="1\n1\n1\n")
+    assert done.returncode == 1
+    assert "The input has ended.\nGame abandoned." in done.stdout
+    assert done.stderr == ""
+
+
+def test_a_bad_seat_is_refused() -> None:
+    done = feint_play("--seat", "2", answers="")
+    assert done.returncode == 2
+    assert "feint play: --seat must be a seat from 0 to 1, not 2" in done.stderr
+
+
+def screens(stdout: str) -> list[str]:
+    """The output cut before each drawing of the table."""
+    return re.split(r"^(?=Guile, round )", stdout, flags=re.MULTILINE)[1:]
+
+
+def rows(screen: str) -> dict[str, tuple[str, str]]:
+    """Knight name to (controller, card) in the first table of a screen."""
+    return {m[2]: (m[4], m[5]) for m in ROW.finditer(screen)}
+
+
+def test_the_human_sees_only_what_its_seat_knows() -> None:
+    # Seed 0, you are seat 0 and always take the first move, so in play you only ever look.
+    out = feint_play("--seed", "0", answers=EVERY_FIRST_MOVE).stdout
+    first_play = next(s for s in screens(out) if "play, cycle 1 of 2, turn 1 of 16" in s)
+    table = rows(first_play)
+    assert {card for controller, card in table.values() if controller == "seat 1"} == {"?"}
+    assert all(re.fullmatch(r"[1-4]d?", card) for controller, card in table.values() if controller == "you")
+
+    revealed = rows(out.split("Round 1 is over.")[1])
+    assert all(card != "?" for _, card in revealed.values())
+
+    bot_lines = [line for line in out.splitlines() if line.startswith("seat 1 ")]
+    assert bot_lines
+    assert [line for line in bot_lines if not BOT_ACCOUNT.match(line)] == []
