@@ -12,6 +12,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from feint.engine.registry import new_game
 
@@ -23,6 +24,11 @@ class Throughput:
     games: int
     decisions: int
     seconds: float
+
+    def __add__(self, other: Throughput) -> Throughput:
+        return Throughput(
+            self.games + other.games, self.decisions + other.decisions, self.seconds + other.seconds
+        )
 
     @property
     def games_per_second(self) -> float:
@@ -40,11 +46,15 @@ def random_games(
     seed: int = 0,
     progress: Callable[[int], None] | None = None,
 ) -> Throughput:
-    """Play ``games`` games with uniformly random moves; a decision is one applied move."""
-    chooser = random.Random(seed)
+    """Play ``games`` games with uniformly random moves; a decision is one applied move.
+
+    Game ``n`` is dealt from seed ``seed + n`` and played by a chooser seeded
+    the same, so any split of a run into slices plays the same games.
+    """
     decisions = 0
     elapsed = 0.0
     for number in range(games):
+        chooser = random.Random(seed + number)
         start = time.perf_counter()
         state = new_game(game, players, seed + number)
         while not state.is_over():
@@ -74,3 +84,31 @@ def baseline(playouts: int, seed: int = 0) -> Throughput:
                 break
             player = -player
     return Throughput(playouts, moves, time.perf_counter() - start)
+
+
+def against_baseline(
+    game: str,
+    players: int | None,
+    games: int,
+    seed: int = 0,
+    slices: int = 10,
+    baseline_playouts: int = 20_000,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[Throughput, Throughput]:
+    """The game's random throughput and the baseline's, measured in alternating slices.
+
+    Load on a shared machine comes in bursts; interleaving the two workloads
+    finely makes both see the same bursts, so their ratio holds still.
+    """
+    measured = Throughput(0, 0, 0.0)
+    reference = Throughput(0, 0, 0.0)
+    for index in range(slices):
+        share = games * (index + 1) // slices - games * index // slices
+        reference += baseline(baseline_playouts // slices, seed + index)
+        report = None if progress is None else partial(_shifted, progress, measured.games)
+        measured += random_games(game, players, share, seed + measured.games, report)
+    return measured, reference
+
+
+def _shifted(progress: Callable[[int], None], offset: int, count: int) -> None:
+    progress(offset + count)

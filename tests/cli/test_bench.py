@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from feint.bench.throughput import baseline, random_games
+from feint.bench.throughput import against_baseline, baseline, random_games
 from feint.cli.main import main
 
 
@@ -41,3 +41,14 @@ def test_bench_refuses_unknown_games_and_bad_counts(capsys: pytest.CaptureFixtur
     captured = capsys.readouterr()
     assert "Guile is played by 2 players, not 3" in captured.err
     assert captured.out == ""
+
+
+def test_against_baseline_plays_every_game_in_slices_and_reports_progress_to_the_total() -> None:
+    seen: list[int] = []
+    measured, reference = against_baseline(
+        "guile", 2, 7, seed=3, slices=3, baseline_playouts=30, progress=seen.append
+    )
+    assert measured.games == 7
+    assert seen == list(range(1, 8))
+    assert reference.games == 3 * 10
+    assert measured.decisions == random_games("guile", 2, 7, seed=3).decisions

@@ -488,8 +488,14 @@ def _listing(cards: list[Card]) -> str:
     return " ".join(_distinct(cards)) or "nothing"
 
 
+@cache
+def _action(seat: Seat, knight: int, target: int | None) -> Action:
+    """Actions are few and immutable, so each is made once."""
+    return Action(seat, knight, "look" if target is None else "swap", target)
+
+
 def _public(actions: list[tuple[Seat, int, int | None]]) -> tuple[Action, ...]:
-    return tuple(Action(s, k, "look" if t is None else "swap", t) for s, k, t in actions)
+    return tuple(_action(*a) for a in actions)
 
 
 def _read_actions(data: Any) -> list[tuple[Seat, int, int | None]]:
