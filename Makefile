@@ -17,6 +17,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 
 test: $(STAMP)
 	$(BIN)/ruff check feint tests
+	$(BIN)/ruff format --check feint tests
 	$(BIN)/mypy feint
 	$(BIN)/python -m pytest -q
 

@@ -37,7 +37,7 @@ def _positive(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     out = Console()
-    err = Console(stderr=True)
+    err = Console(stderr=True, markup=False, highlight=False, soft_wrap=True)
     cls = get_game(args.game)
     players = cls.MIN_PLAYERS if args.players is None else args.players
     try:

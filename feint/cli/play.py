@@ -10,15 +10,20 @@ human's view may know.
 from __future__ import annotations
 
 import argparse
+import json
+import os
 from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
 from feint.bots import BOT_KINDS, Bot, make_bot
 from feint.cli.render import Renderer, renderer_for, who
-from feint.engine.errors import IllegalMove, SetupError
-from feint.engine.registry import game_names, new_game
+from feint.engine.errors import FeintError, IllegalMove, SetupError
+from feint.engine.registry import game_names
+from feint.engine.replay import Replay, load_replay
 from feint.engine.state import GameState, Move, Seat, View
 
 ABANDONED = 1
@@ -51,35 +56,87 @@ def add_parser(commands: Any) -> None:
         metavar="NAME",
         help="play a variant of the rules, e.g. extended-cast; repeat for several",
     )
+    parser.add_argument(
+        "--save",
+        metavar="FILE",
+        type=Path,
+        help="keep the game in this replay file, rewritten after every move, so quitting loses nothing",
+    )
+    parser.add_argument(
+        "--resume",
+        metavar="FILE",
+        type=Path,
+        help="go on with the game saved in this replay file (its seed and variants are used)",
+    )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     console = Console(markup=False, highlight=False, soft_wrap=True)
     try:
-        options = {"variants": args.variant} if args.variant else {}
-        state = new_game(args.game, args.players, args.seed, options)
+        record = _starting_record(args)
+        state = record.play()
         if not 0 <= args.seat < state.players:
             raise SetupError(f"--seat must be a seat from 0 to {state.players - 1}, not {args.seat}")
         others = (seat for seat in range(state.players) if seat != args.seat)
-        bots = {seat: make_bot(args.vs, args.game, args.seed + seat) for seat in others}
-    except SetupError as error:
-        Console(stderr=True, markup=False, highlight=False).print(f"feint play: {error}")
+        bots = {seat: make_bot(args.vs, args.game, record.seed + seat) for seat in others}
+        save = None if args.save is None else SaveFile(args.save, record)
+        if save is not None:
+            save.write()
+    except (FeintError, OSError) as error:
+        message = error.strerror if isinstance(error, OSError) and error.strerror else error
+        errors = Console(stderr=True, markup=False, highlight=False, soft_wrap=True)
+        errors.print(f"feint play: {message}")
         return USAGE_ERROR
-    return TerminalGame(state, args.seat, bots, renderer_for(args.game), console).play()
+    return TerminalGame(state, args.seat, bots, renderer_for(args.game), console, save).play()
+
+
+def _starting_record(args: argparse.Namespace) -> Replay:
+    """The replay the game starts from: a saved game, or a new one from the options."""
+    if args.resume is None:
+        options = {"variants": args.variant} if args.variant else {}
+        return Replay(args.game, args.players, args.seed, options)
+    record = load_replay(args.resume)
+    if record.game != args.game:
+        raise SetupError(f"{args.resume} is a game of {record.game}, not {args.game}")
+    return record
+
+
+class SaveFile:
+    """A replay file kept up to date: rewritten whole, atomically, after every move."""
+
+    def __init__(self, path: Path, record: Replay) -> None:
+        self.path = path
+        self.record = record
+
+    def add(self, seat: Seat, move: Move) -> None:
+        self.record = replace(self.record, moves=(*self.record.moves, (seat, str(move))))
+        self.write()
+
+    def write(self) -> None:
+        draft = self.path.with_name(self.path.name + ".tmp")
+        draft.write_text(json.dumps(self.record.to_json()) + "\n", encoding="utf-8")
+        os.replace(draft, self.path)
 
 
 class TerminalGame:
     """One game between the human at ``human`` and bots in every other seat."""
 
     def __init__(
-        self, state: GameState, human: Seat, bots: dict[Seat, Bot], renderer: Renderer, console: Console
+        self,
+        state: GameState,
+        human: Seat,
+        bots: dict[Seat, Bot],
+        renderer: Renderer,
+        console: Console,
+        save: SaveFile | None = None,
     ) -> None:
         self.state = state
         self.human = human
         self.bots = bots
         self.renderer = renderer
         self.console = console
+        self.save = save
 
     def play(self) -> int:
         """Play to the end (status 0), or until the human quits (status 1)."""
@@ -88,7 +145,8 @@ class TerminalGame:
             if bot_seat is not None:
                 self._bot_turn(bot_seat)
             elif not self._human_turn():
-                self.console.print("Game abandoned.")
+                kept = f" It is saved in {self.save.path}." if self.save is not None else ""
+                self.console.print(f"Game abandoned.{kept}")
                 return ABANDONED
         winners = " and ".join(who(seat, self.human) for seat in self.state.result().winners)
         self.console.print(f"Game over. The winner: {winners}.")
@@ -97,7 +155,7 @@ class TerminalGame:
     def _bot_turn(self, seat: Seat) -> None:
         before = self.state.view(self.human)
         move = self.bots[seat].choose(self.state.view(seat), self.state.legal_moves(seat))
-        self.state.apply(seat, move)
+        self._apply(seat, move)
         self._report(self.renderer.account(seat, before, self.state.view(self.human)), before)
 
     def _human_turn(self) -> bool:
@@ -114,12 +172,18 @@ class TerminalGame:
                 self._list(legal)
                 continue
             try:
-                move = self.state.apply(self.human, _chosen(text, legal))
+                move = self._apply(self.human, _chosen(text, legal))
             except IllegalMove as error:
                 self.console.print(f"Not a legal move: {error.reason}")
                 continue
             self._report(f"you: {move}", before)
             return True
+
+    def _apply(self, seat: Seat, move: Move | str) -> Move:
+        played = self.state.apply(seat, move)
+        if self.save is not None:
+            self.save.add(seat, played)
+        return played
 
     def _read(self) -> str | None:
         """The human's next answer; None when the input ends or is interrupted."""

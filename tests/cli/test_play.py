@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+
+from feint.engine.replay import Replay
 
 PROMPT = "Your move (a number or the move; help, quit): "
 ROW = re.compile(r"^(\d)\s+(\w+)\s+(arthur|mordred)\s+(you|seat \d)\s+(\S+)", re.MULTILINE)
@@ -101,3 +105,48 @@ def test_the_human_sees_only_what_its_seat_knows() -> None:
     bot_lines = [line for line in out.splitlines() if line.startswith("seat 1 ")]
     assert bot_lines
     assert [line for line in bot_lines if not BOT_ACCOUNT.match(line)] == []
+
+
+def test_save_keeps_every_move_so_quitting_loses_nothing_and_resume_goes_on(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    first = feint_play("--seed", "5", "--save", str(saved), answers="1\n1\n1\nquit\n")
+    assert first.returncode == 1
+    assert f"Game abandoned. It is saved in {saved}." in first.stdout
+    record = json.loads(saved.read_text())
+    assert record["game"] == "guile" and record["seed"] == 5
+    # faction, start, then the draft: three picks by seat 0 answered "1", and the bot's.
+    assert record["moves"][:2] == [[0, "faction arthur"], [0, "start tristan"]]
+    assert [seat for seat, _ in record["moves"]].count(0) == 3
+    assert not list(tmp_path.glob("*.tmp"))
+
+    replayed = Replay.from_json(record).play()
+    assert replayed.to_move() == (0,)
+
+    second = feint_play("--resume", str(saved), "--save", str(saved), answers=EVERY_FIRST_MOVE)
+    assert second.returncode == 0, second.stderr
+    final = Replay.from_json(json.loads(saved.read_text()))
+    assert final.moves[: len(record["moves"])] == tuple(tuple(m) for m in record["moves"])
+    assert final.play().is_over()
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ('{"game": "chess"}', "is a game of chess, not guile"),
+        ("not json", "is not valid JSON"),
+        ('{"game": "guile", "moves": [[1, "look"]]}', "move 0 (seat 1, 'look')"),
+    ],
+)
+def test_resume_refuses_a_file_it_cannot_continue(tmp_path: Path, content: str, message: str) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text(content)
+    done = feint_play("--resume", str(saved), answers="")
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert saved.read_text() == content
+
+
+def test_resume_of_a_missing_file_says_so(tmp_path: Path) -> None:
+    done = feint_play("--resume", str(tmp_path / "nowhere.json"), answers="")
+    assert done.returncode == 2
+    assert "cannot read" in done.stderr and "No such file" in done.stderr

@@ -299,9 +299,7 @@ class GuileState(GameState):
         result = tally(layout)
         winner = None if result.winner is None else self._seat_of_faction(result.winner)
         totals = (result.total(self.faction_of_seat(0)), result.total(self.faction_of_seat(1)))
-        self.rounds.append(
-            RoundRecord(winner, totals, layout, str(result.decided_by), _public(self.actions))
-        )
+        self.rounds.append(RoundRecord(winner, totals, layout, str(result.decided_by), _public(self.actions)))
         if winner is not None:
             self.round_wins[winner] += 1
             if self.round_wins[winner] == WINS_NEEDED:
