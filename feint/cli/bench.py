@@ -39,9 +39,8 @@ def run(args: argparse.Namespace) -> int:
     out = Console()
     err = Console(stderr=True, markup=False, highlight=False, soft_wrap=True)
     cls = get_game(args.game)
-    players = cls.MIN_PLAYERS if args.players is None else args.players
     try:
-        new_game(args.game, players, args.seed)
+        players = new_game(args.game, args.players, args.seed).players
     except SetupError as error:
         err.print(f"feint bench: {error}")
         return 2

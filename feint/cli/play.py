@@ -156,7 +156,8 @@ class TerminalGame:
         before = self.state.view(self.human)
         move = self.bots[seat].choose(self.state.view(seat), self.state.legal_moves(seat))
         self._apply(seat, move)
-        self._report(self.renderer.account(seat, before, self.state.view(self.human)), before)
+        after = self.state.view(self.human)
+        self._report(self.renderer.account(seat, before, after), before, after)
 
     def _human_turn(self) -> bool:
         """Ask until a legal move is given and play it; False if the human quits."""
@@ -176,7 +177,7 @@ class TerminalGame:
             except IllegalMove as error:
                 self.console.print(f"Not a legal move: {error.reason}")
                 continue
-            self._report(f"you: {move}", before)
+            self._report(f"you: {move}", before, self.state.view(self.human))
             return True
 
     def _apply(self, seat: Seat, move: Move | str) -> Move:
@@ -202,10 +203,10 @@ class TerminalGame:
         for number, move in enumerate(legal, start=1):
             self.console.print(f"  {number:>2}. {move}")
 
-    def _report(self, account: str | None, before: View) -> None:
+    def _report(self, account: str | None, before: View, after: View) -> None:
         if account is not None:
             self.console.print(account)
-        for item in self.renderer.news(before, self.state.view(self.human)):
+        for item in self.renderer.news(before, after):
             self.console.print(item)
 
 
