@@ -54,6 +54,8 @@ class GameState(ABC):
     VARIANTS: ClassVar[tuple[str, ...]]
     MOVES: ClassVar[tuple[Move, ...]]
     """Every move of the game; ``MOVES[m.index] is m``."""
+    TABLE_MOVES: ClassVar[frozenset[Move]] = frozenset()
+    """Moves a seat may make out of turn, such as sitting out: never in ``legal_moves``."""
 
     players: int
 
@@ -107,6 +109,14 @@ class GameState(ABC):
     def clone(self) -> Self:
         """An independent copy (its generator included)."""
 
+    def table_moves(self, seat: Seat) -> tuple[Move, ...]:
+        """The table moves open to ``seat`` now, whether or not it is to move."""
+        return ()
+
+    def _apply_table_move(self, seat: Seat, move: Move) -> None:
+        """Carry out a table move already known to be open to ``seat``."""
+        raise NotImplementedError(f"{self.NAME} has no table moves")
+
     def in_simultaneous_phase(self) -> bool:
         """True while the seats make secret choices that are revealed together."""
         return False
@@ -124,18 +134,21 @@ class GameState(ABC):
         """Play ``move`` (a move or its notation) for ``seat``; returns the move played."""
         if isinstance(move, str):
             move = self.parse_move(move)
-        if move not in self.legal_moves(seat):
+        if move in self.legal_moves(seat):
+            self._apply(seat, move)
+        elif move in self.table_moves(seat):
+            self._apply_table_move(seat, move)
+        else:
             raise IllegalMove(str(move), self._reason(seat, move))
-        self._apply(seat, move)
         return move
 
     def _reason(self, seat: Seat, move: Move) -> str:
         if self.is_over():
             return "the game is over"
+        if not 0 <= seat < self.players:
+            return f"there is no seat {seat}; seats are 0 to {self.players - 1}"
         waiting = self.to_move()
-        if seat not in waiting:
-            if not 0 <= seat < self.players:
-                return f"there is no seat {seat}; seats are 0 to {self.players - 1}"
+        if seat not in waiting and move not in self.TABLE_MOVES:
             return f"seat {seat} is not to move; waiting for seat {_seat_list(waiting)}"
         return self.explain_illegal(seat, move)
 

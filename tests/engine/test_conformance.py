@@ -137,7 +137,7 @@ def test_an_illegal_move_raises_and_leaves_the_state_byte_identical(
     for _ in play_randomly(state, chooser):
         before = json.dumps(state.to_json())
         seat = chooser.randrange(-1, state.players + 1)
-        legal = state.legal_moves(seat)
+        legal = (*state.legal_moves(seat), *state.table_moves(seat))
         illegal = [m for m in universe if m not in legal]
         for move in chooser.sample(illegal, min(3, len(illegal))):
             with pytest.raises(IllegalMove) as caught:

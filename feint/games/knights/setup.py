@@ -1,0 +1,89 @@
+"""Reading a replay's ``setup``: a fixed path, deal, Unknown Deck and dice.
+
+Scenario files fix the chance a game would otherwise draw from its seeded
+generator, so that a test needs no luck. Every key is optional.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from feint.engine.errors import SetupError
+from feint.engine.state import Seat
+from feint.games.knights.cards import CARD_KINDS, DIE_FACES, HAND_SIZE, PATH_KINDS, PATH_PLACES, weapon_deck
+
+_KEYS = ("paths", "hands", "unknown", "dice", "reshuffle")
+
+
+@dataclass(frozen=True, slots=True)
+class FixedSetup:
+    paths: tuple[str, ...] | None
+    hands: dict[Seat, list[str]] | None
+    unknown: list[str] | None
+    dice: tuple[str, ...]
+    reshuffle: bool
+
+
+def read_setup(setup: Mapping[str, Any], players: int, absent: frozenset[Seat]) -> FixedSetup:
+    """The fixed parts of a new game; raises SetupError for anything malformed or impossible."""
+    if not isinstance(setup, Mapping):
+        raise SetupError(f"setup must be an object, not {setup!r}")
+    extra = sorted(set(setup) - set(_KEYS))
+    if extra:
+        raise SetupError(f"unknown setup key {extra[0]!r}; keys are {', '.join(_KEYS)}")
+    paths = setup.get("paths")
+    if paths is not None:
+        paths = tuple(_names(paths, PATH_KINDS, "paths"))
+        if len(paths) != len(PATH_PLACES):
+            raise SetupError(f"paths names the cards of places 1-6: six kinds, not {len(paths)}")
+    hands = _read_hands(setup.get("hands"), players, absent)
+    unknown = setup.get("unknown")
+    if unknown is not None:
+        if hands is None:
+            raise SetupError("setup.unknown needs setup.hands: the Unknown Deck is what is not dealt")
+        unknown = _names(unknown, CARD_KINDS, "unknown")
+        rest = Counter(weapon_deck(players))
+        for hand in hands.values():
+            rest -= Counter(hand)
+        if Counter(unknown) != rest:
+            raise SetupError("setup.unknown must be exactly the weapon cards not dealt to a hand")
+    dice = tuple(_names(setup.get("dice", []), DIE_FACES, "dice"))
+    reshuffle = setup.get("reshuffle", True)
+    if not isinstance(reshuffle, bool):
+        raise SetupError(f"reshuffle must be true or false, not {reshuffle!r}")
+    return FixedSetup(paths, hands, unknown, dice, reshuffle)
+
+
+def _read_hands(value: Any, players: int, absent: frozenset[Seat]) -> dict[Seat, list[str]] | None:
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        raise SetupError('hands must map each seat ("0", "1", ...) to its cards')
+    seated = [str(s) for s in range(players) if s not in absent]
+    if sorted(value) != sorted(seated):
+        raise SetupError(f"hands must name exactly the seats dealt at set-up: {', '.join(seated)}")
+    hands = {int(seat): _names(cards, CARD_KINDS, f"hand of seat {seat}") for seat, cards in value.items()}
+    for seat, hand in hands.items():
+        if len(hand) > HAND_SIZE:
+            raise SetupError(f"seat {seat} is dealt {len(hand)} cards; a hand holds at most {HAND_SIZE}")
+    dealt: Counter[str] = Counter()
+    for hand in hands.values():
+        dealt += Counter(hand)
+    deck = Counter(weapon_deck(players))
+    over = sorted(kind for kind in dealt if dealt[kind] > deck[kind])
+    if over:
+        kind = over[0]
+        raise SetupError(f"{dealt[kind]} {kind} cards dealt; a {players}-seat deck has {deck[kind]}")
+    return hands
+
+
+def _names(value: Any, allowed: tuple[str, ...], what: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise SetupError(f"{what} must be a list of names, not {value!r}")
+    for name in value:
+        if name not in allowed:
+            raise SetupError(f"{name!r} in {what} is not one of {', '.join(allowed)}")
+    return list(value)

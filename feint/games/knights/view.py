@@ -1,0 +1,116 @@
+"""What one viewer may know of a Knights of Glory state.
+
+Information vocabulary: places, tokens, statuses, flipped path cards, dice,
+face-up covers, who has voted, and every card revealed by any rule are
+public, and stay so through the log. A seat's hand, its face-down covers and
+how it voted (until every vote is cast) are private to that seat. The
+Unknown Deck, the Discard Pile's cards, unflipped path cards and the
+generator are known to nobody; views give only the sizes of the piles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from feint.engine.errors import StateFormatError
+from feint.engine.state import JsonObject, Seat, Viewer
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One entry of the game's log: what everybody saw, and what only ``owner`` saw besides."""
+
+    owner: Seat | None
+    public: JsonObject
+    private: JsonObject | None = None
+
+    @classmethod
+    def everyone(cls, **fields: Any) -> Event:
+        """An event every viewer sees alike."""
+        return cls(None, fields)
+
+    @classmethod
+    def with_secret(cls, owner: Seat, public: JsonObject, **secret: Any) -> Event:
+        """An event whose ``secret`` fields only ``owner`` sees."""
+        return cls(owner, public, secret)
+
+    def to_json(self) -> list[Any]:
+        return [self.owner, self.public, self.private]
+
+    @classmethod
+    def from_json(cls, data: Any) -> Event:
+        if not isinstance(data, list) or len(data) != 3 or not isinstance(data[1], dict):
+            raise StateFormatError(f"not a log entry: {data!r}")
+        owner, public, private = data
+        return cls(None if owner is None else int(owner), public, private)
+
+
+def event_for(event: Event, viewer: Viewer, number: int) -> JsonObject:
+    """The event as ``viewer`` saw it, numbered by its place in the whole log."""
+    if event.private is not None and viewer is not None and viewer == event.owner:
+        return {"n": number, **event.public, **event.private}
+    return {"n": number, **event.public}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: Seat
+    place: int
+    tokens: int
+    status: str
+    out: bool
+    hand_size: int
+    known: tuple[str, ...]
+    """The cards of this hand that everybody knows."""
+    may_discard: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CoverView:
+    face: str
+    card: str | None
+    """The card, or None while it lies face-down and unrevealed to the viewer."""
+    face_down: bool
+    substitution: bool
+
+
+@dataclass(frozen=True, slots=True)
+class KnightsView:
+    viewer: Viewer
+    players: int
+    variants: tuple[str, ...]
+    phase: str
+    round: int
+    first: Seat
+    active: Seat | None
+    to_move: tuple[Seat, ...]
+    hand: tuple[str, ...] | None
+    """The viewer's own hand; None for a spectator."""
+    seats: tuple[SeatView, ...]
+    path: tuple[str | None, ...]
+    """The cards of places 1-6, None while face-down."""
+    collapsed: tuple[int, ...]
+    exits: tuple[Seat, ...]
+    target: int | None
+    """The place the active seat is advancing to, during an advance."""
+    path_of_glory: bool
+    glory: int
+    dice: tuple[str, ...]
+    open: tuple[str, ...]
+    """Non-blank dice still to cover."""
+    covers: tuple[CoverView, ...]
+    voters: tuple[Seat, ...]
+    voted: tuple[Seat, ...]
+    my_vote: bool | None
+    pending: tuple[str, Seat] | None
+    """The decision being waited for, and whose."""
+    final_turns: tuple[Seat, ...] | None
+    unknown: int
+    discard: int
+    supply: int
+    log: tuple[JsonObject, ...]
+    """The events of this round and the last as the viewer saw them; ``n`` numbers them in the whole game."""
+
+    def to_json(self) -> JsonObject:
+        return asdict(self)
