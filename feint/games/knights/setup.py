@@ -1,4 +1,4 @@
-"""Reading a replay's ``setup``: a fixed path, deal, Unknown Deck and dice.
+"""Reading a new game's options and ``setup``: a fixed path, deal, Unknown Deck and dice.
 
 Scenario files fix the chance a game would otherwise draw from its seeded
 generator, so that a test needs no luck. Every key is optional.
@@ -87,3 +87,20 @@ def _names(value: Any, allowed: tuple[str, ...], what: str) -> list[str]:
         if name not in allowed:
             raise SetupError(f"{name!r} in {what} is not one of {', '.join(allowed)}")
     return list(value)
+
+
+def read_max_rounds(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise SetupError(f"max_rounds must be a whole number of at least 1, not {value!r}")
+    return value
+
+
+def read_absent(value: Any, players: int) -> frozenset[Seat]:
+    if not isinstance(value, list) or any(isinstance(s, bool) or not isinstance(s, int) for s in value):
+        raise SetupError(f"absent must be a list of seats, not {value!r}")
+    for seat in value:
+        if not 0 <= seat < players:
+            raise SetupError(f"absent seat {seat} does not exist; seats are 0 to {players - 1}")
+    if len(set(value)) >= players:
+        raise SetupError("at least one seat must be at the table")
+    return frozenset(value)

@@ -13,11 +13,9 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, Self
 
-from feint.engine.errors import FeintError, SetupError, StateFormatError
+from feint.engine.errors import FeintError, StateFormatError
 from feint.engine.options import read_variants
 from feint.engine.registry import register
 from feint.engine.rng import Rng
@@ -32,7 +30,6 @@ from feint.games.knights.cards import (
     FINAL_PATH,
     HAND_SIZE,
     JESTER,
-    PATH_KINDS,
     PATH_PLACES,
     START,
     TOKEN,
@@ -46,93 +43,22 @@ from feint.games.knights.cards import (
     tier_of,
     weapon_deck,
 )
-from feint.games.knights.setup import read_setup
-from feint.games.knights.view import CoverView, Event, KnightsView, SeatView, event_for
-
-BLUFFING_WILDS = "bluffing-wilds"
-BLANKS_LESS_REWARDING = "blanks-less-rewarding"
-AGREEING_NOT_SAFE = "agreeing-not-safe"
-DEFAULT_MAX_ROUNDS = 60
-
-
-class Phase(StrEnum):
-    ACTION = "action"
-    GLORY = "glory"
-    COVER = "cover"
-    VOTE = "vote"
-    DECIDE = "decide"
-    OVER = "over"
-
-
-class Status(StrEnum):
-    PLAYING = "playing"
-    SITTING_OUT = "sitting out"
-    ABSENT = "absent"
-    EXITED = "exited"
-    ELIMINATED = "eliminated"
-    LEFT = "left"
-
-
-IN_GAME = (Status.PLAYING, Status.SITTING_OUT)
-GONE = (Status.EXITED, Status.ELIMINATED, Status.LEFT)
-
-
-class Step(StrEnum):
-    """A consequence queued for one seat; the choices among them wait for that seat's move."""
-
-    RETREAT = "retreat"
-    """Retreat one place; a seat with a token may redeem instead."""
-    FORWARD = "forward"
-    """A caught bluff: a disagreeing opponent advances, or gains Final Glory on the Final Path."""
-    DISCARD_ONE = "discard one"
-    """Reveal and discard a card of one's choice."""
-    REVEAL_ONE = "reveal one"
-    """Blanks Are Less Rewarding: reveal a card not yet known, and keep it."""
-    FREE_ADVANCE = "free advance"
-    """Advance by default: move one place forward for free, or stay."""
-
-
-class After(StrEnum):
-    """What follows once the queued steps are done."""
-
-    COVER = "cover"
-    PUSH = "push"
-    END = "end"
-
-
-@dataclass(slots=True)
-class Cover:
-    face: str
-    """The face of the die it covers (the die removed, for a substitution)."""
-    card: str
-    """A card kind, or ``token``."""
-    face_down: bool
-    substitution: bool
-    claim: str
-    """The weapon the cover claims: the die's face, or the path's indicator for a substitution."""
-    public: bool
-    """True once everybody knows the card: face-up, revealed, or the last known copy in hand."""
-
-    @property
-    def true(self) -> bool:
-        return self.card in (WILD, TOKEN) or self.card == self.claim
-
-
-@dataclass(slots=True)
-class Attempt:
-    """An advance under way, from the flip of the place ahead to its outcome."""
-
-    target: int
-    path_of_glory: bool
-    glory: int = 0
-    dice: tuple[str, ...] = ()
-    open: list[str] | None = None
-    """Non-blank faces not yet covered; None before the roll."""
-    covers: list[Cover] | None = None
-
-    @property
-    def substituted(self) -> bool:
-        return any(c.substitution for c in self.covers or ())
+from feint.games.knights.model import (
+    AGREEING_NOT_SAFE,
+    BLANKS_LESS_REWARDING,
+    BLUFFING_WILDS,
+    DEFAULT_MAX_ROUNDS,
+    IN_GAME,
+    After,
+    Attempt,
+    Cover,
+    Phase,
+    Status,
+    Step,
+)
+from feint.games.knights.serial import read_state, state_json
+from feint.games.knights.setup import read_absent, read_max_rounds, read_setup
+from feint.games.knights.view import Event, KnightsView, build_view
 
 
 @register
@@ -194,8 +120,8 @@ class KnightsState(GameState):
         state = cls.__new__(cls)
         state.players = players
         state.variants = variants
-        state.max_rounds = _read_max_rounds(options.get("max_rounds", DEFAULT_MAX_ROUNDS))
-        absent = _read_absent(options.get("absent", []), players)
+        state.max_rounds = read_max_rounds(options.get("max_rounds", DEFAULT_MAX_ROUNDS))
+        absent = read_absent(options.get("absent", []), players)
         fixed = read_setup(setup, players, absent)
         state.rng = Rng(seed)
         state.dice_queue = list(fixed.dice)
@@ -268,7 +194,7 @@ class KnightsState(GameState):
         """The other seats clockwise from the left of ``seat``."""
         return ((seat + i) % self.players for i in range(1, self.players))
 
-    def _collapsed(self, place: int) -> bool:
+    def collapsed(self, place: int) -> bool:
         return bool(self.exits) and place != EXIT and tier_of(place) <= len(self.exits)
 
     def _endgame(self) -> bool:
@@ -406,7 +332,7 @@ class KnightsState(GameState):
             return (mv.VOTE_AGREE, mv.VOTE_DISAGREE)
         if phase is Phase.GLORY:
             assert self.attempt is not None
-            return mv.GLORY[: self._card_at(self.attempt.target).glory + 1]
+            return mv.GLORY[: self.card_at(self.attempt.target).glory + 1]
         return self._decision_moves(seat)
 
     def _action_moves(self, seat: Seat) -> tuple[mv.KnightsMove, ...]:
@@ -415,12 +341,12 @@ class KnightsState(GameState):
         if self._endgame() and not self.acted and hand[JESTER] and self.tokens[seat] < TOKEN_CAP:
             moves.append(mv.TRADE_JESTERS)
         moves += (mv.ADVANCE, mv.PASS)
-        if self._may_discard(seat):
+        if self.may_discard(seat):
             limit = min(tier_of(self.place[seat]), sum(hand.values()))
             moves += (m for cards, m in mv.DISCARD.items() if len(cards) <= limit and _holds(hand, cards))
         return tuple(moves)
 
-    def _may_discard(self, seat: Seat) -> bool:
+    def may_discard(self, seat: Seat) -> bool:
         return tier_of(self.place[seat]) >= 1 and not self.retreated[seat] and bool(+self.hands[seat])
 
     def _cover_moves(self, seat: Seat) -> tuple[mv.KnightsMove, ...]:
@@ -429,7 +355,7 @@ class KnightsState(GameState):
         hand = self.hands[seat]
         tokens = self.tokens[seat]
         weapon = (
-            None if attempt.target == EXIT or attempt.substituted else self._card_at(attempt.target).weapon
+            None if attempt.target == EXIT or attempt.substituted else self.card_at(attempt.target).weapon
         )
         faces = [f for f in WEAPONS if f in attempt.open]
         moves: list[mv.KnightsMove] = []
@@ -498,7 +424,7 @@ class KnightsState(GameState):
             return self._explain_cover(seat, move)
         if phase is Phase.GLORY:
             assert self.attempt is not None
-            most = self._card_at(self.attempt.target).glory
+            most = self.card_at(self.attempt.target).glory
             return f"this Deathtrap allows glory 0 to glory {most}"
         if phase is Phase.VOTE:
             return "the vote: vote agree or vote disagree"
@@ -548,7 +474,7 @@ class KnightsState(GameState):
             return f"you hold no {card}; your hand is {_listing(self.hands[seat])}"
         if isinstance(move, mv.Substitute):
             target = attempt.target
-            if target == EXIT or self._card_at(target).is_deathtrap:
+            if target == EXIT or self.card_at(target).is_deathtrap:
                 return "the Exit and the Deathtraps have no weapon indicator to substitute"
             if attempt.substituted:
                 return "only one die per advance may be substituted"
@@ -652,23 +578,23 @@ class KnightsState(GameState):
         self.attempt = Attempt(target, path_of_glory=pog)
         self._note(Event.everyone(event="advance", seat=seat, to=target, path_of_glory=pog))
         self._flip(target)
-        if target != EXIT and self._card_at(target).glory:
+        if target != EXIT and self.card_at(target).glory:
             self.phase = Phase.GLORY
         else:
             self._roll()
 
-    def _card_at(self, place: int) -> PathCard:
+    def card_at(self, place: int) -> PathCard:
         return self.path[place - 1]
 
     def _flip(self, place: int) -> None:
         if not self.revealed[place]:
             self.revealed[place] = True
-            self._note(Event.everyone(event="flip", place=place, kind=self._card_at(place).kind))
+            self._note(Event.everyone(event="flip", place=place, kind=self.card_at(place).kind))
 
     def _roll(self) -> None:
         attempt = self.attempt
         assert attempt is not None
-        count = EXIT_DICE if attempt.target == EXIT else self._card_at(attempt.target).dice + attempt.glory
+        count = EXIT_DICE if attempt.target == EXIT else self.card_at(attempt.target).dice + attempt.glory
         attempt.dice = tuple(self._roll_die() for _ in range(count))
         attempt.open = [face for face in attempt.dice if face != BLANK]
         attempt.covers = []
@@ -695,7 +621,7 @@ class KnightsState(GameState):
             return
         hand, tokens = self.hands[seat], self.tokens[seat]
         if self._face_up_only():
-            weapon = None if attempt.target == EXIT else self._card_at(attempt.target).weapon
+            weapon = None if attempt.target == EXIT else self.card_at(attempt.target).weapon
             possible = _coverable(Counter(attempt.open), hand, tokens, weapon)
         else:
             possible = sum(hand.values()) + tokens >= len(attempt.open)
@@ -715,7 +641,7 @@ class KnightsState(GameState):
         else:
             card, substitution = move.card, True
             face_down = not face_up_only
-            claim = self._card_at(attempt.target).kind
+            claim = self.card_at(attempt.target).kind
         if card == TOKEN:
             self.tokens[seat] -= 1
             self.supply += 1
@@ -779,7 +705,7 @@ class KnightsState(GameState):
             return
         self._discard_covers()
         self._note(Event.everyone(event="bluff caught", seat=seat))
-        if self._card_at(attempt.target).is_deathtrap:
+        if self.card_at(attempt.target).is_deathtrap:
             self._move_to(seat, START, retreat=True)
             self.queue = []
         else:
@@ -818,7 +744,7 @@ class KnightsState(GameState):
             self._exit(seat)
             return
         self._move_to(seat, target, retreat=False)
-        card = self._card_at(target)
+        card = self.card_at(target)
         gained = (
             jesters
             + attempt.path_of_glory
@@ -835,7 +761,7 @@ class KnightsState(GameState):
         self.exits.append(seat)
         self._note(Event.everyone(event="exit", seat=seat))
         for other in range(self.players):
-            if self.status[other] in IN_GAME and self._collapsed(self.place[other]):
+            if self.status[other] in IN_GAME and self.collapsed(self.place[other]):
                 self.status[other] = Status.ELIMINATED
                 self._note(Event.everyone(event="eliminated", seat=other))
         if self.final_turns is None:
@@ -966,7 +892,7 @@ class KnightsState(GameState):
         self._note(Event.everyone(event="retreat" if retreat else "move", seat=seat, to=place))
         if 0 < place < EXIT:
             self._flip(place)
-        if self._collapsed(place):
+        if self.collapsed(place):
             self.status[seat] = Status.ELIMINATED
             self._note(Event.everyone(event="eliminated", seat=seat))
 
@@ -980,64 +906,9 @@ class KnightsState(GameState):
     # --- views and the end ------------------------------------------------------
 
     def view(self, viewer: Viewer) -> KnightsView:
-        attempt = self.attempt
-        covers: tuple[CoverView, ...] = ()
-        if attempt is not None and attempt.covers:
-            covers = tuple(
-                CoverView(
-                    c.face, c.card if c.public or viewer == self.active else None, c.face_down, c.substitution
-                )
-                for c in attempt.covers
-            )
-        seats = tuple(
-            SeatView(
-                seat=s,
-                place=self.place[s],
-                tokens=self.tokens[s],
-                status=str(self.status[s]),
-                out=self.status[s] in GONE,
-                hand_size=sum(self.hands[s].values()),
-                known=tuple(sorted_cards(self.known[s])),
-                may_discard=self._may_discard(s),
-            )
-            for s in range(self.players)
-        )
-        pending = self.queue[0] if self.phase is Phase.DECIDE else None
-        return KnightsView(
-            viewer=viewer,
-            players=self.players,
-            variants=tuple(sorted(self.variants)),
-            phase=str(self.phase),
-            round=self.round,
-            first=self.first,
-            active=self.active if self.phase is not Phase.OVER else None,
-            to_move=self.to_move(),
-            hand=tuple(sorted_cards(self.hands[viewer])) if viewer is not None else None,
-            seats=seats,
-            path=tuple(self._card_at(p).kind if self.revealed[p] else None for p in PATH_PLACES),
-            collapsed=tuple(p for p in range(EXIT) if self._collapsed(p)),
-            exits=tuple(self.exits),
-            target=attempt.target if attempt else None,
-            path_of_glory=bool(attempt and attempt.path_of_glory),
-            glory=attempt.glory if attempt else 0,
-            dice=attempt.dice if attempt else (),
-            open=tuple(attempt.open or ()) if attempt else (),
-            covers=covers,
-            voters=self.voters,
-            voted=tuple(s for s in self.voters if self.votes[s] is not None),
-            my_vote=self.votes[viewer] if viewer is not None else None,
-            pending=(str(pending[0]), pending[1]) if pending else None,
-            final_turns=tuple(self.final_turns) if self.final_turns is not None else None,
-            unknown=len(self.unknown),
-            discard=len(self.discard),
-            supply=self.supply,
-            log=tuple(
-                event_for(e, viewer, n)
-                for n, e in enumerate(self.log[self._log_start() :], self._log_start())
-            ),
-        )
+        return build_view(self, viewer)
 
-    def _log_start(self) -> int:
+    def log_start(self) -> int:
         """Views carry the log of this round and the last: what a seat's next decision needs."""
         marks = self.round_marks
         return marks[-2] if len(marks) >= 2 else 0
@@ -1056,6 +927,22 @@ class KnightsState(GameState):
     @classmethod
     def parse_move(cls, text: str) -> mv.KnightsMove:
         return mv.parse_move(text)
+
+    def to_json(self) -> JsonObject:
+        return state_json(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        state = cls.__new__(cls)
+        try:
+            read_state(state, data)
+        except StateFormatError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise StateFormatError(f"not a Knights of Glory state: {err}") from None
+        state.round_marks = [n for n, e in enumerate(state.log) if e.public.get("event") == "round"]
+        state._invalidate()
+        return state
 
     def clone(self) -> Self:
         other = copy.copy(self)
@@ -1082,122 +969,6 @@ class KnightsState(GameState):
         other._to_move = None
         return other
 
-    def to_json(self) -> JsonObject:
-        attempt = self.attempt
-        return {
-            **self.summary(),
-            "variants": sorted(self.variants),
-            "max_rounds": self.max_rounds,
-            "phase": str(self.phase),
-            "round": self.round,
-            "first": self.first,
-            "active": self.active,
-            "acted": self.acted,
-            "seats": [
-                {
-                    "place": self.place[s],
-                    "tokens": self.tokens[s],
-                    "out": self.status[s] in GONE,
-                    "status": str(self.status[s]),
-                    "hand": sorted_cards(self.hands[s]),
-                    "known": sorted_cards(self.known[s]),
-                    "may_discard": self._may_discard(s),
-                    "retreated": self.retreated[s],
-                }
-                for s in range(self.players)
-            ],
-            "path": [
-                {
-                    "place": p,
-                    "kind": self._card_at(p).kind,
-                    "tier": tier_of(p),
-                    "revealed": self.revealed[p],
-                    "collapsed": self._collapsed(p),
-                }
-                for p in PATH_PLACES
-            ],
-            "exits": list(self.exits),
-            "final_turns": self.final_turns,
-            "attempt": _attempt_json(attempt) if attempt else None,
-            "voters": list(self.voters),
-            "votes": {str(s): self.votes[s] for s in self.voters if self.votes[s] is not None},
-            "pending": [[str(step), seat] for step, seat in self.queue],
-            "after": str(self.after),
-            "unknown": list(self.unknown),
-            "discard": list(self.discard),
-            "supply": self.supply,
-            "dice_queue": list(self.dice_queue),
-            "reshuffle": self.reshuffle,
-            "log": [e.to_json() for e in self.log],
-            "rng": self.rng.state,
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Self:
-        try:
-            state = cls.__new__(cls)
-            state.players = int(data["players"])
-            state.variants = read_variants({"variants": list(data["variants"])}, cls.VARIANTS)
-            state.max_rounds = _read_max_rounds(data["max_rounds"])
-            state.phase = Phase(data["phase"])
-            state.round = int(data["round"])
-            state.first = int(data["first"])
-            state.active = int(data["active"])
-            state.acted = bool(data["acted"])
-            seats = data["seats"]
-            if len(seats) != state.players:
-                raise StateFormatError(f"{len(seats)} seats listed for {state.players} players")
-            state.place = [int(s["place"]) for s in seats]
-            state.tokens = [int(s["tokens"]) for s in seats]
-            state.status = [Status(s["status"]) for s in seats]
-            state.hands = [Counter(_cards(s["hand"], CARD_KINDS)) for s in seats]
-            state.known = [Counter(_cards(s["known"], CARD_KINDS)) for s in seats]
-            state.retreated = [bool(s["retreated"]) for s in seats]
-            path = data["path"]
-            state.path = [
-                PathCard(tier_of(p), _one(e["kind"], PATH_KINDS))
-                for p, e in zip(PATH_PLACES, path, strict=True)
-            ]
-            state.revealed = [True, *(bool(e["revealed"]) for e in path), True]
-            state.exits = [int(s) for s in data["exits"]]
-            final = data["final_turns"]
-            state.final_turns = None if final is None else [int(s) for s in final]
-            state.attempt = _read_attempt(data["attempt"]) if data["attempt"] is not None else None
-            state.voters = tuple(int(s) for s in data["voters"])
-            state.votes = [None] * state.players
-            for seat, vote in data["votes"].items():
-                state.votes[int(seat)] = bool(vote)
-            state.queue = [(Step(step), int(seat)) for step, seat in data["pending"]]
-            state.after = After(data["after"])
-            state.unknown = _cards(data["unknown"], CARD_KINDS)
-            state.discard = _cards(data["discard"], CARD_KINDS)
-            state.supply = int(data["supply"])
-            state.dice_queue = _cards(data["dice_queue"], DIE_FACES)
-            state.reshuffle = bool(data["reshuffle"])
-            state.log = [Event.from_json(e) for e in data["log"]]
-            state.round_marks = [n for n, e in enumerate(state.log) if e.public.get("event") == "round"]
-            state.rng = Rng(state=int(data["rng"]))
-        except StateFormatError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as err:
-            raise StateFormatError(f"not a Knights of Glory state: {err}") from None
-        state._legal = {}
-        state._to_move = None
-        state._check_consistent()
-        return state
-
-    def _check_consistent(self) -> None:
-        total = sum(sum(h.values()) for h in self.hands) + len(self.unknown) + len(self.discard)
-        if self.attempt is not None and self.attempt.covers:
-            total += sum(1 for c in self.attempt.covers if c.card != TOKEN)
-        expected = len(weapon_deck(self.players))
-        if total != expected:
-            raise StateFormatError(
-                f"{total} weapon cards in the state; a {self.players}-seat game has {expected}"
-            )
-        if sum(self.tokens) + self.supply != TOKEN_SUPPLY:
-            raise StateFormatError(f"KOG tokens do not add up to {TOKEN_SUPPLY}")
-
 
 def _coverable(faces: Counter[str], hand: Counter[str], tokens: int, weapon: str | None) -> bool:
     """Whether true face-up covers exist for every die: matching cards, Wilds, tokens, one substitution."""
@@ -1216,79 +987,3 @@ def _holds(hand: Counter[str], cards: tuple[str, ...]) -> bool:
 
 def _listing(cards: Counter[str]) -> str:
     return ", ".join(sorted_cards(cards)) or "nothing"
-
-
-def _one(value: Any, allowed: tuple[str, ...]) -> str:
-    if value not in allowed:
-        raise StateFormatError(f"{value!r} is not one of {', '.join(allowed)}")
-    return str(value)
-
-
-def _cards(values: Any, allowed: tuple[str, ...]) -> list[str]:
-    if not isinstance(values, list):
-        raise StateFormatError(f"expected a list, not {values!r}")
-    return [_one(v, allowed) for v in values]
-
-
-def _attempt_json(attempt: Attempt) -> JsonObject:
-    return {
-        "target": attempt.target,
-        "path_of_glory": attempt.path_of_glory,
-        "glory": attempt.glory,
-        "dice": list(attempt.dice),
-        "open": attempt.open,
-        "covers": None
-        if attempt.covers is None
-        else [
-            {
-                "face": c.face,
-                "card": c.card,
-                "face_down": c.face_down,
-                "substitution": c.substitution,
-                "claim": c.claim,
-                "public": c.public,
-            }
-            for c in attempt.covers
-        ],
-    }
-
-
-def _read_attempt(data: Mapping[str, Any]) -> Attempt:
-    covers = data["covers"]
-    return Attempt(
-        target=int(data["target"]),
-        path_of_glory=bool(data["path_of_glory"]),
-        glory=int(data["glory"]),
-        dice=tuple(_cards(data["dice"], DIE_FACES)),
-        open=None if data["open"] is None else _cards(data["open"], WEAPONS),
-        covers=None
-        if covers is None
-        else [
-            Cover(
-                _one(c["face"], WEAPONS),
-                _one(c["card"], (*CARD_KINDS, TOKEN)),
-                bool(c["face_down"]),
-                bool(c["substitution"]),
-                _one(c["claim"], WEAPONS),
-                bool(c["public"]),
-            )
-            for c in covers
-        ],
-    )
-
-
-def _read_max_rounds(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise SetupError(f"max_rounds must be a whole number of at least 1, not {value!r}")
-    return value
-
-
-def _read_absent(value: Any, players: int) -> frozenset[Seat]:
-    if not isinstance(value, list) or any(isinstance(s, bool) or not isinstance(s, int) for s in value):
-        raise SetupError(f"absent must be a list of seats, not {value!r}")
-    for seat in value:
-        if not 0 <= seat < players:
-            raise SetupError(f"absent seat {seat} does not exist; seats are 0 to {players - 1}")
-    if len(set(value)) >= players:
-        raise SetupError("at least one seat must be at the table")
-    return frozenset(value)

@@ -11,10 +11,15 @@ generator are known to nobody; views give only the sizes of the piles.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from feint.engine.errors import StateFormatError
 from feint.engine.state import JsonObject, Seat, Viewer
+from feint.games.knights.cards import EXIT, PATH_PLACES, sorted_cards
+from feint.games.knights.model import GONE, Phase
+
+if TYPE_CHECKING:
+    from feint.games.knights.state import KnightsState
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,3 +119,62 @@ class KnightsView:
 
     def to_json(self) -> JsonObject:
         return asdict(self)
+
+
+def build_view(state: KnightsState, viewer: Viewer) -> KnightsView:
+    """What ``viewer`` may know of ``state``, and nothing more."""
+    attempt = state.attempt
+    covers: tuple[CoverView, ...] = ()
+    if attempt is not None and attempt.covers:
+        covers = tuple(
+            CoverView(
+                c.face, c.card if c.public or viewer == state.active else None, c.face_down, c.substitution
+            )
+            for c in attempt.covers
+        )
+    seats = tuple(
+        SeatView(
+            seat=s,
+            place=state.place[s],
+            tokens=state.tokens[s],
+            status=str(state.status[s]),
+            out=state.status[s] in GONE,
+            hand_size=sum(state.hands[s].values()),
+            known=tuple(sorted_cards(state.known[s])),
+            may_discard=state.may_discard(s),
+        )
+        for s in range(state.players)
+    )
+    pending = state.queue[0] if state.phase is Phase.DECIDE else None
+    return KnightsView(
+        viewer=viewer,
+        players=state.players,
+        variants=tuple(sorted(state.variants)),
+        phase=str(state.phase),
+        round=state.round,
+        first=state.first,
+        active=state.active if state.phase is not Phase.OVER else None,
+        to_move=state.to_move(),
+        hand=tuple(sorted_cards(state.hands[viewer])) if viewer is not None else None,
+        seats=seats,
+        path=tuple(state.card_at(p).kind if state.revealed[p] else None for p in PATH_PLACES),
+        collapsed=tuple(p for p in range(EXIT) if state.collapsed(p)),
+        exits=tuple(state.exits),
+        target=attempt.target if attempt else None,
+        path_of_glory=bool(attempt and attempt.path_of_glory),
+        glory=attempt.glory if attempt else 0,
+        dice=attempt.dice if attempt else (),
+        open=tuple(attempt.open or ()) if attempt else (),
+        covers=covers,
+        voters=state.voters,
+        voted=tuple(s for s in state.voters if state.votes[s] is not None),
+        my_vote=state.votes[viewer] if viewer is not None else None,
+        pending=(str(pending[0]), pending[1]) if pending else None,
+        final_turns=tuple(state.final_turns) if state.final_turns is not None else None,
+        unknown=len(state.unknown),
+        discard=len(state.discard),
+        supply=state.supply,
+        log=tuple(
+            event_for(e, viewer, n) for n, e in enumerate(state.log[state.log_start() :], state.log_start())
+        ),
+    )

@@ -1,0 +1,93 @@
+"""The data of a Knights of Glory game in progress: phases, seat statuses, an advance under way."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from feint.games.knights.cards import TOKEN, WILD
+
+BLUFFING_WILDS = "bluffing-wilds"
+BLANKS_LESS_REWARDING = "blanks-less-rewarding"
+AGREEING_NOT_SAFE = "agreeing-not-safe"
+DEFAULT_MAX_ROUNDS = 60
+
+
+class Phase(StrEnum):
+    ACTION = "action"
+    GLORY = "glory"
+    COVER = "cover"
+    VOTE = "vote"
+    DECIDE = "decide"
+    OVER = "over"
+
+
+class Status(StrEnum):
+    PLAYING = "playing"
+    SITTING_OUT = "sitting out"
+    ABSENT = "absent"
+    EXITED = "exited"
+    ELIMINATED = "eliminated"
+    LEFT = "left"
+
+
+IN_GAME = (Status.PLAYING, Status.SITTING_OUT)
+GONE = (Status.EXITED, Status.ELIMINATED, Status.LEFT)
+
+
+class Step(StrEnum):
+    """A consequence queued for one seat; the choices among them wait for that seat's move."""
+
+    RETREAT = "retreat"
+    """Retreat one place; a seat with a token may redeem instead."""
+    FORWARD = "forward"
+    """A caught bluff: a disagreeing opponent advances, or gains Final Glory on the Final Path."""
+    DISCARD_ONE = "discard one"
+    """Reveal and discard a card of one's choice."""
+    REVEAL_ONE = "reveal one"
+    """Blanks Are Less Rewarding: reveal a card not yet known, and keep it."""
+    FREE_ADVANCE = "free advance"
+    """Advance by default: move one place forward for free, or stay."""
+
+
+class After(StrEnum):
+    """What follows once the queued steps are done."""
+
+    COVER = "cover"
+    PUSH = "push"
+    END = "end"
+
+
+@dataclass(slots=True)
+class Cover:
+    face: str
+    """The face of the die it covers (the die removed, for a substitution)."""
+    card: str
+    """A card kind, or ``token``."""
+    face_down: bool
+    substitution: bool
+    claim: str
+    """The weapon the cover claims: the die's face, or the path's indicator for a substitution."""
+    public: bool
+    """True once everybody knows the card: face-up, revealed, or the last known copy in hand."""
+
+    @property
+    def true(self) -> bool:
+        return self.card in (WILD, TOKEN) or self.card == self.claim
+
+
+@dataclass(slots=True)
+class Attempt:
+    """An advance under way, from the flip of the place ahead to its outcome."""
+
+    target: int
+    path_of_glory: bool
+    glory: int = 0
+    dice: tuple[str, ...] = ()
+    open: list[str] | None = None
+    """Non-blank faces not yet covered; None before the roll."""
+    covers: list[Cover] | None = None
+
+    @property
+    def substituted(self) -> bool:
+        return any(c.substitution for c in self.covers or ())
