@@ -17,13 +17,13 @@ def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "bench",
         help="measure random games per second for a game",
-        description="Play random games on one core and print games/s and decisions/s "
-        "(a decision is one applied move), with their ratio to a reference workload "
+        description="Play random games on one core and print games/s and moves/s "
+        "(moves/s counts every applied move, each a decision of a seat), with their ratio to a reference workload "
         "(random tic-tac-toe moves/s) timed in slices alternating with the games.",
     )
     parser.add_argument("game", choices=game_names(), help="the game to measure")
     parser.add_argument("--games", type=_positive, default=2000, help="how many games (default 2000)")
-    parser.add_argument("--players", type=int, help="seats per game (default: the game's smallest)")
+    parser.add_argument("--players", type=int, help="seats per game (default: the game's usual table, 4 for knights)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.set_defaults(run=run)
 
@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     reference = base.decisions_per_second
     out.print(f"{cls.TITLE}, {players} seats, {measured.games} random games on one core")
     out.print(f"  games/s      {measured.games_per_second:10,.0f}")
-    out.print(f"  decisions/s  {measured.decisions_per_second:10,.0f}")
+    out.print(f"  moves/s      {measured.decisions_per_second:10,.0f}")
     out.print(f"  baseline     {reference:10,.0f} tic-tac-toe moves/s, timed between the games")
-    out.print(f"  ratio        {measured.decisions_per_second / reference:10.3f} decisions per baseline move")
+    out.print(f"  ratio        {measured.decisions_per_second / reference:10.3f} moves per baseline move")
     return 0

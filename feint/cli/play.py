@@ -48,7 +48,7 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--seat", type=int, default=0, help="your seat, counted from 0; seat 0 starts (default 0)"
     )
-    parser.add_argument("--players", type=int, help="number of seats (default: the game's smallest)")
+    parser.add_argument("--players", type=int, help="number of seats (default: the game's usual table, 4 for knights)")
     parser.add_argument(
         "--variant",
         action="append",

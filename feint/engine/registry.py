@@ -54,7 +54,7 @@ def new_game(
 ) -> GameState:
     """A new game of ``name``: the same arguments always give the same game."""
     cls = get_game(name)
-    count = cls.MIN_PLAYERS if players is None else players
+    count = (cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS) if players is None else players
     if isinstance(count, bool) or not isinstance(count, int):
         raise SetupError(f"players must be a whole number, not {count!r}")
     if not cls.MIN_PLAYERS <= count <= cls.MAX_PLAYERS:

@@ -51,6 +51,8 @@ class GameState(ABC):
     TITLE: ClassVar[str]
     MIN_PLAYERS: ClassVar[int]
     MAX_PLAYERS: ClassVar[int]
+    DEFAULT_PLAYERS: ClassVar[int | None] = None
+    """The seats of a game when none are asked for; None means ``MIN_PLAYERS``."""
     VARIANTS: ClassVar[tuple[str, ...]]
     MOVES: ClassVar[tuple[Move, ...]]
     """Every move of the game; ``MOVES[m.index] is m``."""

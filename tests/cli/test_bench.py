@@ -13,7 +13,7 @@ def test_bench_prints_games_and_decisions_per_second_with_a_same_run_baseline(
 ) -> None:
     assert main(["bench", "guile", "--games", "3"]) == 0
     out = capsys.readouterr().out
-    for label in ("games/s", "decisions/s", "baseline", "ratio"):
+    for label in ("games/s", "moves/s", "baseline", "ratio"):
         assert re.search(rf"^\s+{label}\s+[\d,.]+", out, re.MULTILINE), label
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Iterator, Mapping
+from functools import cache
 from typing import Any, Self
 
 from feint.engine.errors import FeintError, StateFormatError
@@ -67,6 +68,7 @@ class KnightsState(GameState):
     TITLE = "Knights of Glory"
     MIN_PLAYERS = 2
     MAX_PLAYERS = 5
+    DEFAULT_PLAYERS = 4
     VARIANTS = (BLUFFING_WILDS, BLANKS_LESS_REWARDING, AGREEING_NOT_SAFE)
     MOVES = mv.MOVES
     TABLE_MOVES = frozenset(mv.SIMPLE[word] for word in mv.TABLE_WORDS)
@@ -342,8 +344,7 @@ class KnightsState(GameState):
             moves.append(mv.TRADE_JESTERS)
         moves += (mv.ADVANCE, mv.PASS)
         if self.may_discard(seat):
-            limit = min(tier_of(self.place[seat]), sum(hand.values()))
-            moves += (m for cards, m in mv.DISCARD.items() if len(cards) <= limit and _holds(hand, cards))
+            moves += _discard_moves(tuple(hand[kind] for kind in CARD_KINDS), tier_of(self.place[seat]))
         return tuple(moves)
 
     def may_discard(self, seat: Seat) -> bool:
@@ -979,6 +980,13 @@ def _coverable(faces: Counter[str], hand: Counter[str], tokens: int, weapon: str
         return False
     rest = hand - Counter([weapon])
     return any(_coverable(faces - Counter([face]), rest, tokens, None) for face in faces)
+
+
+@cache
+def _discard_moves(counts: tuple[int, ...], limit: int) -> tuple[mv.KnightsMove, ...]:
+    """The discards of at most ``limit`` cards from a hand holding ``counts`` of each kind."""
+    hand = Counter(dict(zip(CARD_KINDS, counts, strict=True)))
+    return tuple(m for cards, m in mv.DISCARD.items() if len(cards) <= limit and _holds(hand, cards))
 
 
 def _holds(hand: Counter[str], cards: tuple[str, ...]) -> bool:
