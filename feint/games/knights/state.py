@@ -519,7 +519,7 @@ class KnightsState(GameState):
     def _note(self, event: Event) -> None:
         if event.public.get("event") == "round":
             self.round_marks.append(len(self.log))
-        self.log.append(event)
+        self.log.append(Event(event.owner, {"n": len(self.log), **event.public}, event.private))
 
     def _invalidate(self) -> None:
         self._legal = {}

@@ -24,7 +24,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One entry of the game's log: what everybody saw, and what only ``owner`` saw besides."""
+    """One entry of the game's log: what everybody saw, and what only ``owner`` saw besides.
+
+    ``public["n"]`` numbers the entry in the whole log, so a front-end can tell
+    which entries of a view are new to it.
+    """
 
     owner: Seat | None
     public: JsonObject
@@ -51,11 +55,11 @@ class Event:
         return cls(None if owner is None else int(owner), public, private)
 
 
-def event_for(event: Event, viewer: Viewer, number: int) -> JsonObject:
-    """The event as ``viewer`` saw it, numbered by its place in the whole log."""
+def event_for(event: Event, viewer: Viewer) -> JsonObject:
+    """The event as ``viewer`` saw it."""
     if event.private is not None and viewer is not None and viewer == event.owner:
-        return {"n": number, **event.public, **event.private}
-    return {"n": number, **event.public}
+        return {**event.public, **event.private}
+    return event.public
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +178,5 @@ def build_view(state: KnightsState, viewer: Viewer) -> KnightsView:
         unknown=len(state.unknown),
         discard=len(state.discard),
         supply=state.supply,
-        log=tuple(
-            event_for(e, viewer, n) for n, e in enumerate(state.log[state.log_start() :], state.log_start())
-        ),
+        log=tuple(event_for(e, viewer) for e in state.log[state.log_start() :]),
     )
