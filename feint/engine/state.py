@@ -167,7 +167,13 @@ class GameState(ABC):
             "winners": list(self.winners()),
             "to_move": list(self.to_move()),
             "legal": self.legal_notation(),
+            **({"table": self.table_notation()} if self.TABLE_MOVES else {}),
         }
+
+    def table_notation(self) -> dict[str, list[str]]:
+        """The table moves open now, keyed by seat (as a string, for JSON); seats with none left out."""
+        open_moves = {seat: self.table_moves(seat) for seat in range(self.players)}
+        return {str(seat): [str(m) for m in moves] for seat, moves in open_moves.items() if moves}
 
 
 def _seat_list(seats: Sequence[Seat]) -> str:

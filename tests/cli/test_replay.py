@@ -247,3 +247,16 @@ def test_the_console_script_runs_a_replay(tmp_path: Path) -> None:
     assert refused.returncode == FAILED
     assert refused.stdout == ""
     assert "--view takes a seat" in refused.stderr
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path: Path) -> None:
+    feint = Path(sys.executable).with_name("feint")
+    path = write(tmp_path, TWO_NIL)
+    reader = subprocess.Popen(
+        [str(feint), "replay", path], stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0
+    )
+    assert reader.stdout is not None and reader.stderr is not None
+    reader.stdout.close()
+    errors = reader.stderr.read().decode()
+    assert reader.wait(timeout=60) == 0
+    assert "Traceback" not in errors and errors == ""
