@@ -52,3 +52,10 @@ def test_against_baseline_plays_every_game_in_slices_and_reports_progress_to_the
     assert seen == list(range(1, 8))
     assert reference.games == 3 * 10
     assert measured.decisions == random_games("guile", 2, 7, seed=3).decisions
+
+
+def test_knights_bench_plays_four_seat_games_by_default(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "knights", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Knights of Glory, 4 seats, 2 random games")
+    assert re.search(r"^\s+moves/s\s+[\d,.]+", out, re.MULTILINE)
