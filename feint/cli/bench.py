@@ -17,13 +17,15 @@ def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "bench",
         help="measure random games per second for a game",
-        description="Play random games on one core and print games/s and moves/s "
-        "(moves/s counts every applied move, each a decision of a seat), with their ratio to a reference workload "
-        "(random tic-tac-toe moves/s) timed in slices alternating with the games.",
+        description="Play random games on one core and print games/s and moves/s (every applied "
+        "move, each a decision of a seat), with their ratio to a reference workload (random "
+        "tic-tac-toe moves/s) timed in slices alternating with the games.",
     )
     parser.add_argument("game", choices=game_names(), help="the game to measure")
     parser.add_argument("--games", type=_positive, default=2000, help="how many games (default 2000)")
-    parser.add_argument("--players", type=int, help="seats per game (default: the game's usual table, 4 for knights)")
+    parser.add_argument(
+        "--players", type=int, help="seats per game (default: the game's usual table, 4 for knights)"
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.set_defaults(run=run)
 

@@ -48,7 +48,9 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--seat", type=int, default=0, help="your seat, counted from 0; seat 0 starts (default 0)"
     )
-    parser.add_argument("--players", type=int, help="number of seats (default: the game's usual table, 4 for knights)")
+    parser.add_argument(
+        "--players", type=int, help="number of seats (default: the game's usual table, 4 for knights)"
+    )
     parser.add_argument(
         "--variant",
         action="append",
@@ -148,8 +150,7 @@ class TerminalGame:
                 kept = f" It is saved in {self.save.path}." if self.save is not None else ""
                 self.console.print(f"Game abandoned.{kept}")
                 return ABANDONED
-        winners = " and ".join(who(seat, self.human) for seat in self.state.result().winners)
-        self.console.print(f"Game over. The winner: {winners}.")
+        self.console.print(_game_over(self.state.result().winners, self.human))
         return 0
 
     def _bot_turn(self, seat: Seat) -> None:
@@ -208,6 +209,15 @@ class TerminalGame:
             self.console.print(account)
         for item in self.renderer.news(before, after):
             self.console.print(item)
+
+
+def _game_over(winners: Sequence[Seat], human: Seat) -> str:
+    names = [who(seat, human) for seat in winners]
+    if not names:
+        return "Game over. Nobody wins."
+    if len(names) == 1:
+        return f"Game over. The winner: {names[0]}."
+    return f"Game over. The winners: {', '.join(names[:-1])} and {names[-1]}."
 
 
 def _chosen(text: str, legal: Sequence[Move]) -> Move | str:

@@ -156,7 +156,7 @@ class KnightsState(GameState):
         state.after = After.END
         state._legal = {}
         state._to_move = None
-        state.log.append(Event.everyone(event="round", round=1, first=0))
+        state._note(Event.everyone(event="round", round=1, first=0))
         state._begin_turn_at(0)
         return state
 

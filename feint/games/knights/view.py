@@ -82,6 +82,8 @@ class CoverView:
     """The card, or None while it lies face-down and unrevealed to the viewer."""
     face_down: bool
     substitution: bool
+    claim: str
+    """The weapon the cover claims: the die's face, or the path's indicator for a substitution."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +134,11 @@ def build_view(state: KnightsState, viewer: Viewer) -> KnightsView:
     if attempt is not None and attempt.covers:
         covers = tuple(
             CoverView(
-                c.face, c.card if c.public or viewer == state.active else None, c.face_down, c.substitution
+                c.face,
+                c.card if c.public or viewer == state.active else None,
+                c.face_down,
+                c.substitution,
+                c.claim,
             )
             for c in attempt.covers
         )

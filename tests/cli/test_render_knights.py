@@ -1,0 +1,64 @@
+"""The Knights of Glory renderer tells other seats' moves from views alone."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from rich.console import Console
+
+from feint.cli.render.knights import KnightsRenderer
+from feint.engine.replay import Replay
+from feint.engine.state import GameState
+
+# Seat 0 holds every sword; seat 1 claims a sword with a bomb, and seat 0 doubts it.
+HANDS = {
+    "0": ["key", "sword", "sword", "sword", "wild"],
+    "1": ["bomb", "bomb", "shield", "jester", "wild"],
+    "2": ["key", "key", "shield", "torch", "jester"],
+    "3": ["torch", "torch", "jester", "wild", "wild"],
+}
+SETUP = {"paths": ["shield", "key", "sword", "bomb", "torch", "deathtrap"], "hands": HANDS, "dice": ["sword"]}
+OPENING: list[list[Any]] = [[0, "pass"], [1, "advance"]]
+
+
+def state_after(moves: list[list[Any]]) -> GameState:
+    replay = {"game": "knights", "players": 4, "seed": 1, "setup": SETUP, "moves": [*OPENING, *moves]}
+    return Replay.from_json(replay).play()
+
+
+def text(renderable: Any) -> str:
+    console = Console(width=100, record=True, file=io.StringIO())
+    console.print(renderable)
+    return console.export_text()
+
+
+def test_a_face_down_cover_is_told_without_its_card() -> None:
+    before, after = state_after([]), state_after([[1, "cover sword with bomb"]])
+    assert KnightsRenderer().account(1, before.view(0), after.view(0)) == (
+        "Seat 1 covers the sword die with a face-down card"
+    )
+    assert KnightsRenderer().news(before.view(0), after.view(0)) == ()
+    screen = text(KnightsRenderer().table(after.view(0)))
+    assert "the sword die covered with ? (face-down)" in screen
+    assert "bomb" not in screen.split("Your hand:")[1]
+    own = text(KnightsRenderer().table(after.view(1)))
+    assert "the sword die covered with bomb (face-down)" in own
+
+
+def test_a_vote_is_told_as_who_not_how_until_all_are_in() -> None:
+    moves = [[1, "cover sword with bomb"], [2, "vote agree"]]
+    before, after = state_after(moves), state_after([*moves, [3, "vote agree"]])
+    assert KnightsRenderer().account(3, before.view(0), after.view(0)) == "Seat 3 has voted"
+    screen = text(KnightsRenderer().table(after.view(0)))
+    assert "Voting: seat 2 and seat 3 voted; waiting for you." in screen
+    assert "You voted" not in screen
+
+    done = state_after([*moves, [3, "vote agree"], [0, "vote disagree"]])
+    news = [str(line) for line in KnightsRenderer().news(after.view(0), done.view(0))]
+    assert news[:4] == [
+        "The votes are in: agree: seat 2 and seat 3; disagree: you",
+        "Seat 1 reveals bomb and discards it",
+        "Seat 1 is caught bluffing",
+        "You move forward to place 1",
+    ]
