@@ -204,7 +204,7 @@ def _every_move() -> tuple[GuardiansMove, ...]:
     unindexed: list[GuardiansMove] = [
         *(DrawPool(c) for c in TYPES),
         DrawDeck(),
-        *(Buy(c) for c in DECLARABLE),
+        *(Buy(c) for c in TYPES),
         Cleanse(),
         Trade(),
         *(
@@ -212,7 +212,7 @@ def _every_move() -> tuple[GuardiansMove, ...]:
             for n in range(1, HAND_LIMIT + 1)
             for c in TYPES
             for t in range(MAX_SEATS)
-            for d in DECLARABLE
+            for d in TYPES
         ),
         Believe(),
         Doubt(),
@@ -221,14 +221,17 @@ def _every_move() -> tuple[GuardiansMove, ...]:
         *(Assign(n, c, first) for n in range(1, COPIES + 1) for c in ASSIGNABLE for first in (False, True)),
         LeaveSpells(),
         *(KeepTreasure(v) for v in TREASURE_VALUES),
-        *(Name(c) for c in DECLARABLE),
+        *(Name(c) for c in TYPES),
         *(Add(c) for c in DECLARABLE),
     ]
     return tuple(replace(m, index=i) for i, m in enumerate(unindexed))
 
 
 MOVES = _every_move()
-"""Every Guardian's Call move; a move's index is its place here, stable across versions."""
+"""Every Guardian's Call move; a move's index is its place here, stable across versions.
+
+Buying, declaring or naming a Curse is in the notation but never legal, so
+that trying it is answered with the rule that forbids it."""
 
 
 def _key(text: str) -> str:

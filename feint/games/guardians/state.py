@@ -198,6 +198,7 @@ class GuardiansState(GameState):
             data.tableau = {stack: list(cards) for stack, cards in layout.tableaux[seat].items()}
         for seat, data in enumerate(state.seats):
             state._advance(seat, data.size(VILLAGER))
+        state._refill()
         return state
 
     # --- whose move, and which -----------------------------------------------
@@ -246,7 +247,7 @@ class GuardiansState(GameState):
         if phase is Phase.KEEP:
             return tuple(mv.KEEP[v] for v in sorted(set(self.treasure_choice)))
         if phase is Phase.NAME:
-            return tuple(mv.NAME.values())
+            return tuple(mv.NAME[c] for c in DECLARABLE)
         if phase is Phase.ADD:
             return tuple(mv.ADD[c] for c in _distinct(c for c in self.drawn if c != CURSE))
         return ()
@@ -307,6 +308,8 @@ class GuardiansState(GameState):
             return f"those Spells cannot be assigned so; legal: {legal}"
         elif phase is Phase.KEEP and isinstance(move, mv.KeepTreasure):
             return f"you drew the Treasures {_values(self.treasure_choice)}; legal: {legal}"
+        elif phase is Phase.NAME and isinstance(move, mv.Name):
+            return f"a Curse cannot be named; name one of {', '.join(DECLARABLE)}"
         elif phase is Phase.ADD and isinstance(move, mv.Add):
             return f"the Treasure drew {' '.join(self.drawn)}; legal: {legal}"
         return f"this is not a move of this phase; expected {expected}; legal: {legal}"
@@ -319,6 +322,8 @@ class GuardiansState(GameState):
                 return f"your hand holds {HAND_LIMIT} cards already; make an offer"
             return f"the pool has no {getattr(move, 'card', '')}; the pool holds {pool}"
         if isinstance(move, mv.Buy):
+            if move.card == CURSE:
+                return "a Curse cannot be bought; cleanse removes one from the pool"
             if me.coins < BUY_COST:
                 return f"buying costs {BUY_COST} coins and you have {me.coins}"
             return f"the pool has no {move.card}; the pool holds {pool}"
@@ -337,6 +342,8 @@ class GuardiansState(GameState):
     def _why_not_offer(self, move: mv.Offer) -> str:
         me = self.seats[self.current]
         targets = self._targets(self.current)
+        if move.declared == CURSE:
+            return "you may never declare Curses: offer Curses as another type"
         if not me.hand:
             return "your hand is empty: draw at least one card before offering"
         if move.target == self.current:
@@ -409,6 +416,9 @@ class GuardiansState(GameState):
         self.turn += 1
         self.offered = False
         self.phase = Phase.PREPARE
+        self._refill()
+
+    def _refill(self) -> None:
         while len(self.pool) < POOL_SIZE:
             card = self._reveal(self.current)
             if card is None:
