@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from feint.bots.base import Bot
+from feint.bots.guardians_heuristic import HeuristicBot as GuardiansHeuristic
 from feint.bots.guile_heuristic import HeuristicBot as GuileHeuristic
 from feint.bots.random_bot import RandomBot
 from feint.engine.errors import SetupError
 
 BOT_KINDS = ("random", "heuristic")
-_HEURISTICS: dict[str, Callable[[int], Bot]] = {"guile": GuileHeuristic}
+_HEURISTICS: dict[str, Callable[[int], Bot]] = {"guile": GuileHeuristic, "guardians": GuardiansHeuristic}
 
 
 def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
