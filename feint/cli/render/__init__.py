@@ -15,7 +15,10 @@ from rich.json import JSON
 
 from feint.engine.state import Seat, View, Viewer
 
-_RENDERERS = {"guile": ("feint.cli.render.guile", "GuileRenderer")}
+_RENDERERS = {
+    "guile": ("feint.cli.render.guile", "GuileRenderer"),
+    "guardians": ("feint.cli.render.guardians", "GuardiansRenderer"),
+}
 """Game name to the module and class that draw it, imported only when asked for."""
 
 

@@ -381,6 +381,7 @@ class GuardiansState(GameState):
             self._assign_spells(move)
         elif isinstance(move, mv.LeaveSpells):
             self.assign = None
+            self._note("leave-spells", seat)
         elif isinstance(move, mv.KeepTreasure):
             self._keep_treasure(seat, move.value)
         elif isinstance(move, mv.Name):
