@@ -1,7 +1,9 @@
 """Guardian's Call's moves, their notation and their stable indices.
 
 Every move exists once, in :data:`MOVES`; parsing returns those same objects,
-so comparing moves is cheap and ``MOVES[m.index] is m``. Card types may be
+so moves compare by identity (the dataclasses have ``eq=False``: a legal-move
+check over a hundred offers is then a pointer comparison) and
+``MOVES[m.index] is m``. Card types may be
 written in the singular or the plural; moves print in the singular, except
 for the Spells of ``assign``.
 
@@ -31,7 +33,7 @@ from feint.games.guardians.cards import (
 MAX_SEATS = 5
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DrawPool:
     card: Card
     index: int = field(default=-1, compare=False, repr=False)
@@ -40,7 +42,7 @@ class DrawPool:
         return f"draw pool {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DrawDeck:
     index: int = field(default=-1, compare=False, repr=False)
 
@@ -48,7 +50,7 @@ class DrawDeck:
         return "draw deck"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Buy:
     card: Card
     index: int = field(default=-1, compare=False, repr=False)
@@ -57,7 +59,7 @@ class Buy:
         return f"buy {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Cleanse:
     """Remove a Curse from the pool for 5 coins, and gain 5 VP."""
 
@@ -67,7 +69,7 @@ class Cleanse:
         return "cleanse"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Trade:
     """Discard three Artifacts from the tableau to draw two Treasures."""
 
@@ -77,7 +79,7 @@ class Trade:
         return "treasure"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Offer:
     count: int
     card: Card
@@ -90,7 +92,7 @@ class Offer:
         return f"offer {self.count} {self.card} to {self.target} as {self.declared}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Believe:
     index: int = field(default=-1, compare=False, repr=False)
 
@@ -98,7 +100,7 @@ class Believe:
         return "believe"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Doubt:
     index: int = field(default=-1, compare=False, repr=False)
 
@@ -106,7 +108,7 @@ class Doubt:
         return "doubt"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Discard:
     """A one- or two-Curse effect: the top card of this stack is discarded."""
 
@@ -117,7 +119,7 @@ class Discard:
         return f"discard {self.stack}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Steal:
     """The three-Curse effect: the top card of this stack of the cursed seat is taken."""
 
@@ -128,7 +130,7 @@ class Steal:
         return f"steal {self.stack}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Assign:
     """Turn ``count`` unassigned Spells into ``card``; ``first`` lays them beneath the cards just gained."""
 
@@ -142,7 +144,7 @@ class Assign:
         return f"assign {self.count} {spells} to {self.card}{' first' if self.first else ''}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class LeaveSpells:
     index: int = field(default=-1, compare=False, repr=False)
 
@@ -150,7 +152,7 @@ class LeaveSpells:
         return "leave spells"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class KeepTreasure:
     value: int
     index: int = field(default=-1, compare=False, repr=False)
@@ -159,7 +161,7 @@ class KeepTreasure:
         return f"keep {self.value}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Name:
     """The 3 VP Treasure: the type to keep among the five cards revealed."""
 
@@ -170,7 +172,7 @@ class Name:
         return f"name {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Add:
     """The 7 VP Treasure: the drawn card to add to the tableau."""
 

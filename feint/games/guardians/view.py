@@ -10,7 +10,7 @@ the Treasure deck order and the Treasure put back are known to nobody.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from feint.engine.state import Seat, Viewer
@@ -130,7 +130,12 @@ class GuardiansView:
     winners: tuple[Seat, ...]
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
+        # asdict() would also walk the long log entry by entry, field by field.
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["seats"] = [asdict(seat) for seat in self.seats]
+        data["quests"] = [asdict(quest) for quest in self.quests]
+        data["offer"] = None if self.offer is None else asdict(self.offer)
+        data["curse"] = None if self.curse is None else dict(self.curse)
         data["log"] = [event.to_json() for event in self.log]
         data["castle_tokens"] = {str(space): list(t) for space, t in self.castle_tokens.items()}
         return {"game": "guardians", **data}
