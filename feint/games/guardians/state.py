@@ -159,6 +159,7 @@ class GuardiansState(GameState):
     """A 3 VP Treasure was kept and its type is still to be named."""
     log: list[Event]
     _legal: tuple[mv.GuardiansMove, ...] | None
+    _to_move: tuple[Seat, ...] | None
 
     # --- construction -------------------------------------------------------
 
@@ -192,6 +193,7 @@ class GuardiansState(GameState):
         state.naming = False
         state.log = []
         state._legal = None
+        state._to_move = None
         for seat, data in enumerate(state.seats):
             data.hand = list(layout.hands[seat])
             data.coins = layout.coins[seat]
@@ -199,6 +201,7 @@ class GuardiansState(GameState):
         for seat, data in enumerate(state.seats):
             state._advance(seat, data.size(VILLAGER))
         state._refill()
+        state._to_move = None
         return state
 
     # --- whose move, and which -----------------------------------------------
@@ -219,11 +222,15 @@ class GuardiansState(GameState):
         return self.current
 
     def to_move(self) -> tuple[Seat, ...]:
-        seat = self.mover()
-        return () if seat is None else (seat,)
+        cached = self._to_move
+        if cached is None:
+            seat = self.mover()
+            cached = self._to_move = () if seat is None else (seat,)
+        return cached
 
     def legal_moves(self, seat: Seat) -> tuple[mv.GuardiansMove, ...]:
-        if seat != self.mover():
+        movers = self.to_move()
+        if not movers or seat != movers[0]:
             return ()
         cached = self._legal
         if cached is None:
@@ -266,16 +273,14 @@ class GuardiansState(GameState):
         if me.size(ARTIFACT) >= ARTIFACTS_PER_TREASURE and len(self.treasure_deck) >= TREASURES_DRAWN:
             moves.append(mv.TRADE)
         if me.hand:
-            counts = tuple(sorted(Counter(me.hand).items(), key=lambda item: TYPE_ORDER[item[0]]))
-            moves += _offer_moves(counts, self._targets(self.current))
+            moves += _offer_moves(
+                tuple(sorted(me.hand, key=TYPE_ORDER.__getitem__)), self._targets(self.current)
+            )
         return tuple(moves)
 
     def _targets(self, seat: Seat) -> tuple[Seat, ...]:
         """The seats ``seat`` may offer to: those of its face-up tokens, or all once none is face up."""
-        used = self.seats[seat].used_tokens
-        others = tuple(s for s in range(self.players) if s != seat)
-        face_up = tuple(s for s in others if s not in used)
-        return face_up or others
+        return _face_up(self.players, seat, tuple(self.seats[seat].used_tokens))
 
     def _assign_moves(self, pending: PendingAssign) -> tuple[mv.GuardiansMove, ...]:
         me = self.seats[pending.seat]
@@ -359,6 +364,7 @@ class GuardiansState(GameState):
 
     def _apply(self, seat: Seat, move: Any) -> None:
         self._legal = None
+        self._to_move = None
         if isinstance(move, mv.Offer):
             self._make_offer(move)
         elif isinstance(move, mv.Believe | mv.Doubt):
@@ -894,6 +900,8 @@ class GuardiansState(GameState):
             state.drawn = [_card(c) for c in data["drawn"]]
             state.naming = bool(data["naming"])
             state.log = [Event.from_json(e) for e in data["log"]]
+            state._legal = None
+            state._to_move = None
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as err:
             raise StateFormatError(f"not a Guardian's Call state: {err}") from None
         state._check_consistent()
@@ -922,16 +930,21 @@ class GuardiansState(GameState):
 
 
 @cache
-def _offer_moves(
-    counts: tuple[tuple[Card, int], ...], targets: tuple[Seat, ...]
-) -> tuple[mv.GuardiansMove, ...]:
+def _offer_moves(hand: tuple[Card, ...], targets: tuple[Seat, ...]) -> tuple[mv.GuardiansMove, ...]:
+    """Every offer of a sorted hand: each type held, each count up to all of them."""
     return tuple(
         mv.OFFER[n, card, target, declared]
-        for card, held in counts
-        for n in range(1, held + 1)
+        for card in _distinct(hand)
+        for n in range(1, hand.count(card) + 1)
         for target in targets
         for declared in DECLARABLE
     )
+
+
+@cache
+def _face_up(players: int, seat: Seat, used: tuple[Seat, ...]) -> tuple[Seat, ...]:
+    others = tuple(s for s in range(players) if s != seat)
+    return tuple(s for s in others if s not in used) or others
 
 
 @cache
