@@ -6,6 +6,7 @@ of rules to files is in docs/rules/guardians-call.md.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -23,3 +24,11 @@ def test_scenario(path: Path) -> None:
 
 def test_there_are_enough_scenarios() -> None:
     assert len(FILES) >= MINIMUM_SCENARIOS
+
+
+def test_the_rules_page_indexes_every_scenario() -> None:
+    page = (Path(__file__).resolve().parents[3] / "docs" / "rules" / "guardians-call.md").read_text(
+        encoding="utf-8"
+    )
+    named = set(re.findall(r"`([a-z0-9-]+)`", page))
+    assert [p.stem for p in FILES if p.stem not in named] == []
