@@ -4,22 +4,17 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 
 import pytest
+
+from tests.terminal import feint_play as play
 
 EVERY_FIRST_MOVE = "1\n" * 3000
 BOT_LINE = re.compile(r"^seat \d ")
 
 
 def feint_play(*args: str, answers: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-c", "from feint.cli.main import entry; entry()", "play", "guardians", *args],
-        input=answers,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return play("guardians", *args, answers=answers)
 
 
 @pytest.mark.parametrize(
