@@ -322,10 +322,10 @@ class GuardiansState(GameState):
     def _why_not_prepare(self, move: Any) -> str:
         me = self.seats[self.current]
         pool = " ".join(self.pool) or "nothing"
-        if isinstance(move, mv.DrawPool | mv.DrawDeck):
-            if len(me.hand) >= HAND_LIMIT:
-                return f"your hand holds {HAND_LIMIT} cards already; make an offer"
-            return f"the pool has no {getattr(move, 'card', '')}; the pool holds {pool}"
+        if isinstance(move, mv.DrawPool | mv.DrawDeck) and len(me.hand) >= HAND_LIMIT:
+            return f"your hand holds {HAND_LIMIT} cards already; make an offer"
+        if isinstance(move, mv.DrawPool):
+            return f"the pool has no {move.card}; the pool holds {pool}"
         if isinstance(move, mv.Buy):
             if move.card == CURSE:
                 return "a Curse cannot be bought; cleanse removes one from the pool"
