@@ -12,8 +12,8 @@ the rules::
 replay`` prints: objects by their listed keys, lists item by item with the
 same length, scalars exactly.
 
-The game test modules import this module by name: ``tests/conftest.py``
-puts the tests directory on ``sys.path`` (pytest runs in importlib mode).
+The game test modules import it as ``tests.scenario_support``: pytest puts
+the project root on ``sys.path`` (``pythonpath`` in pyproject.toml).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from scenario_support import mismatch
+
+from tests.scenario_support import mismatch
 
 
 @pytest.mark.parametrize(

@@ -5,13 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from feint.bots.base import Bot
+from feint.bots.guardians_heuristic import HeuristicBot as GuardiansHeuristic
 from feint.bots.guile_heuristic import HeuristicBot as GuileHeuristic
 from feint.bots.knights_heuristic import HeuristicBot as KnightsHeuristic
 from feint.bots.random_bot import RandomBot
 from feint.engine.errors import SetupError
 
 BOT_KINDS = ("random", "heuristic")
-_HEURISTICS: dict[str, Callable[[int], Bot]] = {"guile": GuileHeuristic, "knights": KnightsHeuristic}
+_HEURISTICS: dict[str, Callable[[int], Bot]] = {
+    "guile": GuileHeuristic,
+    "knights": KnightsHeuristic,
+    "guardians": GuardiansHeuristic,
+}
 
 
 def make_bot(kind: str, game: str, seed: int = 0) -> Bot:

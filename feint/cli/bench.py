@@ -24,7 +24,9 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("game", choices=game_names(), help="the game to measure")
     parser.add_argument("--games", type=_positive, default=2000, help="how many games (default 2000)")
     parser.add_argument(
-        "--players", type=int, help="seats per game (default: the game's usual table, 4 for knights)"
+        "--players",
+        type=int,
+        help="seats per game (default: the game's usual table, 4 for knights and guardians)",
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.set_defaults(run=run)

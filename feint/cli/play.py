@@ -49,7 +49,9 @@ def add_parser(commands: Any) -> None:
         "--seat", type=int, default=0, help="your seat, counted from 0; seat 0 starts (default 0)"
     )
     parser.add_argument(
-        "--players", type=int, help="number of seats (default: the game's usual table, 4 for knights)"
+        "--players",
+        type=int,
+        help="number of seats (default: the game's usual table, 4 for knights and guardians)",
     )
     parser.add_argument(
         "--variant",

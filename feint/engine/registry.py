@@ -13,7 +13,7 @@ from typing import Any
 from feint.engine.errors import SetupError, StateFormatError
 from feint.engine.state import GameState
 
-_BUILTIN_GAMES = ("feint.games.guile", "feint.games.knights")
+_BUILTIN_GAMES = ("feint.games.guile", "feint.games.knights", "feint.games.guardians")
 _games: dict[str, type[GameState]] = {}
 _loaded = False
 

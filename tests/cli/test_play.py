@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from feint.engine.replay import Replay
+from tests.terminal import feint_play as play
 
 PROMPT = "Your move (a number or the move; help, quit): "
 ROW = re.compile(r"^(\d)\s+(\w+)\s+(arthur|mordred)\s+(you|seat \d)\s+(\S+)", re.MULTILINE)
@@ -22,13 +22,7 @@ EVERY_FIRST_MOVE = "1\n" * 300
 
 
 def feint_play(*args: str, answers: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-c", "from feint.cli.main import entry; entry()", "play", "guile", *args],
-        input=answers,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    return play("guile", *args, answers=answers)
 
 
 @pytest.mark.parametrize(
@@ -158,13 +152,7 @@ KNIGHTS_HEADING = re.compile(r"^(?=Knights of Glory, round )", re.MULTILINE)
 
 
 def knights_play(*args: str, answers: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-c", "from feint.cli.main import entry; entry()", "play", "knights", *args],
-        input=answers,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return play("knights", *args, answers=answers)
 
 
 def seat_rows(screen: str) -> dict[int, list[str]]:

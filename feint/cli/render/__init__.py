@@ -18,6 +18,7 @@ from feint.engine.state import Seat, View, Viewer
 _RENDERERS = {
     "guile": ("feint.cli.render.guile", "GuileRenderer"),
     "knights": ("feint.cli.render.knights", "KnightsRenderer"),
+    "guardians": ("feint.cli.render.guardians", "GuardiansRenderer"),
 }
 """Game name to the module and class that draw it, imported only when asked for."""
 

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scenario_support import SCENARIO_ROOT, load, run_scenario, scenario_files
 
 from feint.engine.replay import Replay
+from tests.scenario_support import SCENARIO_ROOT, load, run_scenario, scenario_files
 
 GAME = "guile"
 FILES = scenario_files(GAME)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from scenario_support import load, run_scenario, scenario_files
+
+from tests.scenario_support import load, run_scenario, scenario_files
 
 GAME = "knights"
 FILES = scenario_files(GAME)

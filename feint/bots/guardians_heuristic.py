@@ -1,0 +1,281 @@
+"""A heuristic Guardian's Call bot: it counts the cards it has seen, bluffs and doubts.
+
+It reasons only from its view. The log tells it which cards each seat took
+from the pool and which cards each offer revealed, so it knows part of every
+other hand; the pool, the tableaux, the discard pile and its own hand tell it
+which cards are not in the deck. Every card it has not seen is drawn from
+the rest, type by type.
+
+- Answering an offer, it estimates the chance the offer is true: the
+  offerer's known cards of the declared type, plus the chance its unknown
+  cards make up the count. It believes when that beats the chance of a bluff,
+  and doubts more readily when the offerer is known to hold Curses.
+- Offering, it passes on its Curses as whatever the target would want, and
+  otherwise offers its most plentiful type, bluffing about it at a steady rate
+  so that its offers cannot simply be believed or doubted.
+- In preparation it removes Curses from the pool, trades Artifacts, buys
+  Weapons and Shields, and draws a few cards, preferring the pool's Curses
+  (to offer) and its best cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from math import comb
+from typing import cast
+
+from feint.engine.state import Move, View
+from feint.games.guardians.cards import (
+    ARTIFACT,
+    COPIES,
+    CURSE,
+    DECLARABLE,
+    SHIELD,
+    SPELL,
+    TWO_SEAT_COPIES,
+    TYPES,
+    VILLAGER,
+    WEAPON,
+    Card,
+    shield_points,
+)
+from feint.games.guardians.moves import (
+    Add,
+    Assign,
+    Buy,
+    Cleanse,
+    Discard,
+    DrawDeck,
+    DrawPool,
+    GuardiansMove,
+    KeepTreasure,
+    LeaveSpells,
+    Name,
+    Offer,
+    Steal,
+    Trade,
+)
+from feint.games.guardians.view import HIDDEN, GuardiansView, SeatView
+
+BLUFF_RATE = 0.35
+"""How often an offer of real cards declares another type."""
+BASE_HONESTY = 0.6
+"""The prior that an offer is true, before the counting."""
+HAND_TARGET = 4
+"""The bot draws until its hand holds this many cards."""
+CURSE_VALUE = -3.0
+BASE_WORTH = {WEAPON: 3.0, ARTIFACT: 2.0, SHIELD: 3.0, VILLAGER: 2.5, SPELL: 2.5, CURSE: CURSE_VALUE}
+"""Rough VP a card of each type brings its owner, before the tableau is looked at."""
+_JITTER = 1e-6
+
+
+def worth(card: Card, seat: SeatView) -> float:
+    """What one more card of ``card`` is worth to ``seat``: Shields by the table, the rest by type."""
+    if card == SHIELD:
+        held = len(seat.tableau[SHIELD])
+        return float(shield_points(held + 1) - shield_points(held))
+    if card == SPELL and any(seat.tableau[t] for t in (WEAPON, SHIELD)):
+        return 3.0
+    return BASE_WORTH[card]
+
+
+class CardCounter:
+    """What the viewer can infer of the cards: the unseen mix, and known cards in other hands."""
+
+    def __init__(self, view: GuardiansView) -> None:
+        copies = TWO_SEAT_COPIES if view.players == 2 else COPIES
+        seen: Counter[Card] = Counter(view.pool) + Counter(view.discard) + Counter(view.drawn)
+        for seat in view.seats:
+            for cards in seat.tableau.values():
+                seen.update(cards)
+        me = view.me()
+        if me is not None and me.hand is not None:
+            seen.update(me.hand)
+        if view.offer is not None:
+            seen.update(c for c in view.offer.cards if c != HIDDEN)
+        self.known_hands: list[Counter[Card]] = [Counter() for _ in view.seats]
+        for event in view.log:
+            self._follow(event.kind, event.seat, event.cards)
+        for index, known in enumerate(self.known_hands):
+            if index != view.viewer:
+                seen.update(known)
+        self.unseen = Counter({t: max(copies - seen[t], 0) for t in TYPES})
+
+    def _follow(self, kind: str, seat: int, cards: tuple[str, ...]) -> None:
+        known = self.known_hands[seat]
+        if kind == "draw-pool":
+            known.update(cards)
+        elif kind == "reveal" and cards:
+            known[cards[0]] = max(known[cards[0]] - len(cards), 0)
+
+    def chance(self, card: Card) -> float:
+        """The chance that a card the viewer has not seen is of type ``card``."""
+        total = self.unseen.total()
+        return self.unseen[card] / total if total else 0.0
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: View, legal: Sequence[Move]) -> GuardiansMove:
+        assert isinstance(view, GuardiansView), "the Guardian's Call heuristic reads Guardian's Call views"
+        moves = cast(Sequence[GuardiansMove], legal)
+        phase = view.phase
+        if phase == "respond":
+            return self._respond(view, moves)
+        if phase == "prepare":
+            return self._prepare(view, moves)
+        if phase == "curse":
+            return self._curse(view, moves)
+        if phase == "assign":
+            return self._assign(view, moves)
+        if phase == "keep":
+            return self._best(moves, lambda m: m.value if isinstance(m, KeepTreasure) else 0.0)
+        if phase == "name":
+            return self._name(view, moves)
+        me = _me(view)
+        return self._best(moves, lambda m: worth(m.card, me) if isinstance(m, Add) else 0.0)
+
+    def _best(self, moves: Sequence[GuardiansMove], value: Callable[[GuardiansMove], float]) -> GuardiansMove:
+        """The move worth most by ``value``; equal ones are told apart at random."""
+        return max(moves, key=lambda m: value(m) + self._rng.random() * _JITTER)
+
+    # --- answering ------------------------------------------------------------
+
+    def _respond(self, view: GuardiansView, moves: Sequence[GuardiansMove]) -> GuardiansMove:
+        offer = view.offer
+        assert offer is not None
+        counter = CardCounter(view)
+        known = counter.known_hands[offer.offerer]
+        # The offerer's hand before the offer: its cards now plus those offered.
+        hand = view.seats[offer.offerer].hand_size + offer.count
+        known_total = min(known.total(), hand)
+        unknown = hand - known_total
+        needed = max(offer.count - known[offer.declared], 0)
+        possible = _at_least(unknown, counter.chance(offer.declared), needed)
+        truth = BASE_HONESTY * possible
+        bluff = (1 - BASE_HONESTY) + BASE_HONESTY * (1 - possible)
+        p_true = truth / (truth + bluff) if truth + bluff else 0.5
+        curse_risk = 1.0 if known[CURSE] >= offer.count else counter.chance(CURSE)
+        me = _me(view)
+        gain_if_true = offer.count * worth(offer.declared, me)
+        # Doubting a bluff wins its cards, or turns its Curses back on the offerer.
+        gain_if_bluff = offer.count * (2.0 * (1 - curse_risk) + 3.0 * curse_risk)
+        believe = p_true * gain_if_true - (1 - p_true) * (1 + 3.0 * curse_risk)
+        doubt = (1 - p_true) * gain_if_bluff - p_true * offer.count * 1.5
+        noise = self._rng.gauss(0, 0.5)
+        return _named(moves, "believe" if believe + noise > doubt else "doubt")
+
+    # --- preparing and offering -----------------------------------------------
+
+    def _prepare(self, view: GuardiansView, moves: Sequence[GuardiansMove]) -> GuardiansMove:
+        me = _me(view)
+        hand = me.hand or ()
+        for move in moves:
+            if isinstance(move, Cleanse | Trade):
+                return move
+        buys = [m for m in moves if isinstance(m, Buy) and worth(m.card, me) >= 3.0]
+        if buys:
+            return self._best(buys, lambda m: worth(m.card, me) if isinstance(m, Buy) else 0.0)
+        draws = [m for m in moves if isinstance(m, DrawPool | DrawDeck)]
+        if draws and (len(hand) < HAND_TARGET or not any(isinstance(m, Offer) for m in moves)):
+            return self._best(draws, lambda m: _draw_worth(m, me))
+        return self._offer(view, [m for m in moves if isinstance(m, Offer)])
+
+    def _offer(self, view: GuardiansView, offers: Sequence[GuardiansMove]) -> GuardiansMove:
+        me = _me(view)
+        hand = Counter(me.hand or ())
+        targets = sorted({m.target for m in offers if isinstance(m, Offer)})
+        leader = max(targets, key=lambda s: view.seats[s].score + self._rng.random())
+        if hand[CURSE]:
+            target = leader
+            declared = max(DECLARABLE, key=lambda t: worth(t, view.seats[target]) + self._rng.random())
+            return _offer_move(offers, hand[CURSE], CURSE, target, declared)
+        card = min(hand, key=lambda t: (worth(t, me) - hand[t], self._rng.random()))
+        target = min(targets, key=lambda s: view.seats[s].score + self._rng.random())
+        declared = card
+        if self._rng.random() < BLUFF_RATE:
+            others = [t for t in DECLARABLE if t != card]
+            declared = max(others, key=lambda t: worth(t, view.seats[target]) + self._rng.random())
+        return _offer_move(offers, hand[card], card, target, declared)
+
+    # --- the other decisions ------------------------------------------------------
+
+    def _curse(self, view: GuardiansView, moves: Sequence[GuardiansMove]) -> GuardiansMove:
+        curse = view.curse
+        assert curse is not None
+        victim = view.seats[curse.get("victim", 0)]
+        own = curse.get("victim") == view.viewer
+
+        def value(move: GuardiansMove) -> float:
+            if not isinstance(move, Discard | Steal):
+                return 0.0
+            # The top card counts as its stack's type for the victim; a stolen Spell comes unassigned.
+            loss = worth(move.stack, victim)
+            if isinstance(move, Steal):
+                return loss + worth(victim.tableau[move.stack][-1], _me(view))
+            return -loss if own else loss
+
+        return self._best(moves, value)
+
+    def _assign(self, view: GuardiansView, moves: Sequence[GuardiansMove]) -> GuardiansMove:
+        me = _me(view)
+
+        def value(move: GuardiansMove) -> float:
+            if isinstance(move, LeaveSpells):
+                return 0.5
+            if isinstance(move, Assign) and not move.first:
+                return move.count * worth(move.card, me) / 2.0 + move.count * 0.01
+            return 0.0
+
+        return self._best(moves, value)
+
+    def _name(self, view: GuardiansView, moves: Sequence[GuardiansMove]) -> GuardiansMove:
+        me = _me(view)
+        counter = CardCounter(view)
+        return self._best(
+            moves, lambda m: counter.chance(m.card) * worth(m.card, me) if isinstance(m, Name) else 0.0
+        )
+
+
+def _me(view: GuardiansView) -> SeatView:
+    me = view.me()
+    assert me is not None, "a bot plays a seat"
+    return me
+
+
+def _draw_worth(move: GuardiansMove, me: SeatView) -> float:
+    if isinstance(move, DrawPool):
+        # A Curse in hand is a weapon to offer; a good card is a good card.
+        return 3.5 if move.card == CURSE else worth(move.card, me)
+    return 2.0
+
+
+def _at_least(draws: int, chance: float, needed: int) -> float:
+    """The chance that at least ``needed`` of ``draws`` cards are of a type drawn with ``chance``."""
+    if needed <= 0:
+        return 1.0
+    return sum(comb(draws, k) * chance**k * (1 - chance) ** (draws - k) for k in range(needed, draws + 1))
+
+
+def _named(moves: Sequence[GuardiansMove], text: str) -> GuardiansMove:
+    return next(m for m in moves if str(m) == text)
+
+
+def _offer_move(
+    offers: Sequence[GuardiansMove], count: int, card: Card, target: int, declared: Card
+) -> GuardiansMove:
+    for move in offers:
+        if isinstance(move, Offer) and (move.count, move.card, move.target, move.declared) == (
+            count,
+            card,
+            target,
+            declared,
+        ):
+            return move
+    return offers[0]
