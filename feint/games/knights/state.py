@@ -14,6 +14,7 @@ import copy
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from functools import cache
+from itertools import combinations_with_replacement
 from typing import Any, Self
 
 from feint.engine.errors import FeintError, StateFormatError
@@ -985,8 +986,15 @@ def _coverable(faces: Counter[str], hand: Counter[str], tokens: int, weapon: str
 @cache
 def _discard_moves(counts: tuple[int, ...], limit: int) -> tuple[mv.KnightsMove, ...]:
     """The discards of at most ``limit`` cards from a hand holding ``counts`` of each kind."""
-    hand = Counter(dict(zip(CARD_KINDS, counts, strict=True)))
-    return tuple(m for cards, m in mv.DISCARD.items() if len(cards) <= limit and _holds(hand, cards))
+    held = [kind for kind, n in zip(CARD_KINDS, counts, strict=True) if n]
+    most = dict(zip(CARD_KINDS, counts, strict=True))
+    moves = (
+        mv.DISCARD[cards]
+        for size in range(1, limit + 1)
+        for cards in combinations_with_replacement(held, size)
+        if all(cards.count(kind) <= most[kind] for kind in cards)
+    )
+    return tuple(sorted(moves, key=lambda m: m.index))
 
 
 def _holds(hand: Counter[str], cards: tuple[str, ...]) -> bool:
