@@ -1,8 +1,8 @@
 """The contract every game keeps: the abstract game state.
 
 A state is mutable and owns its random generator. ``apply`` checks a move
-against the legal moves computed once per decision and either changes the
-state or raises :class:`IllegalMove` having changed nothing.
+against the legal moves, computed once per decision and remembered here, and
+either changes the state or raises :class:`IllegalMove` having changed nothing.
 """
 
 from __future__ import annotations
@@ -60,6 +60,8 @@ class GameState(ABC):
     """Moves a seat may make out of turn, such as sitting out: never in ``legal_moves``."""
 
     players: int
+    _to_move_cache: tuple[Seat, ...] | None = None
+    _legal_cache: dict[Seat, tuple[Move, ...]] | None = None
 
     @classmethod
     @abstractmethod
@@ -80,13 +82,39 @@ class GameState(ABC):
     def to_json(self) -> JsonObject:
         """The whole state, hidden information included."""
 
-    @abstractmethod
     def to_move(self) -> tuple[Seat, ...]:
         """The seats that must act now: several during simultaneous secret choices."""
+        cached = self._to_move_cache
+        if cached is None:
+            cached = self._to_move_cache = self._compute_to_move()
+        return cached
 
-    @abstractmethod
     def legal_moves(self, seat: Seat) -> tuple[Move, ...]:
         """Every legal move of ``seat`` now; empty when it is not to move."""
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = {}
+        cached = cache.get(seat)
+        if cached is None:
+            cached = cache[seat] = self._compute_legal(seat) if seat in self.to_move() else ()
+        return cached
+
+    def _forget(self) -> None:
+        """Drop what ``to_move`` and ``legal_moves`` remembered: the state is about to change.
+
+        ``apply`` calls it; so must anything else that changes a state (a
+        clone that will diverge, a state read from JSON).
+        """
+        self._to_move_cache = None
+        self._legal_cache = None
+
+    @abstractmethod
+    def _compute_to_move(self) -> tuple[Seat, ...]:
+        """``to_move`` worked out afresh; computed once per decision."""
+
+    @abstractmethod
+    def _compute_legal(self, seat: Seat) -> tuple[Move, ...]:
+        """The legal moves of ``seat``, a seat to move; computed once per decision."""
 
     @abstractmethod
     def explain_illegal(self, seat: Seat, move: Move) -> str:
@@ -137,8 +165,10 @@ class GameState(ABC):
         if isinstance(move, str):
             move = self.parse_move(move)
         if move in self.legal_moves(seat):
+            self._forget()
             self._apply(seat, move)
         elif move in self.table_moves(seat):
+            self._forget()
             self._apply_table_move(seat, move)
         else:
             raise IllegalMove(str(move), self._reason(seat, move))

@@ -159,8 +159,6 @@ class GuardiansState(GameState):
     naming: bool
     """A 3 VP Treasure was kept and its type is still to be named."""
     log: list[Event]
-    _legal: tuple[mv.GuardiansMove, ...] | None
-    _to_move: tuple[Seat, ...] | None
 
     # --- construction -------------------------------------------------------
 
@@ -193,8 +191,6 @@ class GuardiansState(GameState):
         state.drawn = []
         state.naming = False
         state.log = []
-        state._legal = None
-        state._to_move = None
         for seat, data in enumerate(state.seats):
             data.hand = list(layout.hands[seat])
             data.coins = layout.coins[seat]
@@ -202,7 +198,7 @@ class GuardiansState(GameState):
         for seat, data in enumerate(state.seats):
             state._advance(seat, data.size(VILLAGER))
         state._refill()
-        state._to_move = None
+        state._forget()
         return state
 
     # --- whose move, and which -----------------------------------------------
@@ -222,23 +218,12 @@ class GuardiansState(GameState):
             return self.assign.seat
         return self.current
 
-    def to_move(self) -> tuple[Seat, ...]:
-        cached = self._to_move
-        if cached is None:
-            seat = self.mover()
-            cached = self._to_move = () if seat is None else (seat,)
-        return cached
+    def _compute_to_move(self) -> tuple[Seat, ...]:
+        seat = self.mover()
+        return () if seat is None else (seat,)
 
-    def legal_moves(self, seat: Seat) -> tuple[mv.GuardiansMove, ...]:
-        movers = self.to_move()
-        if not movers or seat != movers[0]:
-            return ()
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = self._compute_legal()
-        return cached
-
-    def _compute_legal(self) -> tuple[mv.GuardiansMove, ...]:
+    def _compute_legal(self, seat: Seat) -> tuple[mv.GuardiansMove, ...]:
+        """The legal moves of the one seat to move, ``seat``."""
         phase = self.phase
         if phase is Phase.PREPARE:
             return self._preparation_moves()
@@ -364,8 +349,6 @@ class GuardiansState(GameState):
     # --- applying moves ------------------------------------------------------
 
     def _apply(self, seat: Seat, move: Any) -> None:
-        self._legal = None
-        self._to_move = None
         if isinstance(move, mv.Offer):
             self._make_offer(move)
         elif isinstance(move, mv.Believe | mv.Doubt):
@@ -808,6 +791,7 @@ class GuardiansState(GameState):
         other.treasure_choice = list(self.treasure_choice)
         other.drawn = list(self.drawn)
         other.log = list(self.log)
+        other._forget()
         return other
 
     def to_json(self) -> JsonObject:
@@ -901,8 +885,7 @@ class GuardiansState(GameState):
             state.drawn = [_card(c) for c in data["drawn"]]
             state.naming = bool(data["naming"])
             state.log = [Event.from_json(e) for e in data["log"]]
-            state._legal = None
-            state._to_move = None
+            state._forget()
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as err:
             raise StateFormatError(f"not a Guardian's Call state: {err}") from None
         state._check_consistent()

@@ -92,8 +92,6 @@ class GuileState(GameState):
     """This round's public actions: (seat, Knight-Errant, swapped-with knight or None for a look)."""
     round_wins: list[int]
     rounds: list[RoundRecord]
-    _legal: list[tuple[mv.GuileMove, ...] | None]
-    _to_move: tuple[Seat, ...] | None
 
     # --- construction -------------------------------------------------------
 
@@ -124,8 +122,7 @@ class GuileState(GameState):
         self.known = [0, 0]
         self.turn = 0
         self.actions = []
-        self._legal = [None, None]
-        self._to_move = None
+        self._forget()
 
     def _deal(self) -> None:
         """Set-up III (and IV, V): deal four to each seat, the rest aside."""
@@ -164,12 +161,6 @@ class GuileState(GameState):
         assert start is not None
         return (start + self.turn) % TABLE
 
-    def to_move(self) -> tuple[Seat, ...]:
-        cached = self._to_move
-        if cached is None:
-            cached = self._to_move = self._compute_to_move()
-        return cached
-
     def _compute_to_move(self) -> tuple[Seat, ...]:
         phase = self.phase
         if phase is Phase.PLAY:
@@ -184,14 +175,6 @@ class GuileState(GameState):
 
     def in_simultaneous_phase(self) -> bool:
         return self.phase is Phase.DRAFT or self.phase is Phase.PLACE
-
-    def legal_moves(self, seat: Seat) -> tuple[mv.GuileMove, ...]:
-        if seat != 0 and seat != 1:
-            return ()
-        cached = self._legal[seat]
-        if cached is None:
-            cached = self._legal[seat] = self._compute_legal(seat) if seat in self.to_move() else ()
-        return cached
 
     def _compute_legal(self, seat: Seat) -> tuple[mv.GuileMove, ...]:
         phase = self.phase
@@ -230,8 +213,6 @@ class GuileState(GameState):
     # --- applying moves ------------------------------------------------------
 
     def _apply(self, seat: Seat, move: Any) -> None:
-        self._legal = [None, None]
-        self._to_move = None
         phase = self.phase
         if phase is Phase.PLAY:
             self._play(seat, move)
@@ -383,8 +364,7 @@ class GuileState(GameState):
         other.actions = list(self.actions)
         other.round_wins = list(self.round_wins)
         other.rounds = list(self.rounds)
-        other._legal = list(self._legal)
-        other._to_move = self._to_move
+        other._forget()
         return other
 
     def to_json(self) -> JsonObject:

@@ -112,8 +112,6 @@ class KnightsState(GameState):
     log: list[Event]
     round_marks: list[int]
     """Where each round begins in the log; derived from it, so not saved."""
-    _legal: dict[Seat, tuple[mv.KnightsMove, ...]]
-    _to_move: tuple[Seat, ...] | None
 
     # --- construction -------------------------------------------------------
 
@@ -155,8 +153,6 @@ class KnightsState(GameState):
         state.votes = [None] * players
         state.queue = []
         state.after = After.END
-        state._legal = {}
-        state._to_move = None
         state._note(Event.everyone(event="round", round=1, first=0))
         state._begin_turn_at(0)
         return state
@@ -300,12 +296,6 @@ class KnightsState(GameState):
 
     # --- whose move, and which -----------------------------------------------
 
-    def to_move(self) -> tuple[Seat, ...]:
-        cached = self._to_move
-        if cached is None:
-            cached = self._to_move = self._compute_to_move()
-        return cached
-
     def _compute_to_move(self) -> tuple[Seat, ...]:
         phase = self.phase
         if phase is Phase.VOTE:
@@ -318,12 +308,6 @@ class KnightsState(GameState):
 
     def in_simultaneous_phase(self) -> bool:
         return self.phase is Phase.VOTE
-
-    def legal_moves(self, seat: Seat) -> tuple[mv.KnightsMove, ...]:
-        cached = self._legal.get(seat)
-        if cached is None:
-            cached = self._legal[seat] = self._compute_legal(seat) if seat in self.to_move() else ()
-        return cached
 
     def _compute_legal(self, seat: Seat) -> tuple[mv.KnightsMove, ...]:
         phase = self.phase
@@ -489,7 +473,6 @@ class KnightsState(GameState):
     # --- applying moves ------------------------------------------------------
 
     def _apply_table_move(self, seat: Seat, move: Any) -> None:
-        self._invalidate()
         word = move.word if isinstance(move, mv.Simple) else ""
         self._note(Event.everyone(event=word, seat=seat))
         if word == "join":
@@ -522,12 +505,7 @@ class KnightsState(GameState):
             self.round_marks.append(len(self.log))
         self.log.append(Event(event.owner, {"n": len(self.log), **event.public}, event.private))
 
-    def _invalidate(self) -> None:
-        self._legal = {}
-        self._to_move = None
-
     def _apply(self, seat: Seat, move: Any) -> None:
-        self._invalidate()
         phase = self.phase
         if phase is Phase.ACTION:
             self._act(seat, move)
@@ -943,7 +921,7 @@ class KnightsState(GameState):
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise StateFormatError(f"not a Knights of Glory state: {err}") from None
         state.round_marks = [n for n, e in enumerate(state.log) if e.public.get("event") == "round"]
-        state._invalidate()
+        state._forget()
         return state
 
     def clone(self) -> Self:
@@ -967,8 +945,7 @@ class KnightsState(GameState):
         other.queue = list(self.queue)
         other.log = list(self.log)
         other.round_marks = list(self.round_marks)
-        other._legal = {}
-        other._to_move = None
+        other._forget()
         return other
 
 

@@ -127,7 +127,7 @@ def scramble_hidden(state: KnightsState, viewer: int, shuffler: random.Random) -
         for seat in other.voters:
             if seat != viewer and other.votes[seat] is not None:
                 other.votes[seat] = shuffler.random() < 0.5
-    other._invalidate()
+    other._forget()
     return other
 
 
