@@ -84,14 +84,14 @@ def describe(event: LogEvent, viewer: Seat | None) -> str:
     cards = _cards(event.cards)
     match event.kind:
         case "pool":
-            return f"the pool is refilled with a {event.cards[0]}"
+            return f"the pool is refilled with {_a(event.cards[0])}"
         case "draw-pool":
-            return f"{name} drew a {event.cards[0]} from the pool"
+            return f"{name} drew {_a(event.cards[0])} from the pool"
         case "draw-deck":
             shown = "" if event.cards[0] == "?" else f" ({event.cards[0]})"
             return f"{name} drew a card from the deck{shown}"
         case "buy":
-            return f"{name} bought a {event.cards[0]}"
+            return f"{name} bought {_a(event.cards[0])}"
         case "cleanse":
             return f"{name} paid 5 coins to remove a Curse from the pool, for 5 VP"
         case "trade":
@@ -105,7 +105,7 @@ def describe(event: LogEvent, viewer: Seat | None) -> str:
         case "draw-seven":
             return f"{name} drew {cards} for the 7 VP Treasure"
         case "add":
-            return f"{name} added a {event.cards[0]}"
+            return f"{name} added {_a(event.cards[0])}"
         case "offer":
             real = "" if event.cards[0] == "?" else f" (really {cards})"
             count = f"{event.number} card{'' if event.number == 1 else 's'}"
@@ -217,3 +217,8 @@ def _final(view: GuardiansView) -> Table:
         table.add_row(source.replace("_", " "), *(str(seat.points[source]) for seat in view.seats))
     table.add_row("total", *(str(seat.score) for seat in view.seats), style="bold")
     return table
+
+
+def _a(card: str) -> str:
+    """The card with its article: a weapon, an artifact."""
+    return f"an {card}" if card[0] in "aeiou" else f"a {card}"
