@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache
 from typing import Any, Self
@@ -115,11 +115,18 @@ class PendingCurse:
 
 @dataclass(frozen=True, slots=True)
 class PendingAssign:
-    """Spells may be assigned: ``count`` cards of printed type ``card`` just joined ``seat``'s tableau."""
+    """Spells may be assigned: ``count`` cards of printed type ``card`` just joined ``seat``'s tableau.
+
+    ``castle`` and ``steps`` are where the pawn stood before the gain and how
+    far the gain moved it: Villagers assigned with the gain join it in one
+    move from there (GC5), not in a second one.
+    """
 
     seat: Seat
     card: Card
     count: int
+    castle: int = 0
+    steps: int = 0
 
 
 @register
@@ -479,18 +486,23 @@ class GuardiansState(GameState):
     def _reveal_five(self, seat: Seat, named: Card) -> None:
         """The 3 VP Treasure: five cards revealed, the named type kept, the rest discarded.
 
-        Council and War are not among the five; they take effect once the
-        matching cards are in the tableau.
+        Council and War are not among the five. Each takes effect the moment
+        it is revealed, as if drawn ("the Council will begin immediately";
+        War "immediately ends" the game): Council scores before the matching
+        cards join the tableau, and War ends the game before they do, the
+        cards revealed so far going to the discard pile.
         """
         self.naming = False
         revealed: list[Card] = []
-        council = war = False
-        while len(revealed) < REVEALED and self.deck and not war:
+        while len(revealed) < REVEALED and self.deck:
             card = self.deck.pop(0)
             if card == COUNCIL:
-                council = True
+                self._council(seat)
             elif card == WAR:
-                war = True
+                self.discard += revealed
+                self._note("reveal-five", seat, tuple(revealed), word=named)
+                self._war(seat)
+                return
             else:
                 revealed.append(card)
         matches = [c for c in revealed if c == named]
@@ -498,10 +510,6 @@ class GuardiansState(GameState):
         self._note("reveal-five", seat, tuple(revealed), word=named)
         if matches:
             self._gain(seat, matches, from_offer=False)
-        if council:
-            self._council(seat)
-        if war:
-            self._war(seat)
 
     def _draw_two(self, seat: Seat) -> None:
         """The 7 VP Treasure: two cards, more while every card drawn is a Curse."""
@@ -597,13 +605,15 @@ class GuardiansState(GameState):
         me = self.seats[seat]
         card = cards[0]
         villagers = me.size(VILLAGER)
+        castle = me.castle
         me.tableau[card] += cards
         if from_offer and AFFINITY[me.guardian] == card:
             me.coins += len(cards)
-        self._advance(seat, me.size(VILLAGER) - villagers)
+        steps = me.size(VILLAGER) - villagers
+        self._advance(seat, steps)
         can_assign = any(me.tableau[t] for t in ASSIGNABLE) if card == SPELL else me.size(SPELL) > 0
         if can_assign:
-            self.assign = PendingAssign(seat, card, len(cards))
+            self.assign = PendingAssign(seat, card, len(cards), castle, steps)
 
     def _assign_spells(self, move: mv.Assign) -> None:
         pending = self.assign
@@ -617,7 +627,13 @@ class GuardiansState(GameState):
         del stack[len(stack) - len(gained) :]
         stack += [SPELL] * move.count + gained
         self._note("assign", pending.seat, word=move.card, number=move.count)
-        self._advance(pending.seat, me.size(VILLAGER) - villagers)
+        assigned = me.size(VILLAGER) - villagers
+        if assigned:
+            me.castle = pending.castle
+            self._advance(pending.seat, pending.steps + assigned)
+            pending = replace(pending, steps=pending.steps + assigned)
+        if pending.card == SPELL and me.size(SPELL) and any(me.tableau[t] for t in ASSIGNABLE):
+            self.assign = pending
 
     def _lose_top(self, seat: Seat, stack: Card, count: int = 1) -> list[Card]:
         """The top ``count`` cards of a stack leave together, top first.
@@ -831,7 +847,13 @@ class GuardiansState(GameState):
             else {"chooser": curse.chooser, "victim": curse.victim, "strength": curse.strength},
             "assign": None
             if assign is None
-            else {"seat": assign.seat, "card": assign.card, "count": assign.count},
+            else {
+                "seat": assign.seat,
+                "card": assign.card,
+                "count": assign.count,
+                "castle": assign.castle,
+                "steps": assign.steps,
+            },
             "treasure_choice": list(self.treasure_choice),
             "drawn": list(self.drawn),
             "naming": self.naming,
@@ -879,7 +901,13 @@ class GuardiansState(GameState):
             state.assign = (
                 None
                 if assign is None
-                else PendingAssign(int(assign["seat"]), _card(assign["card"]), int(assign["count"]))
+                else PendingAssign(
+                    int(assign["seat"]),
+                    _card(assign["card"]),
+                    int(assign["count"]),
+                    int(assign["castle"]),
+                    int(assign["steps"]),
+                )
             )
             state.treasure_choice = [int(v) for v in data["treasure_choice"]]
             state.drawn = [_card(c) for c in data["drawn"]]
