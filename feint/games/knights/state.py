@@ -145,7 +145,7 @@ class KnightsState(GameState):
         state.round_marks = []
         state._deal_first(fixed.hands, fixed.unknown)
         state.round = 1
-        state.first = 0
+        state.first = min(s for s in range(players) if s not in absent)
         state.exits = []
         state.final_turns = None
         state.attempt = None
@@ -153,7 +153,7 @@ class KnightsState(GameState):
         state.votes = [None] * players
         state.queue = []
         state.after = After.END
-        state._note(Event.everyone(event="round", round=1, first=0))
+        state._note(Event.everyone(event="round", round=1, first=state.first))
         state._begin_turn_at(0)
         return state
 
@@ -807,7 +807,9 @@ class KnightsState(GameState):
             return self.place[seat] < FINAL_PATH
         if step is Step.FORWARD:
             return False
-        return len(self._reveal_choices(step, seat)) > 1
+        # Even a forced reveal waits for its move: skipping it would tell everyone
+        # that the rest of the hand is of the same kind.
+        return bool(self._reveal_choices(step, seat))
 
     def _decide(self, seat: Seat, move: mv.KnightsMove) -> None:
         step, _ = self.queue.pop(0)

@@ -79,13 +79,17 @@ def test_random_games_end_and_conserve_cards_and_tokens_after_every_move(
         assert winners == tuple(sorted(state.exits)) or (not state.exits and state.round == state.max_rounds)
 
 
-def scramble_hidden(state: KnightsState, viewer: int, shuffler: random.Random) -> KnightsState:
+def scramble_hidden(
+    state: KnightsState, viewer: int, shuffler: random.Random, hands_only: bool = False
+) -> KnightsState:
     """A copy in which everything ``viewer`` cannot know is dealt anew.
 
     The cards the viewer cannot see (other hands but their known cards, the
     Unknown Deck, the Discard Pile, other seats' unrevealed covers) are
     shuffled among those places, keeping every pile's size; unflipped path
     cards, future dice, the generator and votes not yet revealed change too.
+    With ``hands_only``, only the unknown cards of the other hands are
+    shuffled among those hands.
     """
     other = state.clone()
     slots: list[tuple[str, Any]] = []
@@ -94,20 +98,21 @@ def scramble_hidden(state: KnightsState, viewer: int, shuffler: random.Random) -
             hidden = other.hands[seat] - other.known[seat]
             slots += (("hand", seat) for _ in range(sum(hidden.values())))
             other.hands[seat] = Counter(other.known[seat])
-    slots += (("unknown", i) for i in range(len(other.unknown)))
-    slots += (("discard", i) for i in range(len(other.discard)))
-    covers = other.attempt.covers if other.attempt is not None and other.attempt.covers else []
-    if other.active != viewer:
-        slots += (("cover", c) for c in covers if not c.public and c.card != TOKEN)
     pool = [
         c
         for seat in range(state.players)
         if seat != viewer
         for c in (state.hands[seat] - state.known[seat]).elements()
     ]
-    pool += state.unknown + state.discard
-    if state.active != viewer and state.attempt is not None and state.attempt.covers:
-        pool += [c.card for c in state.attempt.covers if not c.public and c.card != TOKEN]
+    if not hands_only:
+        slots += (("unknown", i) for i in range(len(other.unknown)))
+        slots += (("discard", i) for i in range(len(other.discard)))
+        covers = other.attempt.covers if other.attempt is not None and other.attempt.covers else []
+        if other.active != viewer:
+            slots += (("cover", c) for c in covers if not c.public and c.card != TOKEN)
+        pool += state.unknown + state.discard
+        if state.active != viewer and state.attempt is not None and state.attempt.covers:
+            pool += [c.card for c in state.attempt.covers if not c.public and c.card != TOKEN]
     shuffler.shuffle(pool)
     for (where, key), card in zip(slots, pool, strict=True):
         if where == "hand":
@@ -118,6 +123,9 @@ def scramble_hidden(state: KnightsState, viewer: int, shuffler: random.Random) -
             other.discard[key] = card
         else:
             key.card = card
+    if hands_only:
+        other._forget()
+        return other
     for place in PATH_PLACES:
         if not other.revealed[place]:
             other.path[place - 1] = PathCard(other.path[place - 1].tier, shuffler.choice(PATH_KINDS))
@@ -156,6 +164,15 @@ def test_a_view_does_not_change_when_what_its_seat_cannot_know_changes(
     scrambled = scramble_hidden(state, viewer, random.Random(seed + 1))
     assert weapon_cards(scrambled) == weapon_cards(state)
     assert seen(scrambled, viewer) == seen(state, viewer)
+    # What follows the viewer's own move must not depend on the other hands either
+    # (say, whether another seat is asked to choose a card). Only the hands are dealt
+    # anew here: the flips, dice and deals that follow a move may rightly show the rest.
+    if viewer in state.to_move():
+        other_hands = scramble_hidden(state, viewer, random.Random(seed + 2), hands_only=True)
+        move = chooser.choice(state.legal_moves(viewer))
+        state.apply(viewer, move)
+        other_hands.apply(viewer, move)
+        assert seen(other_hands, viewer) == seen(state, viewer)
 
 
 def twin_moves(state: KnightsState, seat: int) -> list[tuple[Any, Any]]:
