@@ -42,9 +42,8 @@ def measure(games: int) -> Counter[str]:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     counts = measure(games)
-    print(
-        f"{games} games: {counts['plays']} plays judged, {counts['bluffs'] / counts['plays']:.2f} of them bluffs"
-    )
+    share = counts["bluffs"] / counts["plays"]
+    print(f"{games} games: {counts['plays']} plays judged, {share:.2f} of them bluffs")
     for vote in ("agree", "disagree"):
         print(f"  vote {vote}: {counts[vote]} votes, right {counts[f'{vote} right'] / counts[vote]:.2f}")
 
