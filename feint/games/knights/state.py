@@ -503,7 +503,8 @@ class KnightsState(GameState):
     def _note(self, event: Event) -> None:
         if event.public.get("event") == "round":
             self.round_marks.append(len(self.log))
-        self.log.append(Event(event.owner, {"n": len(self.log), **event.public}, event.private))
+        event.public["n"] = len(self.log)  # the entry was made for this call: numbered in place, not copied
+        self.log.append(event)
 
     def _apply(self, seat: Seat, move: Any) -> None:
         phase = self.phase
