@@ -75,7 +75,7 @@ def viewer(key: str) -> Viewer:
 
 
 def full_state(state: GameState) -> Any:
-    return as_json({**state.summary(), **state.to_json()})
+    return as_json({**state.summary(), **state.report()})
 
 
 def check_error(replay: Replay, error: dict[str, Any]) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from feint.engine.state import Move, View
+from feint.engine.info import InfoState
+from feint.engine.state import Move
 
 
 class RandomBot:
@@ -14,5 +15,5 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: View, legal: Sequence[Move]) -> Move:
+    def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
         return self._rng.choice(legal)

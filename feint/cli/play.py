@@ -2,9 +2,9 @@
 
 The loop knows no game: it works from the registry, the seats' views and
 their legal moves. Before each of the human's decisions it draws the human's
-view, and only that view, with the game's renderer; bots play every other
-seat from their own views, and the human hears of their moves only what the
-human's view may know.
+view, and only that view, with the game's renderer, and tells each event the
+human saw in words; bots play every other seat from their own information
+(view and events), never the state.
 """
 
 from __future__ import annotations
@@ -24,7 +24,9 @@ from feint.cli.render import Renderer, renderer_for, who
 from feint.engine.errors import FeintError, IllegalMove, SetupError
 from feint.engine.registry import game_names
 from feint.engine.replay import Replay, load_replay
-from feint.engine.state import GameState, Move, Seat, View
+from feint.engine.info import InfoState
+from feint.engine.seeding import bot_seed, fresh_seed
+from feint.engine.state import GameState, Move, Seat
 
 ABANDONED = 1
 USAGE_ERROR = 2
@@ -44,7 +46,12 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--vs", choices=BOT_KINDS, default="heuristic", help="the bot in the other seats (default heuristic)"
     )
-    parser.add_argument("--seed", type=int, default=0, help="seed of the deal and of the bots (default 0)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the deal and the dice (default 0)")
+    parser.add_argument(
+        "--bot-seed",
+        type=int,
+        help="seed of the bots' own choices, a stream apart from the game's (default: a fresh one each game)",
+    )
     parser.add_argument(
         "--seat", type=int, default=0, help="your seat, counted from 0; seat 0 starts (default 0)"
     )
@@ -83,7 +90,8 @@ def run(args: argparse.Namespace) -> int:
         if not 0 <= args.seat < state.players:
             raise SetupError(f"--seat must be a seat from 0 to {state.players - 1}, not {args.seat}")
         others = (seat for seat in range(state.players) if seat != args.seat)
-        bots = {seat: make_bot(args.vs, args.game, record.seed + seat) for seat in others}
+        stream = fresh_seed() if args.bot_seed is None else args.bot_seed
+        bots = {seat: make_bot(args.vs, args.game, bot_seed(stream, seat)) for seat in others}
         save = None if args.save is None else SaveFile(args.save, record)
         if save is not None:
             save.write()
@@ -141,6 +149,8 @@ class TerminalGame:
         self.renderer = renderer
         self.console = console
         self.save = save
+        self.infos = {seat: InfoState.of(state, seat) for seat in bots}
+        self.told = state.log.seq
 
     def play(self) -> int:
         """Play to the end (status 0), or until the human quits (status 1)."""
@@ -156,17 +166,15 @@ class TerminalGame:
         return 0
 
     def _bot_turn(self, seat: Seat) -> None:
-        before = self.state.view(self.human)
-        move = self.bots[seat].choose(self.state.view(seat), self.state.legal_moves(seat))
-        self._apply(seat, move)
-        after = self.state.view(self.human)
-        self._report(self.renderer.account(seat, before, after), before, after)
+        info = self.infos[seat]
+        info.sync(self.state)
+        self._apply(seat, self.bots[seat].choose(info, self.state.legal_moves(seat)))
+        self._report()
 
     def _human_turn(self) -> bool:
         """Ask until a legal move is given and play it; False if the human quits."""
-        before = self.state.view(self.human)
         legal = self.state.legal_moves(self.human)
-        self.console.print(self.renderer.table(before))
+        self.console.print(self.renderer.table(self.state.view(self.human)))
         self._list(legal)
         while True:
             text = self._read()
@@ -176,11 +184,11 @@ class TerminalGame:
                 self._list(legal)
                 continue
             try:
-                move = self._apply(self.human, _chosen(text, legal))
+                self._apply(self.human, _chosen(text, legal))
             except IllegalMove as error:
                 self.console.print(f"Not a legal move: {error.reason}")
                 continue
-            self._report(f"you: {move}", before, self.state.view(self.human))
+            self._report()
             return True
 
     def _apply(self, seat: Seat, move: Move | str) -> Move:
@@ -206,11 +214,13 @@ class TerminalGame:
         for number, move in enumerate(legal, start=1):
             self.console.print(f"  {number:>2}. {move}")
 
-    def _report(self, account: str | None, before: View, after: View) -> None:
-        if account is not None:
-            self.console.print(account)
-        for item in self.renderer.news(before, after):
-            self.console.print(item)
+    def _report(self) -> None:
+        """Tell the human, in words, every event it saw since it was last told."""
+        for event in self.state.events(self.human, since=self.told):
+            line = self.renderer.describe(event, self.human)
+            if line is not None:
+                self.console.print(line)
+            self.told = event.seq
 
 
 def _game_over(winners: Sequence[Seat], human: Seat) -> str:

@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         replay = load_replay(args.file)
         state = replay.play()
         if args.view is None:
-            output = {**state.summary(), **state.to_json()}
+            output = {**state.summary(), **state.report()}
         else:
             output = state.view(_viewer(args.view, state.players)).to_json()
     except ReplayMoveError as err:

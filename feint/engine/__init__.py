@@ -1,27 +1,46 @@
-"""The game-agnostic core: the state contract, registry, seeded RNG and replays."""
+"""The game-agnostic core: the state contract, views, events, moves, codec, RNG and replays."""
 
 from feint.engine.errors import FeintError, IllegalMove, NotationError, SetupError, StateFormatError
+from feint.engine.events import Event, EventLog, Payload, Secret
+from feint.engine.info import Information, InfoState
+from feint.engine.moves import MoveBase, MoveTable
 from feint.engine.registry import game_names, get_game, new_game, register, state_from_json
 from feint.engine.rng import Rng
-from feint.engine.state import GameState, JsonObject, Move, Result, Seat, View, Viewer
+from feint.engine.state import Belief, GameState, Move, Result, secret
+from feint.engine.types import JsonObject, Seat, Viewer
+from feint.engine.view import HIDDEN, Header, Hidden, View, ViewerError
 
 __all__ = [
+    "HIDDEN",
+    "Belief",
+    "Event",
+    "EventLog",
     "FeintError",
     "GameState",
+    "Header",
+    "Hidden",
     "IllegalMove",
+    "InfoState",
+    "Information",
     "JsonObject",
     "Move",
+    "MoveBase",
+    "MoveTable",
     "NotationError",
+    "Payload",
     "Result",
     "Rng",
     "Seat",
+    "Secret",
     "SetupError",
     "StateFormatError",
     "View",
     "Viewer",
+    "ViewerError",
     "game_names",
     "get_game",
     "new_game",
     "register",
+    "secret",
     "state_from_json",
 ]

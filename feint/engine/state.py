@@ -1,39 +1,39 @@
 """The contract every game keeps: the abstract game state.
 
-A state is mutable and owns its random generator. ``apply`` checks a move
-against the legal moves, computed once per decision and remembered here, and
-either changes the state or raises :class:`IllegalMove` having changed nothing.
+A state is mutable and owns its random generator and its event log. The
+engine owns the machinery: the move table and its checks, the view template
+and its header, the event log and what each viewer may see of it, the codec
+that writes, reads and clones every state, and determinization through the
+game's sampler. A game writes only its rules: who is to move, which moves
+are legal (and why one is not), what a move does, what a viewer sees, and how
+to draw a world consistent with a viewer's information.
+
+``apply`` checks a move against the legal moves, computed once per decision
+and remembered here, and either changes the state or raises
+:class:`IllegalMove` having changed nothing.
 """
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar, Protocol, Self
 
-from feint.engine.errors import IllegalMove, NotationError
+from feint.engine.codec import codec_of
+from feint.engine.errors import IllegalMove, StateFormatError
+from feint.engine.events import Event, EventLog, Payload, Secret
+from feint.engine.info import Information, InfoState
+from feint.engine.moves import MoveBase, MoveTable
+from feint.engine.types import JsonObject, Seat, Viewer
+from feint.engine.view import Header, View, check_viewer
 
-Seat = int
-Viewer = Seat | None
-"""Who looks at a state: a seat, or ``None`` for a spectator who sees only public information."""
+__all__ = ["Belief", "GameState", "JsonObject", "Move", "Result", "Seat", "View", "Viewer"]
 
-JsonObject = dict[str, Any]
-
-
-class Move(Protocol):
-    """A move: an immutable value with a text notation and a stable integer index."""
-
-    @property
-    def index(self) -> int: ...
-
-    def __str__(self) -> str: ...
-
-
-class View(Protocol):
-    """What one viewer may know of a state, and nothing more."""
-
-    def to_json(self) -> JsonObject: ...
+Move = MoveBase
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +44,25 @@ class Result:
     scores: tuple[float, ...]
 
 
+class Belief(Protocol):
+    """What a viewer's information says of the cards it cannot see, as the sampler and the bots use it.
+
+    A *location* names one place a hidden card may be (``"hand 2 #3"``,
+    ``"deck #0"``): a game's ``hidden_placement`` maps each location the
+    viewer cannot see to the card there.
+    """
+
+    def unseen(self) -> Counter[Hashable]:
+        """The cards of the locations hidden from the viewer, as a multiset."""
+        ...
+
+    def allows(self, location: str, card: Hashable) -> bool:
+        """Whether the viewer's information lets ``card`` be at ``location``."""
+        ...
+
+
 class GameState(ABC):
-    """One game in progress. Subclasses are registered under ``NAME``."""
+    """One game in progress. Subclasses are registered under ``NAME``; their metadata comes first."""
 
     NAME: ClassVar[str]
     TITLE: ClassVar[str]
@@ -54,33 +71,98 @@ class GameState(ABC):
     DEFAULT_PLAYERS: ClassVar[int | None] = None
     """The seats of a game when none are asked for; None means ``MIN_PLAYERS``."""
     VARIANTS: ClassVar[tuple[str, ...]]
-    MOVES: ClassVar[tuple[Move, ...]]
+    MOVES: ClassVar[MoveTable[Any]]
     """Every move of the game; ``MOVES[m.index] is m``."""
     TABLE_MOVES: ClassVar[frozenset[Move]] = frozenset()
     """Moves a seat may make out of turn, such as sitting out: never in ``legal_moves``."""
+    INFORMATION: ClassVar[Mapping[str, Information]]
+    """Who may know each stored field of the state (``players`` and ``log`` are the engine's)."""
 
     players: int
+    log: EventLog
+    phase: StrEnum
+
     _to_move_cache: tuple[Seat, ...] | None = None
     _legal_cache: dict[Seat, tuple[Move, ...]] | None = None
+
+    # --- construction and the game's rules ------------------------------------
 
     @classmethod
     @abstractmethod
     def new(cls, players: int, seed: int, options: Mapping[str, Any], setup: Mapping[str, Any]) -> Self:
         """A new game; raises SetupError for bad players, options or set-up."""
 
-    @classmethod
     @abstractmethod
-    def parse_move(cls, text: str) -> Move:
-        """The move written as ``text``; raises NotationError."""
+    def _compute_to_move(self) -> tuple[Seat, ...]:
+        """``to_move`` worked out afresh; computed once per decision."""
+
+    @abstractmethod
+    def _compute_legal(self, seat: Seat) -> tuple[Move, ...]:
+        """The legal moves of ``seat``, a seat to move; computed once per decision."""
+
+    @abstractmethod
+    def explain_illegal(self, seat: Seat, move: Move) -> str:
+        """Why ``move`` is not legal for ``seat`` now, for a person to read."""
+
+    @abstractmethod
+    def _apply(self, seat: Seat, move: Move) -> None:
+        """Carry out a move already known to be legal."""
+
+    @abstractmethod
+    def _view(self, header: Header) -> View:
+        """The game's view for ``header.viewer``, already checked, under the engine's header."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Winners and scores; raises FeintError before the end."""
+
+    def report(self) -> JsonObject:
+        """The state as ``feint replay`` prints it after the summary: the game's derived, readable values."""
+        return self.to_json()
+
+    def table_moves(self, seat: Seat) -> tuple[Move, ...]:
+        """The table moves open to ``seat`` now, whether or not it is to move."""
+        return ()
+
+    def _apply_table_move(self, seat: Seat, move: Move) -> None:
+        """Carry out a table move already known to be open to ``seat``."""
+        raise NotImplementedError(f"{self.NAME} has no table moves")
+
+    def in_simultaneous_phase(self) -> bool:
+        """True while the seats make secret choices that are revealed together."""
+        return False
+
+    def _check_consistent(self) -> None:  # noqa: B027 (most games have nothing more to check)
+        """Raise StateFormatError if a state read from JSON breaks the game's invariants."""
+
+    # --- determinization ---------------------------------------------------------
 
     @classmethod
     @abstractmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Self:
-        """The state that ``to_json`` wrote; raises StateFormatError."""
+    def belief(cls, info: InfoState) -> Belief:
+        """What ``info`` says of the cards its viewer cannot see."""
+
+    @classmethod
+    @abstractmethod
+    def sample(cls, info: InfoState, rng: random.Random) -> Self:
+        """A full state drawn at random among those that give ``info.viewer`` exactly ``info``.
+
+        It reads ``info`` and ``rng`` only, so it cannot peek; its own
+        generator is drawn from ``rng``, so the future is unknown too.
+        """
 
     @abstractmethod
-    def to_json(self) -> JsonObject:
-        """The whole state, hidden information included."""
+    def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:
+        """Every location whose card ``viewer`` cannot see, with the card there (see :class:`Belief`)."""
+
+    def resample(self, viewer: Viewer, rng: random.Random) -> Self:
+        """A world consistent with what ``viewer`` knows of this one: ``sample`` of its information."""
+        return type(self).sample(InfoState.of(self, viewer), rng)
+
+    # --- what the engine does for every game -------------------------------------
 
     def to_move(self) -> tuple[Seat, ...]:
         """The seats that must act now: several during simultaneous secret choices."""
@@ -100,89 +182,102 @@ class GameState(ABC):
         return cached
 
     def _forget(self) -> None:
-        """Drop what ``to_move`` and ``legal_moves`` remembered: the state is about to change.
-
-        ``apply`` calls it; so must anything else that changes a state (a
-        clone that will diverge, a state read from JSON).
-        """
+        """Drop what ``to_move`` and ``legal_moves`` remembered: the state is about to change."""
         self._to_move_cache = None
         self._legal_cache = None
 
-    @abstractmethod
-    def _compute_to_move(self) -> tuple[Seat, ...]:
-        """``to_move`` worked out afresh; computed once per decision."""
-
-    @abstractmethod
-    def _compute_legal(self, seat: Seat) -> tuple[Move, ...]:
-        """The legal moves of ``seat``, a seat to move; computed once per decision."""
-
-    @abstractmethod
-    def explain_illegal(self, seat: Seat, move: Move) -> str:
-        """Why ``move`` is not legal for ``seat`` now, for a person to read."""
-
-    @abstractmethod
-    def _apply(self, seat: Seat, move: Move) -> None:
-        """Carry out a move already known to be legal."""
-
-    @abstractmethod
     def view(self, viewer: Viewer) -> View:
-        """What ``viewer`` may know: the only window front-ends and bots get."""
+        """What ``viewer`` may know: the only window front-ends and bots get.
 
-    @abstractmethod
-    def is_over(self) -> bool: ...
+        ``viewer`` must be a seat of this game or None (the spectator);
+        anything else raises ViewerError.
+        """
+        seat = check_viewer(viewer, self.players)
+        over = self.is_over()
+        header = Header(
+            self.NAME,
+            seat,
+            self.phase,
+            self.to_move(),
+            over,
+            self.result().winners if over else (),
+            self.log.seq,
+        )
+        return self._view(header)
 
-    @abstractmethod
-    def result(self) -> Result:
-        """Winners and scores; raises FeintError before the end."""
+    def events(self, viewer: Viewer, since: int = 0) -> tuple[Event, ...]:
+        """What ``viewer`` may see of the events after sequence number ``since``, oldest first."""
+        return self.log.seen_by(check_viewer(viewer, self.players), since)
 
-    @abstractmethod
-    def clone(self) -> Self:
-        """An independent copy (its generator included)."""
+    def record(
+        self, kind: str, actor: Seat | None = None, secrets: Sequence[Secret] = (), **data: Any
+    ) -> None:
+        """Add an event to the log: ``data`` is public, each secret is seen by its audience only."""
+        self.log = self.log.add(kind, actor, Payload(data), secrets)
 
-    def table_moves(self, seat: Seat) -> tuple[Move, ...]:
-        """The table moves open to ``seat`` now, whether or not it is to move."""
-        return ()
-
-    def _apply_table_move(self, seat: Seat, move: Move) -> None:
-        """Carry out a table move already known to be open to ``seat``."""
-        raise NotImplementedError(f"{self.NAME} has no table moves")
-
-    def in_simultaneous_phase(self) -> bool:
-        """True while the seats make secret choices that are revealed together."""
-        return False
-
-    def winners(self) -> tuple[Seat, ...]:
-        return self.result().winners if self.is_over() else ()
+    @classmethod
+    def parse_move(cls, text: str) -> Move:
+        """The move written as ``text``; raises NotationError."""
+        move: Move = cls.MOVES.parse(text)
+        return move
 
     @classmethod
     def move_from_index(cls, index: int) -> Move:
-        if not 0 <= index < len(cls.MOVES):
-            raise NotationError(str(index), f"move indices run from 0 to {len(cls.MOVES) - 1}")
-        return cls.MOVES[index]
+        move: Move = cls.MOVES.from_index(index)
+        return move
 
     def apply(self, seat: Seat, move: Move | str) -> Move:
         """Play ``move`` (a move or its notation) for ``seat``; returns the move played."""
-        if isinstance(move, str):
-            move = self.parse_move(move)
-        if move in self.legal_moves(seat):
+        played: Move = self.MOVES.parse(move) if isinstance(move, str) else self.MOVES.intern(move)
+        if id(played) in map(id, self.legal_moves(seat)):
             self._forget()
-            self._apply(seat, move)
-        elif move in self.table_moves(seat):
+            self._apply(seat, played)
+        elif played in self.table_moves(seat):
             self._forget()
-            self._apply_table_move(seat, move)
+            self._apply_table_move(seat, played)
         else:
-            raise IllegalMove(str(move), self._reason(seat, move))
-        return move
+            raise IllegalMove(str(played), self._reason(seat, played))
+        return played
 
     def _reason(self, seat: Seat, move: Move) -> str:
         if self.is_over():
             return "the game is over"
-        if not 0 <= seat < self.players:
-            return f"there is no seat {seat}; seats are 0 to {self.players - 1}"
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            return f"there is no seat {seat!r}; seats are 0 to {self.players - 1}"
         waiting = self.to_move()
         if seat not in waiting and move not in self.TABLE_MOVES:
             return f"seat {seat} is not to move; waiting for seat {_seat_list(waiting)}"
         return self.explain_illegal(seat, move)
+
+    def winners(self) -> tuple[Seat, ...]:
+        return self.result().winners if self.is_over() else ()
+
+    # --- JSON and copies, through the one codec ----------------------------------
+
+    @classmethod
+    def information(cls) -> dict[str, Information]:
+        """Who may know each stored field, the engine's own included."""
+        return {"players": Information.PUBLIC, "log": Information.TRACKED, **cls.INFORMATION}
+
+    def to_json(self) -> JsonObject:
+        """The whole state, hidden information included."""
+        return {"game": self.NAME, **codec_of(type(self)).dump(self)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """The state that ``to_json`` wrote; raises StateFormatError."""
+        if not isinstance(data, Mapping) or data.get("game") != cls.NAME:
+            raise StateFormatError(f"not a {cls.TITLE} state")
+        state: Self = codec_of(cls).load(data)
+        state._check_consistent()
+        return state
+
+    def clone(self) -> Self:
+        """An independent copy (its generator included) that shares the immutable past."""
+        copy: Self = codec_of(type(self)).copy(self)
+        return copy
+
+    # --- what the replay output starts with ----------------------------------------
 
     def legal_notation(self) -> dict[str, list[str]]:
         """The legal moves in notation, keyed by each seat to move (as a string, for JSON)."""
@@ -204,6 +299,12 @@ class GameState(ABC):
         """The table moves open now, keyed by seat (as a string, for JSON); seats with none left out."""
         open_moves = {seat: self.table_moves(seat) for seat in range(self.players)}
         return {str(seat): [str(m) for m in moves] for seat, moves in open_moves.items() if moves}
+
+
+def secret(audience: Seat | Sequence[Seat], **data: Any) -> Secret:
+    """A private part of an event for one seat or several (an empty sequence: nobody yet)."""
+    seats = frozenset((audience,) if isinstance(audience, int) else audience)
+    return Secret(seats, Payload(data))
 
 
 def _seat_list(seats: Sequence[Seat]) -> str:

@@ -7,12 +7,12 @@ Games without a renderer of their own are shown as their view's JSON.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
 from typing import Protocol
 
 from rich.console import RenderableType
 from rich.json import JSON
 
+from feint.engine.events import Event
 from feint.engine.state import Seat, View, Viewer
 
 _RENDERERS = {
@@ -28,30 +28,24 @@ class Renderer(Protocol):
         """The game as the viewer knows it, drawn before each of its decisions."""
         ...
 
-    def account(self, seat: Seat, before: View, after: View) -> str | None:
-        """One line on another seat's move, told from the viewer's views before and after it.
+    def describe(self, event: Event, viewer: Viewer) -> RenderableType | None:
+        """One event, as ``viewer`` saw it (``state.events(viewer)``), in words; None if not worth a line.
 
-        The move itself never reaches a renderer: what the viewer learns of it is
-        exactly what its view learned.
+        A renderer learns what happened only from the viewer's events, so it
+        can tell nothing the viewer may not know.
         """
-        ...
-
-    def news(self, before: View, after: View) -> Sequence[RenderableType]:
-        """What a move revealed to the viewer (a round's end, say); empty if nothing."""
         ...
 
 
 class PlainRenderer:
-    """The fallback: the view's JSON, and no word on what other seats did."""
+    """The fallback: the view's JSON, and each event's kind and public fields."""
 
     def table(self, view: View) -> RenderableType:
         return JSON.from_data(view.to_json())
 
-    def account(self, seat: Seat, before: View, after: View) -> str | None:
-        return f"seat {seat} moved"
-
-    def news(self, before: View, after: View) -> Sequence[RenderableType]:
-        return ()
+    def describe(self, event: Event, viewer: Viewer) -> RenderableType | None:
+        actor = "" if event.actor is None else f"{who(event.actor, viewer)}: "
+        return f"{actor}{event.kind} {dict(event.data)}"
 
 
 def renderer_for(game: str) -> Renderer:

@@ -1,0 +1,60 @@
+"""The information vocabulary, and a viewer's information state.
+
+Each game declares, as data, who may know each part of its state
+(``GameState.INFORMATION``), in the manner of OpenSpiel's observation types:
+public, private to one seat, tracked (known to the seats the state records
+as having seen it), or known to nobody. The declaration names every field
+the codec stores, so a new field cannot be added without saying who sees it.
+
+An :class:`InfoState` is everything one viewer has learnt: its latest view
+and every event it has seen, in order (perfect recall). Bots, samplers and
+front-ends hold these, never the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from feint.engine.events import Event
+from feint.engine.types import Viewer
+from feint.engine.view import View
+
+if TYPE_CHECKING:
+    from feint.engine.state import GameState
+
+
+class Information(StrEnum):
+    PUBLIC = "public"
+    """Every viewer, the spectator included, sees it."""
+    PRIVATE = "private to its seat"
+    """One entry per seat, each seen by its own seat only."""
+    TRACKED = "known to the seats that saw it"
+    """The state records, part by part, which seats have seen it (a face-down card once looked at)."""
+    NOBODY = "known to nobody"
+    """No viewer sees it: a deck's order, the generator."""
+
+
+@dataclass(slots=True)
+class InfoState:
+    """One viewer's information: its view now and the events it has seen, oldest first."""
+
+    viewer: Viewer
+    view: View
+    events: list[Event] = field(default_factory=list)
+
+    @property
+    def seq(self) -> int:
+        return self.events[-1].seq if self.events else 0
+
+    @classmethod
+    def of(cls, state: GameState, viewer: Viewer) -> InfoState:
+        return cls(viewer, state.view(viewer), list(state.events(viewer)))
+
+    def sync(self, state: GameState) -> list[Event]:
+        """Catch up with ``state`` through its view and events only; returns the new events."""
+        new = state.events(self.viewer, since=self.seq)
+        self.events.extend(new)
+        self.view = state.view(self.viewer)
+        return list(new)

@@ -1,0 +1,101 @@
+"""The move table: every move of a game once, with its stable index, notation and usage text.
+
+Moves are small frozen dataclasses deriving from :class:`MoveBase`: they
+compare and hash by value (the index takes no part), so a move built by hand
+equals the one the game lists. The table interns moves: ``table.intern(m)``
+is the one listed object equal to ``m``, whose ``index`` is its place in the
+table, so a legal-move check after interning is a pointer comparison.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True, slots=True)
+... class Say(MoveBase):
+...     word: str
+...     def __str__(self) -> str:
+...         return f"say {self.word}"
+>>> table = MoveTable("Example", [Say("yes"), Say("no")], usage="say yes|no")
+>>> table.parse("SAY  no").index
+1
+>>> table.intern(Say("no")) is table.moves[1]
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Generic, TypeVar
+
+from feint.engine.errors import NotationError
+
+
+@dataclass(frozen=True, slots=True)
+class MoveBase:
+    """A move: value equality on its fields; ``index`` is set by the table."""
+
+    index: int = field(default=-1, compare=False, repr=False, kw_only=True)
+
+
+M = TypeVar("M", bound=MoveBase)
+
+Normalize = Callable[[list[str]], list[str]]
+"""Rewrites the words of a move's text (aliases, plurals) before it is looked up."""
+
+
+def _no_change(words: list[str]) -> list[str]:
+    return words
+
+
+class MoveTable(Generic[M]):
+    """Every move of one game, indexed in the order given: indices are stable across versions."""
+
+    def __init__(self, game: str, moves: Iterable[M], usage: str, normalize: Normalize = _no_change) -> None:
+        self.game = game
+        self.moves: tuple[M, ...] = tuple(replace(m, index=i) for i, m in enumerate(moves))
+        self.usage = usage
+        self._normalize = normalize
+        self._by_text: dict[str, M] = {}
+        self._by_value: dict[M, M] = {}
+        for move in self.moves:
+            text = str(move)
+            if text in self._by_text or move in self._by_value:
+                raise ValueError(f"{game} lists the move {text!r} twice")
+            self._by_text[text] = move
+            self._by_value[move] = move
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.moves)
+
+    def __getitem__(self, index: int) -> M:
+        return self.moves[index]
+
+    def of_type(self, kind: type[M]) -> Sequence[M]:
+        return tuple(m for m in self.moves if type(m) is kind)
+
+    def intern(self, move: M) -> M:
+        """The listed move equal to ``move``; raises NotationError for a move the game has not."""
+        index = move.index
+        if 0 <= index < len(self.moves) and self.moves[index] is move:
+            return move
+        listed = self._by_value.get(move)
+        if listed is None:
+            raise NotationError(str(move), f"not a {self.game} move; {self.usage}")
+        return listed
+
+    def parse(self, text: str) -> M:
+        """The move written as ``text``, in any case and spacing; raises NotationError."""
+        words = self._normalize(text.lower().split())
+        move = self._by_text.get(" ".join(words))
+        if move is None:
+            raise NotationError(text, f"not a {self.game} move; {self.usage}")
+        return move
+
+    def format(self, move: M) -> str:
+        return str(move)
+
+    def from_index(self, index: int) -> M:
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.moves):
+            raise NotationError(str(index), f"move indices run from 0 to {len(self.moves) - 1}")
+        return self.moves[index]

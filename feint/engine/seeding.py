@@ -1,0 +1,24 @@
+"""Seeds for bots, from a stream of their own.
+
+A bot that knew the game's seed could deal the game again and read every
+hidden card and every future die. So bots are never seeded from the game's
+seed: their seeds come from a separate *bot seed*, given or drawn from
+:mod:`secrets`, and each seat's seed is a one-way hash of it, so one bot's
+seed tells nothing of another's either.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+
+def fresh_seed() -> int:
+    """A seed nobody can guess: for a game or a bot stream no one asked to fix."""
+    return secrets.randbits(63)
+
+
+def bot_seed(stream: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in the bot stream ``stream``."""
+    digest = hashlib.sha256(f"feint bot {stream} {seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
