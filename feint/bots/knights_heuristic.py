@@ -1,16 +1,18 @@
 """A heuristic Knights of Glory bot: it pushes its luck by expected value, covers
 truthfully when it can, bluffs when the table trusts it, and doubts by counting.
 
-It reasons only from its view and its memory of earlier views (perfect
-recall). Three estimates drive it:
+It reasons only from its information: its view and the events it saw
+(perfect recall). Three estimates drive it:
 
 - **How often each opponent disagrees**, from the public vote results, with a
   prior. From these it tells how likely a bluff of its own is to pass.
 - **Whether a claimed cover is true.** The cards nobody has shown it are the
   deck less its hand, the cards known in hands, the face-up covers and the
-  cards seen going to the Discard Pile since the last reshuffle. The active
+  cards it saw go to the Discard Pile since the last reshuffle. The active
   seat's unseen cards are a draw from those, so the chance it held what it
-  claims is hypergeometric. That is scaled by the seat's honesty: how many of
+  claims is hypergeometric (the counting is :mod:`feint.games.knights.belief`'s,
+  which the sampler uses too); a claim it can see is false is doubted outright.
+  That is scaled by the seat's honesty: how many of
   its revealed plays were true, against how many its cards made possible.
 - **What an advance is worth**, by enumerating the dice it may roll on the
   card ahead (or every card the place may hold): true covers succeed, a bluff
@@ -27,15 +29,19 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations_with_replacement
 from math import comb, factorial, prod
 from typing import cast
 
-from feint.engine.state import JsonObject, Move, Seat, View
+from feint.engine.events import Event
+from feint.engine.info import InfoState
+from feint.engine.state import Move, Seat
+from feint.engine.view import HIDDEN
 from feint.games.knights import moves as mv
+from feint.games.knights.belief import weapon_pool
 from feint.games.knights.cards import (
     BLANK,
     CARD_KINDS,
@@ -50,10 +56,11 @@ from feint.games.knights.cards import (
     TOKEN_CAP,
     WEAPONS,
     WILD,
+    Kind,
     PathCard,
+    cards_of,
     tier_deck,
     tier_of,
-    weapon_deck,
 )
 from feint.games.knights.model import BLUFFING_WILDS
 from feint.games.knights.view import CoverView, KnightsView, SeatView
@@ -104,10 +111,11 @@ class HeuristicBot:
         self._rng = random.Random(seed)
         self._seen = _Seen()
 
-    def choose(self, view: View, legal: Sequence[Move]) -> Move:
+    def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
+        view = info.view
         assert isinstance(view, KnightsView), "the Knights heuristic reads Knights of Glory views"
         moves = cast(Sequence[mv.KnightsMove], legal)
-        self._remember(view)
+        self._remember(info.events)
         first = moves[0]
         if isinstance(first, mv.Vote):
             return self._vote(view)
@@ -125,38 +133,38 @@ class HeuristicBot:
 
     # --- memory ---------------------------------------------------------------
 
-    def _remember(self, view: KnightsView) -> None:
-        log = view.log
-        newest = _number(log[-1]) if log else -1
+    def _remember(self, events: Sequence[Event]) -> None:
+        """Learn from the events not seen yet: the votes, and what they showed of the advancing seat."""
+        newest = events[-1].seq if events else 0
         if newest < self._seen.last:
             self._seen = _Seen()
         seen = self._seen
-        start = len(log)
-        while start and _number(log[start - 1]) > seen.last:
+        start = len(events)
+        while start and events[start - 1].seq > seen.last:
             start -= 1
-        for position in range(start, len(log)):
-            entry = log[position]
-            if entry["event"] == "votes":
-                seen.agree.update(int(s) for s in entry["agree"])
-                seen.disagree.update(int(s) for s in entry["disagree"])
-                self._judge(log, position)
-            elif entry["event"] == "advance":
+        for position in range(start, len(events)):
+            event = events[position]
+            if event.kind == "votes":
+                seen.agree.update(event["agree"])
+                seen.disagree.update(event["disagree"])
+                self._judge(events, position)
+            elif event.kind == "advance":
                 seen.bluff_planned = False
         seen.last = max(seen.last, newest)
 
-    def _judge(self, log: Sequence[JsonObject], position: int) -> None:
+    def _judge(self, events: Sequence[Event], position: int) -> None:
         """Learn from a vote whether the advancing seat told the truth, when that was shown."""
         seen = self._seen
-        advance = next((e for e in reversed(log[:position]) if e["event"] == "advance"), None)
-        if advance is None:
+        advance = next((e for e in reversed(events[:position]) if e.kind == "advance"), None)
+        if advance is None or advance.actor is None:
             return
-        seat = _seat(advance)
-        after = log[position + 1 : position + 4]
-        caught = any(e["event"] == "bluff caught" for e in after)
-        if log[position]["disagree"]:
+        seat = advance.actor
+        after = events[position + 1 : position + 4]
+        caught = any(e.kind == "bluff caught" for e in after)
+        if events[position]["disagree"]:
             seen.truths[seat] += not caught
             seen.bluffs[seat] += caught
-        elif any(e["event"] == "reveal" and JESTER in e["cards"] for e in after[:1]):
+        elif any(e.kind == "reveal" and JESTER in e["cards"] for e in after[:1]):
             seen.bluffs[seat] += 1
 
     def _disagree_rate(self, seat: Seat) -> float:
@@ -197,7 +205,7 @@ class HeuristicBot:
         me = _me(view)
         target = me.place + 1
         kind = view.path[target - 1]
-        cards = [(kind, 1.0)] if kind is not None else _unflipped(view, target)
+        cards = [(Kind(kind), 1.0)] if kind is not HIDDEN else _unflipped(view, target)
         hand = Counter(view.hand or ())
         passes = self._passes(view)
         total = 0.0
@@ -226,7 +234,7 @@ class HeuristicBot:
             return None
         keep = _keepers(view)
         hand = Counter(view.hand or ())
-        junk: list[str] = []
+        junk: list[Kind] = []
         for kind in sorted(hand, key=lambda k: _card_rank(k, keep)):
             if kind == WILD:
                 continue
@@ -241,8 +249,8 @@ class HeuristicBot:
         hand = Counter(view.hand or ())
         me = _me(view)
         assert view.target is not None
-        kind = view.path[view.target - 1] or DEATHTRAP
-        card = PathCard(tier_of(view.target), kind)
+        kind = view.path[view.target - 1]
+        card = PathCard(tier_of(view.target), DEATHTRAP if kind is HIDDEN else Kind(kind))
         passes = self._passes(view)
         glories = [m for m in moves if isinstance(m, mv.Glory)]
         return max(
@@ -259,12 +267,10 @@ class HeuristicBot:
         if face_up:
             return min(moves, key=_face_up_preference)
         assert view.target is not None
-        weapon = None if view.target == EXIT else view.path[view.target - 1]
-        substituted = any(c.substitution for c in view.covers)
-        if weapon == DEATHTRAP or substituted:
+        weapon = _indicator(view)
+        if weapon is DEATHTRAP or any(c.substitution for c in view.covers):
             weapon = None
-        indicator = view.path[view.target - 1] if view.target != EXIT else None
-        bluffing = any(_false(c, indicator) for c in view.covers)
+        bluffing = any(_false(c) for c in view.covers)
         if not view.covers:
             self._seen.bluff_planned = self._wants_voluntary_bluff(view, hand, me.tokens)
         plan = _plan(list(view.open), hand, me.tokens, weapon, bluffing, self._seen.bluff_planned)
@@ -273,7 +279,7 @@ class HeuristicBot:
                 return move
         return moves[0]
 
-    def _wants_voluntary_bluff(self, view: KnightsView, hand: Counter[str], tokens: int) -> bool:
+    def _wants_voluntary_bluff(self, view: KnightsView, hand: Counter[Kind], tokens: int) -> bool:
         if not hand[JESTER] or tokens >= TOKEN_CAP:
             return False
         chance = VOLUNTARY_BLUFF * self._passes(view)
@@ -304,15 +310,15 @@ class HeuristicBot:
 
     def _held_chance(self, view: KnightsView, active: Seat) -> float:
         """The chance the active seat held every card its face-down covers claim."""
-        assert view.target is not None
-        indicator = view.path[view.target - 1]
-        claims: Counter[str] = Counter()
+        claims: Counter[Kind] = Counter()
         hidden = 0
         for cover in view.covers:
-            if cover.card is not None:
+            if cover.card is not HIDDEN:
+                if _false(cover):
+                    return 0.0  # a claim it can see is false
                 continue
             hidden += 1
-            claims[indicator if cover.substitution and indicator else cover.face] += 1
+            claims[cover.claim] += 1
         if not hidden:
             return 1.0
         pool = _unseen_pool(view)
@@ -336,7 +342,8 @@ class HeuristicBot:
     def _reveal(self, view: KnightsView, moves: Sequence[mv.KnightsMove]) -> mv.KnightsMove:
         keep = _keepers(view)
         reveals = [m for m in moves if isinstance(m, mv.Reveal)]
-        if view.pending and view.pending[0] == "reveal one":
+        pending = view.pending
+        if pending is not None and pending[0] == "reveal one":
             # The card stays in hand, known to all: a Wild is played face-up anyway.
             return min(reveals, key=lambda m: (m.card != WILD, m.card == JESTER, m.card in keep))
         return min(reveals, key=lambda m: _card_rank(m.card, keep))
@@ -360,15 +367,6 @@ def _odds(chance: float) -> float:
     return chance / (1 - chance) if chance < 1 else 1e9
 
 
-def _number(entry: JsonObject) -> int:
-    """The entry's place in the whole log; one without a number is the game's first."""
-    return int(entry.get("n", -1))
-
-
-def _seat(entry: JsonObject) -> Seat:
-    return int(entry["seat"])
-
-
 def _me(view: KnightsView) -> SeatView:
     assert view.viewer is not None
     return view.seats[view.viewer]
@@ -383,15 +381,16 @@ def _voters(view: KnightsView) -> list[Seat]:
     ]
 
 
-def _unflipped(view: KnightsView, place: int) -> list[tuple[str, float]]:
+def _unflipped(view: KnightsView, place: int) -> list[tuple[Kind, float]]:
     """The kinds a face-down card at ``place`` may be, with their chances.
 
     They come from its tier's deck less its flipped sibling.
     """
     deck = Counter(card.kind for card in _tier_cards(tier_of(place)))
     sibling = place + 1 if place % 2 else place - 1
-    if 0 < sibling < EXIT and view.path[sibling - 1] is not None:
-        deck[view.path[sibling - 1] or ""] -= 1
+    flipped = view.path[sibling - 1] if 0 < sibling < EXIT else HIDDEN
+    if flipped is not HIDDEN:
+        deck[Kind(flipped)] -= 1
     total = sum(deck.values())
     return [(kind, n / total) for kind, n in deck.items() if n > 0]
 
@@ -402,7 +401,7 @@ def _tier_cards(tier: int) -> tuple[PathCard, ...]:
 
 
 def _attempt_worth(
-    view: KnightsView, hand: Counter[str], tokens: int, card: PathCard, glory: int, passes: float
+    view: KnightsView, hand: Counter[Kind], tokens: int, card: PathCard, glory: int, passes: float
 ) -> float:
     """The expected gain of attempting ``card``: over the dice, truth, a bluff, or failure."""
     me = _me(view)
@@ -425,7 +424,7 @@ def _attempt_worth(
 
 @cache
 def _roll_profile(
-    hand_key: tuple[int, ...], tokens: int, weapon: str | None, dice: int
+    hand_key: tuple[int, ...], tokens: int, weapon: Kind | None, dice: int
 ) -> tuple[float, float, float, float, float]:
     """A roll of ``dice``: the chances of all blanks, of true covers, of tokens spent
     on them, of a bluff, and of too few covers."""
@@ -447,13 +446,13 @@ def _roll_profile(
     return free, true, spent, bluff, fail
 
 
-def _true_spend(faces: Counter[str], hand: Counter[str], tokens: int, weapon: str | None) -> int | None:
+def _true_spend(faces: Counter[Kind], hand: Counter[Kind], tokens: int, weapon: Kind | None) -> int | None:
     """Tokens spent covering ``faces`` truly, None if impossible.
 
     Matching cards first, then the one substitution, then Wilds, then tokens.
     """
     best: int | None = None
-    options: list[tuple[Counter[str], Counter[str]]] = [(faces, hand)]
+    options: list[tuple[Counter[Kind], Counter[Kind]]] = [(faces, hand)]
     if weapon is not None and hand[weapon]:
         rest = hand - Counter([weapon])
         options += [(faces - Counter([face]), rest) for face in faces]
@@ -466,7 +465,7 @@ def _true_spend(faces: Counter[str], hand: Counter[str], tokens: int, weapon: st
 
 
 @cache
-def _rolls(dice: int) -> tuple[tuple[tuple[str, ...], float], ...]:
+def _rolls(dice: int) -> tuple[tuple[tuple[Kind, ...], float], ...]:
     """Every roll of ``dice`` dice as its non-blank faces, with its chance."""
     outcomes = []
     for faces in combinations_with_replacement(DIE_FACES, dice):
@@ -476,11 +475,11 @@ def _rolls(dice: int) -> tuple[tuple[tuple[str, ...], float], ...]:
     return tuple(outcomes)
 
 
-def _key(hand: Counter[str]) -> tuple[int, ...]:
+def _key(hand: Counter[Kind]) -> tuple[int, ...]:
     return tuple(hand[kind] for kind in CARD_KINDS)
 
 
-def _hand(hand_key: tuple[int, ...]) -> Counter[str]:
+def _hand(hand_key: tuple[int, ...]) -> Counter[Kind]:
     return Counter({kind: n for kind, n in zip(CARD_KINDS, hand_key, strict=True) if n})
 
 
@@ -506,41 +505,20 @@ def _at_least(population: int, successes: int, draws: int, needed: int) -> float
     return max(0.0, 1.0 - fewer / total)
 
 
-def _unseen_pool(view: KnightsView) -> Counter[str]:
+def _unseen_pool(view: KnightsView) -> Counter[Kind]:
     """The cards the viewer cannot place: the deck less every card it knows the whereabouts of."""
-    pool = Counter(weapon_deck(view.players))
-    pool -= Counter(view.hand or ())
-    for seat in view.seats:
-        pool -= Counter(seat.known)
-    pool -= Counter(c.card for c in view.covers if c.card not in (None, TOKEN))
-    pool -= _discarded_since_reshuffle(view.log, view.viewer)
-    return pool
+    return Counter(cards_of(weapon_pool(view)))
 
 
-def _discarded_since_reshuffle(log: Iterable[JsonObject], viewer: Seat | None) -> Counter[str]:
-    pile: Counter[str] = Counter()
-    for entry in log:
-        event = entry["event"]
-        if event == "reshuffle":
-            pile = Counter()
-        elif (event == "reveal" and entry.get("discarded", True)) or (
-            event == "discard" and isinstance(entry["cards"], list)
-        ):
-            pile.update(entry["cards"])
-        elif event == "trade jesters":
-            pile[JESTER] += int(entry["jesters"])
-    return pile
-
-
-def _keepers(view: KnightsView) -> set[str]:
+def _keepers(view: KnightsView) -> set[Kind]:
     """Weapons worth keeping a copy of: the indicators of the next places, for substitution."""
     assert view.viewer is not None
     place = view.seats[view.viewer].place
     ahead = [view.path[p - 1] for p in (place + 1, place + 2) if 0 < p < EXIT]
-    return {kind for kind in ahead if kind in WEAPONS}
+    return {Kind(kind) for kind in ahead if kind in WEAPONS}
 
 
-def _card_rank(kind: str, keep: set[str]) -> int:
+def _card_rank(kind: Kind, keep: set[Kind]) -> int:
     """Least useful first: Jesters, weapons, kept weapons, Wilds."""
     if kind == JESTER:
         return 0
@@ -558,17 +536,24 @@ def _face_up_preference(move: mv.KnightsMove) -> int:
     return 4
 
 
-def _false(cover: CoverView, indicator: str | None) -> bool:
-    """Whether one of our own covers makes the play a bluff."""
-    claim = indicator if cover.substitution else cover.face
-    return cover.card not in (None, WILD, TOKEN) and cover.card != claim
+def _false(cover: CoverView) -> bool:
+    """Whether a cover the viewer can see makes the play a bluff."""
+    return cover.card not in (HIDDEN, WILD, TOKEN) and cover.card != cover.claim
+
+
+def _indicator(view: KnightsView) -> Kind | None:
+    """The kind of the path card being advanced to; None at the Exit."""
+    if view.target is None or view.target == EXIT:
+        return None
+    kind = view.path[view.target - 1]
+    return None if kind is HIDDEN else Kind(kind)
 
 
 def _plan(
-    faces: list[str],
-    hand: Counter[str],
+    faces: list[Kind],
+    hand: Counter[Kind],
     tokens: int,
-    weapon: str | None,
+    weapon: Kind | None,
     bluffing: bool,
     voluntary: bool,
 ) -> list[mv.KnightsMove]:

@@ -10,9 +10,11 @@ import pytest
 from feint.bots.base import Bot
 from feint.bots.knights_heuristic import HeuristicBot
 from feint.bots.random_bot import RandomBot
+from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move
+from feint.games.knights.view import KnightsView
 
 VARIANTS = ["bluffing-wilds", "blanks-less-rewarding", "agreeing-not-safe"]
 
@@ -20,10 +22,12 @@ VARIANTS = ["bluffing-wilds", "blanks-less-rewarding", "agreeing-not-safe"]
 def play(state: GameState, bots: dict[int, Bot]) -> list[tuple[int, str]]:
     """Play to the end, checking every move is legal; the moves in notation."""
     record = []
+    infos = {seat: InfoState.of(state, seat) for seat in bots}
     while not state.is_over():
         seat = state.to_move()[0]
         legal = state.legal_moves(seat)
-        move = bots[seat].choose(state.view(seat), legal)
+        infos[seat].sync(state)
+        move = bots[seat].choose(infos[seat], legal)
         assert move in legal, f"seat {seat} chose {move}, not among {[str(m) for m in legal]}"
         state.apply(seat, move)
         record.append((seat, str(move)))
@@ -88,7 +92,7 @@ def position(hands: dict[str, list[str]], dice: list[str], moves: list[list[Any]
 
 
 def decide(state: GameState, seat: int = 0, seed: int = 0) -> Move:
-    return HeuristicBot(seed).choose(state.view(seat), state.legal_moves(seat))
+    return HeuristicBot(seed).choose(InfoState.of(state, seat), state.legal_moves(seat))
 
 
 OTHERS = {
@@ -145,6 +149,7 @@ def test_does_not_take_a_hopeless_path_of_glory() -> None:
     moves += [[0, "advance"], [0, "cover shield with shield"], *AGREE]
     state = position({"0": hand, **OTHERS}, ["key", "shield"], moves)
     view = state.view(0)
+    assert isinstance(view, KnightsView)
     assert view.seats[0].place == 2 and view.hand == ("wild",)
     assert str(decide(state)) != "advance"
 

@@ -1,9 +1,9 @@
 """Knights of Glory in the terminal: the dungeon as one seat knows it.
 
-Everything here is drawn from a :class:`KnightsView`: a path card nobody has
-flipped, another seat's face-down cover and how a seat voted (until every
-vote is in) can only ever appear as ``?``. What other seats did is told from
-the view's log, entry by entry, as the viewer saw it.
+Everything here is drawn from a :class:`KnightsView` and the viewer's own
+events: a path card nobody has flipped, another seat's face-down cover or
+discard and how a seat voted (until every vote is in) can only ever appear
+as ``?``. What happened is told event by event, as the viewer saw it.
 """
 
 from __future__ import annotations
@@ -17,11 +17,12 @@ from rich.table import Table
 from rich.text import Text
 
 from feint.cli.render import who
-from feint.engine.state import JsonObject, Seat, View, Viewer
+from feint.engine.events import Event
+from feint.engine.state import Seat, View, Viewer
+from feint.engine.view import HIDDEN
 from feint.games.knights.cards import EXIT, FINAL_PATH, START, tier_of
 from feint.games.knights.view import KnightsView
 
-HIDDEN = "?"
 PLACE_NAMES = {START: "Start", FINAL_PATH: "Final Path", EXIT: "Exit"}
 PENDING = {
     "retreat": "redeem with a KOG token or retreat",
@@ -29,26 +30,6 @@ PENDING = {
     "reveal one": "reveal a card (it stays in hand)",
     "free advance": "take a free advance or stay",
 }
-MOVE_RECORDS = frozenset(
-    {
-        "pass",
-        "discard",
-        "advance",
-        "glory",
-        "cover",
-        "voted",
-        "redeem",
-        "retreat",
-        "move",
-        "reveal",
-        "trade jesters",
-        "sit out",
-        "sit in",
-        "leave",
-        "join",
-    }
-)
-"""Log entries that record a seat's own move, which the move's account already told."""
 
 
 class KnightsRenderer:
@@ -58,22 +39,11 @@ class KnightsRenderer:
         parts += (Text(line) for line in _situation(knights))
         return Group(*parts)
 
-    def account(self, seat: Seat, before: View, after: View) -> str | None:
-        old = _knights(before)
-        new = _new_entries(old, _knights(after))
-        viewer = old.viewer
-        recorded = _record(new)
-        if recorded:
-            return _tell(new[recorded - 1], viewer)
-        if old.pending == ("free advance", seat):
-            return f"{who(seat, viewer)} {_verb(seat, viewer, 'stay', 'stays')} put"
-        return f"{who(seat, viewer)} moved"
-
-    def news(self, before: View, after: View) -> Sequence[RenderableType]:
-        """Each consequence of the move, as the viewer saw it: the move itself is told by its account."""
-        new = _new_entries(_knights(before), _knights(after))
-        viewer = _knights(after).viewer
-        return tuple(Text(_tell(entry, viewer)) for entry in new[_record(new) :])
+    def describe(self, event: Event, viewer: Viewer) -> RenderableType | None:
+        """One event as ``viewer`` saw it, in words."""
+        teller = _TELLERS.get(event.kind)
+        text = teller(event, viewer) if teller is not None else event.kind
+        return text[:1].upper() + text[1:]
 
 
 def _knights(view: View) -> KnightsView:
@@ -81,30 +51,11 @@ def _knights(view: View) -> KnightsView:
     return view
 
 
-def _new_entries(before: KnightsView, after: KnightsView) -> list[JsonObject]:
-    seen = max((_number(entry) for entry in before.log), default=-1)
-    return [entry for entry in after.log if _number(entry) > seen]
-
-
-def _number(entry: JsonObject) -> int:
-    """The entry's place in the whole log; one without a number is the game's first."""
-    return int(entry.get("n", -1))
-
-
-def _record(new: Sequence[JsonObject]) -> int:
-    """How many leading entries record the move itself: one, two for a Jester trade, or none."""
-    if not new:
-        return 0
-    if new[0]["event"] == "tokens" and len(new) > 1 and new[1]["event"] == "trade jesters":
-        return 2  # the tokens the trade gained, then the trade
-    return 1 if new[0]["event"] in MOVE_RECORDS else 0
-
-
 # --- the table --------------------------------------------------------------
 
 
 def _heading(view: KnightsView) -> str:
-    if view.phase == "over":
+    if view.over:
         return f"Knights of Glory, round {view.round}: the game is over"
     turn = "" if view.active is None else f", {_possessive(view.active, view.viewer)} turn"
     final = " (final turns)" if view.final_turns is not None else ""
@@ -121,7 +72,7 @@ def _path(view: KnightsView) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for column in ("place", "card", "knights", ""):
         table.add_column(column)
-    cards = ["-", *(HIDDEN if kind is None else kind for kind in view.path), "exit"]
+    cards = ["-", *(str(kind) for kind in view.path), "exit"]
     for place in reversed(range(EXIT + 1)):
         card = "collapsed" if place in view.collapsed else cards[place]
         pawns = [who(s.seat, view.viewer) for s in view.seats if s.place == place and s.status != "left"]
@@ -137,10 +88,10 @@ def _seats(view: KnightsView) -> Table:
     for column in ("seat", "place", "tokens", "cards", "known cards", "status"):
         table.add_column(column)
     for seat in view.seats:
-        marks = [seat.status]
+        marks = [str(seat.status)]
         if seat.seat == view.first:
             marks.append("Rook")
-        if seat.seat in view.to_move and view.phase != "over":
+        if seat.seat in view.to_move and not view.over:
             marks.append("to move")
         if seat.place != START and not seat.may_discard and seat.status == "playing":
             marks.append("may not discard")
@@ -167,8 +118,9 @@ def _situation(view: KnightsView) -> list[str]:
         lines.append(f"Final turns still owed: {_seat_list(view.final_turns, view.viewer)}.")
     lines += _advance(view)
     lines += _votes(view)
-    if view.pending is not None:
-        step, seat = view.pending
+    pending = view.pending
+    if pending is not None:
+        step, seat = pending
         waiting = "You must" if seat == view.viewer else f"Waiting for seat {seat} to"
         lines.append(f"{waiting} {PENDING.get(step, step)}.")
     lines.append(
@@ -182,7 +134,8 @@ def _advance(view: KnightsView) -> list[str]:
     if view.target is None or view.active is None:
         return []
     name = who(view.active, view.viewer)
-    card = "the Exit" if view.target == EXIT else view.path[view.target - 1] or "a face-down card"
+    ahead = view.path[view.target - 1] if view.target != EXIT else None
+    card = "the Exit" if ahead is None else "a face-down card" if ahead is HIDDEN else str(ahead)
     glory = ", on the Path of Glory" if view.path_of_glory else ""
     lines = [
         f"Advance: {name} {_verb(view.active, view.viewer, 'are', 'is')} advancing "
@@ -193,7 +146,7 @@ def _advance(view: KnightsView) -> list[str]:
     if view.dice:
         lines.append(f"Dice: {' '.join(view.dice)}.")
     for cover in view.covers:
-        card_name = HIDDEN if cover.card is None else cover.card
+        card_name = str(cover.card)
         side = "face-down" if cover.face_down else "face-up"
         how = "substituted with" if cover.substitution else "covered with"
         lines.append(f"  the {cover.face} die {how} {card_name} ({side})")
@@ -213,49 +166,45 @@ def _votes(view: KnightsView) -> list[str]:
     return lines
 
 
-# --- the log, told -------------------------------------------------------
+# --- the events, told -------------------------------------------------------
 
 
-def _tell(entry: JsonObject, viewer: Viewer) -> str:
-    teller = _TELLERS.get(str(entry["event"]))
-    text = teller(entry, viewer) if teller is not None else f"{entry['event']}"
-    return text[:1].upper() + text[1:]
+def _seat_of(event: Event) -> Seat:
+    assert event.actor is not None
+    return event.actor
 
 
-def _seat_of(entry: JsonObject) -> Seat:
-    return int(entry["seat"])
-
-
-def _subject(entry: JsonObject, viewer: Viewer, you: str, it: str) -> str:
-    seat = _seat_of(entry)
+def _subject(event: Event, viewer: Viewer, you: str, it: str) -> str:
+    seat = _seat_of(event)
     return f"{who(seat, viewer)} {_verb(seat, viewer, you, it)}"
 
 
 def _cards(value: Any, noun: str = "card") -> str:
-    if isinstance(value, list):
+    """Cards by name, or by number when the viewer saw only their backs."""
+    if isinstance(value, tuple | list) and not any(v is HIDDEN for v in value):
         return _and([str(v) for v in value]) or f"no {noun}s"
-    count = int(value)
+    count = len(value) if isinstance(value, tuple | list) else int(value)
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def _cover(entry: JsonObject, viewer: Viewer) -> str:
-    card = entry.get("card")
+def _cover(event: Event, viewer: Viewer) -> str:
+    card = event["card"]
     if card == "token":
         what = "a KOG token"
-    elif card is None:
+    elif card is HIDDEN:
         what = "a face-down card"
-    elif entry["face_down"]:
+    elif event["face_down"]:
         what = f"{card}, face-down"
     else:
         what = f"{card}, face-up"
-    if entry["substitution"]:
-        verb = _subject(entry, viewer, "substitute", "substitutes")
-        return f"{verb} the {entry['face']} die with {what}, claiming {entry['claim']}"
-    return f"{_subject(entry, viewer, 'cover', 'covers')} the {entry['face']} die with {what}"
+    if event["substitution"]:
+        verb = _subject(event, viewer, "substitute", "substitutes")
+        return f"{verb} the {event['face']} die with {what}, claiming {event['claim']}"
+    return f"{_subject(event, viewer, 'cover', 'covers')} the {event['face']} die with {what}"
 
 
-def _votes_cast(entry: JsonObject, viewer: Viewer) -> str:
-    agree, disagree = list(entry["agree"]), list(entry["disagree"])
+def _votes_cast(event: Event, viewer: Viewer) -> str:
+    agree, disagree = list(event["agree"]), list(event["disagree"])
     if not disagree:
         return "The votes are in: everyone agrees"
     said = [f"agree: {_seat_list(agree, viewer)}"] if agree else []
@@ -263,45 +212,47 @@ def _votes_cast(entry: JsonObject, viewer: Viewer) -> str:
     return f"The votes are in: {'; '.join(said)}"
 
 
-def _reveal(entry: JsonObject, viewer: Viewer) -> str:
-    seat = _seat_of(entry)
+def _voted(event: Event, viewer: Viewer) -> str:
+    agree = event["agree"]
+    how = "" if agree is HIDDEN else f" {'agree' if agree else 'disagree'}"
+    return f"{_subject(event, viewer, 'have', 'has')} voted{how}"
+
+
+def _reveal(event: Event, viewer: Viewer) -> str:
+    seat = _seat_of(event)
+    cards = event["cards"]
     then = (
-        f"{_verb(seat, viewer, 'keep', 'keeps')} {_it(entry['cards'])} in hand"
-        if entry.get("discarded") is False
-        else f"{_verb(seat, viewer, 'discard', 'discards')} {_it(entry['cards'])}"
+        f"{_verb(seat, viewer, 'keep', 'keeps')} {_it(cards)} in hand"
+        if event["discarded"] is False
+        else f"{_verb(seat, viewer, 'discard', 'discards')} {_it(cards)}"
     )
-    return f"{_subject(entry, viewer, 'reveal', 'reveals')} {_cards(entry['cards'])} and {then}"
+    return f"{_subject(event, viewer, 'reveal', 'reveals')} {_cards(cards)} and {then}"
 
 
 def _it(cards: Any) -> str:
-    return "it" if isinstance(cards, list) and len(cards) == 1 else "them"
+    return "it" if len(cards) == 1 else "them"
 
 
-def _dealt(entry: JsonObject, viewer: Viewer) -> str:
-    return f"{_subject(entry, viewer, 'are', 'is')} dealt {_cards(entry['cards'])}"
-
-
-def _round(entry: JsonObject, viewer: Viewer) -> str:
-    first = int(entry["first"])
+def _round(event: Event, viewer: Viewer) -> str:
+    first = int(event["first"])
     takes = _verb(first, viewer, "take", "takes")
     plays = _verb(first, viewer, "play", "plays")
-    return f"Round {entry['round']} begins: {who(first, viewer)} {takes} the Rook and {plays} first"
+    return f"Round {event['round']} begins: {who(first, viewer)} {takes} the Rook and {plays} first"
 
 
-def _tokens(entry: JsonObject, viewer: Viewer) -> str:
-    gained = int(entry["gained"])
-    return f"{_subject(entry, viewer, 'gain', 'gains')} {gained} KOG token{'' if gained == 1 else 's'}"
+def _tokens(event: Event, viewer: Viewer) -> str:
+    gained = int(event["gained"])
+    return f"{_subject(event, viewer, 'gain', 'gains')} {gained} KOG token{'' if gained == 1 else 's'}"
 
 
-def _over(entry: JsonObject, viewer: Viewer) -> str:
-    winners = [int(s) for s in entry["winners"]]
-    return f"The game is over; winning: {_seat_list(winners, viewer) or 'nobody'}"
+def _over(event: Event, viewer: Viewer) -> str:
+    return f"The game is over; winning: {_seat_list(list(event['winners']), viewer) or 'nobody'}"
 
 
-_Teller = Callable[[JsonObject, Viewer], str]
+_Teller = Callable[[Event, Viewer], str]
 _TELLERS: dict[str, _Teller] = {
     "round": _round,
-    "dealt": _dealt,
+    "dealt": lambda e, v: f"{_subject(e, v, 'are', 'is')} dealt {_cards(e['cards'])}",
     "reshuffle": lambda e, v: f"The Discard Pile ({_cards(e['cards'])}) is shuffled into a new Unknown Deck",
     "over": _over,
     "pass": lambda e, v: _subject(e, v, "pass", "passes"),
@@ -313,19 +264,17 @@ _TELLERS: dict[str, _Teller] = {
         f"{_subject(e, v, 'advance', 'advances')} toward place {e['to']}"
         + (" on the Path of Glory" if e["path_of_glory"] else "")
     ),
-    "flip": lambda e, v: f"The path card at place {e['place']} is turned over: {e['kind']}",
+    "flip": lambda e, v: f"The path card at place {e['place']} is turned over: {e['card']}",
     "glory": lambda e, v: f"{_subject(e, v, 'add', 'adds')} {e['dice']} glory dice",
     "roll": lambda e, v: f"{_subject(e, v, 'roll', 'rolls')} {', '.join(e['dice'])}",
     "cover": _cover,
-    "voted": lambda e, v: (
-        f"{_subject(e, v, 'have', 'has')} voted"
-        + ("" if "agree" not in e else f" {'agree' if e['agree'] else 'disagree'}")
-    ),
+    "voted": _voted,
     "votes": _votes_cast,
     "reveal": _reveal,
     "bluff caught": lambda e, v: f"{_subject(e, v, 'are', 'is')} caught bluffing",
     "move": lambda e, v: f"{_subject(e, v, 'move', 'moves')} forward to place {e['to']}",
     "retreat": lambda e, v: f"{_subject(e, v, 'retreat', 'retreats')} to place {e['to']}",
+    "stay": lambda e, v: f"{_subject(e, v, 'stay', 'stays')} put",
     "eliminated": lambda e, v: (
         f"{_subject(e, v, 'are', 'is')} out: {_pronoun(_seat_of(e), v)} stood on a collapsed place"
     ),

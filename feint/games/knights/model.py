@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from feint.games.knights.cards import TOKEN, WILD
+from feint.games.knights.cards import TOKEN, WILD, Kind
 
 BLUFFING_WILDS = "bluffing-wilds"
 BLANKS_LESS_REWARDING = "blanks-less-rewarding"
@@ -40,6 +40,8 @@ class Step(StrEnum):
 
     RETREAT = "retreat"
     """Retreat one place; a seat with a token may redeem instead."""
+    FALL_BACK = "fall back"
+    """Retreat one place with no redemption: a Deathtrap it could not cover."""
     FORWARD = "forward"
     """A caught bluff: a disagreeing opponent advances, or gains Final Glory on the Final Path."""
     DISCARD_ONE = "discard one"
@@ -58,35 +60,35 @@ class After(StrEnum):
     END = "end"
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Cover:
-    face: str
+    face: Kind
     """The face of the die it covers (the die removed, for a substitution)."""
-    card: str
+    card: Kind
     """A card kind, or ``token``."""
     face_down: bool
     substitution: bool
-    claim: str
+    claim: Kind
     """The weapon the cover claims: the die's face, or the path's indicator for a substitution."""
     public: bool
-    """True once everybody knows the card: face-up, revealed, or the last known copy in hand."""
+    """True once everybody knows the card: face-up or revealed."""
 
     @property
     def true(self) -> bool:
-        return self.card in (WILD, TOKEN) or self.card == self.claim
+        return self.card is WILD or self.card is TOKEN or self.card is self.claim
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Attempt:
     """An advance under way, from the flip of the place ahead to its outcome."""
 
     target: int
     path_of_glory: bool
     glory: int = 0
-    dice: tuple[str, ...] = ()
-    open: list[str] | None = None
+    dice: tuple[Kind, ...] = ()
+    open: tuple[Kind, ...] | None = None
     """Non-blank faces not yet covered; None before the roll."""
-    covers: list[Cover] | None = None
+    covers: tuple[Cover, ...] | None = None
 
     @property
     def substituted(self) -> bool:

@@ -1,4 +1,4 @@
-"""Reading a new game's options and ``setup``: a fixed path, deal, Unknown Deck and dice.
+"""Reading a new game's options and ``setup``: a fixed path, deal, Unknown Deck and dice (KG1-KG3).
 
 Scenario files fix the chance a game would otherwise draw from its seeded
 generator, so that a test needs no luck. Every key is optional.
@@ -13,17 +13,25 @@ from typing import Any
 
 from feint.engine.errors import SetupError
 from feint.engine.state import Seat
-from feint.games.knights.cards import CARD_KINDS, DIE_FACES, HAND_SIZE, PATH_KINDS, PATH_PLACES, weapon_deck
+from feint.games.knights.cards import (
+    CARD_KINDS,
+    DIE_FACES,
+    HAND_SIZE,
+    PATH_KINDS,
+    PATH_PLACES,
+    Kind,
+    weapon_deck,
+)
 
 _KEYS = ("paths", "hands", "unknown", "dice", "reshuffle")
 
 
 @dataclass(frozen=True, slots=True)
 class FixedSetup:
-    paths: tuple[str, ...] | None
-    hands: dict[Seat, list[str]] | None
-    unknown: list[str] | None
-    dice: tuple[str, ...]
+    paths: tuple[Kind, ...] | None
+    hands: dict[Seat, list[Kind]] | None
+    unknown: list[Kind] | None
+    dice: tuple[Kind, ...]
     reshuffle: bool
 
 
@@ -57,7 +65,7 @@ def read_setup(setup: Mapping[str, Any], players: int, absent: frozenset[Seat]) 
     return FixedSetup(paths, hands, unknown, dice, reshuffle)
 
 
-def _read_hands(value: Any, players: int, absent: frozenset[Seat]) -> dict[Seat, list[str]] | None:
+def _read_hands(value: Any, players: int, absent: frozenset[Seat]) -> dict[Seat, list[Kind]] | None:
     if value is None:
         return None
     if not isinstance(value, Mapping):
@@ -69,7 +77,7 @@ def _read_hands(value: Any, players: int, absent: frozenset[Seat]) -> dict[Seat,
     for seat, hand in hands.items():
         if len(hand) > HAND_SIZE:
             raise SetupError(f"seat {seat} is dealt {len(hand)} cards; a hand holds at most {HAND_SIZE}")
-    dealt: Counter[str] = Counter()
+    dealt: Counter[Kind] = Counter()
     for hand in hands.values():
         dealt += Counter(hand)
     deck = Counter(weapon_deck(players))
@@ -80,13 +88,13 @@ def _read_hands(value: Any, players: int, absent: frozenset[Seat]) -> dict[Seat,
     return hands
 
 
-def _names(value: Any, allowed: tuple[str, ...], what: str) -> list[str]:
+def _names(value: Any, allowed: tuple[Kind, ...], what: str) -> list[Kind]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise SetupError(f"{what} must be a list of names, not {value!r}")
     for name in value:
         if name not in allowed:
             raise SetupError(f"{name!r} in {what} is not one of {', '.join(allowed)}")
-    return list(value)
+    return [Kind(name) for name in value]
 
 
 def read_max_rounds(value: Any) -> int:

@@ -1,65 +1,24 @@
-"""What one viewer may know of a Knights of Glory state.
+"""What one viewer may know of a Knights of Glory state (KG25).
 
-Information vocabulary: places, tokens, statuses, flipped path cards, dice,
-face-up covers, who has voted, and every card revealed by any rule are
-public, and stay so through the log. A seat's hand, its face-down covers and
-how it voted (until every vote is cast) are private to that seat. The
-Unknown Deck, the Discard Pile's cards, unflipped path cards and the
-generator are known to nobody; views give only the sizes of the piles.
+Places, tokens, statuses, flipped path cards, dice, face-up covers, who has
+voted, the queued consequences and every card revealed by any rule are
+public. A seat's hand, its face-down covers, its face-down discards and how
+it voted (until every vote is cast) are its own. The Unknown Deck, the
+unflipped path cards and the generator are known to nobody; views give the
+piles' sizes and the cards of the Discard Pile the viewer saw go there. What
+happened is not in the view: it is in the viewer's events.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from functools import cache
 
-from feint.engine.errors import StateFormatError
-from feint.engine.state import JsonObject, Seat, Viewer
-from feint.games.knights.cards import EXIT, PATH_PLACES, sorted_cards
-from feint.games.knights.model import GONE, Phase
-
-if TYPE_CHECKING:
-    from feint.games.knights.state import KnightsState
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One entry of the game's log: what everybody saw, and what only ``owner`` saw besides.
-
-    ``public["n"]`` numbers the entry in the whole log, so a front-end can tell
-    which entries of a view are new to it.
-    """
-
-    owner: Seat | None
-    public: JsonObject
-    private: JsonObject | None = None
-
-    @classmethod
-    def everyone(cls, **fields: Any) -> Event:
-        """An event every viewer sees alike."""
-        return cls(None, fields)
-
-    @classmethod
-    def with_secret(cls, owner: Seat, public: JsonObject, **secret: Any) -> Event:
-        """An event whose ``secret`` fields only ``owner`` sees."""
-        return cls(owner, public, secret)
-
-    def to_json(self) -> list[Any]:
-        return [self.owner, self.public, self.private]
-
-    @classmethod
-    def from_json(cls, data: Any) -> Event:
-        if not isinstance(data, list) or len(data) != 3 or not isinstance(data[1], dict):
-            raise StateFormatError(f"not a log entry: {data!r}")
-        owner, public, private = data
-        return cls(None if owner is None else int(owner), public, private)
-
-
-def event_for(event: Event, viewer: Viewer) -> JsonObject:
-    """The event as ``viewer`` saw it."""
-    if event.private is not None and viewer is not None and viewer == event.owner:
-        return {**event.public, **event.private}
-    return event.public
+from feint.engine.state import Seat
+from feint.engine.view import HIDDEN, Header, Hidden, View
+from feint.games.knights.board import Board
+from feint.games.knights.cards import EXIT, NONE, PATH_PLACES, Counts, Kind, add, cards_of
+from feint.games.knights.model import GONE, After, Phase, Status, Step
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,122 +26,139 @@ class SeatView:
     seat: Seat
     place: int
     tokens: int
-    status: str
+    status: Status
     out: bool
     hand_size: int
-    known: tuple[str, ...]
+    known: tuple[Kind, ...]
     """The cards of this hand that everybody knows."""
     may_discard: bool
+    """On its turn now, or on its next turn."""
+    retreated: bool
+    """Retreated since the start of its latest turn."""
 
 
 @dataclass(frozen=True, slots=True)
 class CoverView:
-    face: str
-    card: str | None
-    """The card, or None while it lies face-down and unrevealed to the viewer."""
+    face: Kind
+    card: Kind | Hidden
+    """The card (or ``token``), HIDDEN while it lies face-down and unrevealed to the viewer."""
     face_down: bool
     substitution: bool
-    claim: str
+    claim: Kind
     """The weapon the cover claims: the die's face, or the path's indicator for a substitution."""
 
 
 @dataclass(frozen=True, slots=True)
-class KnightsView:
-    viewer: Viewer
+class KnightsView(View):
     players: int
     variants: tuple[str, ...]
-    phase: str
+    max_rounds: int
+    reshuffle: bool
     round: int
     first: Seat
     active: Seat | None
-    to_move: tuple[Seat, ...]
-    hand: tuple[str, ...] | None
+    acted: bool
+    blocked: bool
+    """The active seat retreated since the start of its previous turn: no discard this turn."""
+    hand: tuple[Kind, ...] | None
     """The viewer's own hand; None for a spectator."""
     seats: tuple[SeatView, ...]
-    path: tuple[str | None, ...]
-    """The cards of places 1-6, None while face-down."""
+    path: tuple[Kind | Hidden, ...]
+    """The cards of places 1-6, HIDDEN while face-down."""
     collapsed: tuple[int, ...]
     exits: tuple[Seat, ...]
+    final_turns: tuple[Seat, ...] | None
     target: int | None
     """The place the active seat is advancing to, during an advance."""
     path_of_glory: bool
     glory: int
-    dice: tuple[str, ...]
-    open: tuple[str, ...]
+    dice: tuple[Kind, ...]
+    open: tuple[Kind, ...]
     """Non-blank dice still to cover."""
     covers: tuple[CoverView, ...]
     voters: tuple[Seat, ...]
     voted: tuple[Seat, ...]
     my_vote: bool | None
-    pending: tuple[str, Seat] | None
-    """The decision being waited for, and whose."""
-    final_turns: tuple[Seat, ...] | None
+    queue: tuple[tuple[Step, Seat], ...]
+    """The consequences still to come, the first waiting for its seat's choice."""
+    after: After
     unknown: int
     discard: int
+    discard_known: tuple[Kind, ...]
+    """The cards of the Discard Pile the viewer saw go there since it was last reshuffled."""
     supply: int
-    log: tuple[JsonObject, ...]
-    """The events of this round and the last as the viewer saw them; ``n`` numbers them in the whole game."""
 
-    def to_json(self) -> JsonObject:
-        return asdict(self)
+    @property
+    def pending(self) -> tuple[Step, Seat] | None:
+        """The decision being waited for, and whose."""
+        return self.queue[0] if self.queue and self.header.phase is Phase.DECIDE else None
 
 
-def build_view(state: KnightsState, viewer: Viewer) -> KnightsView:
-    """What ``viewer`` may know of ``state``, and nothing more."""
-    attempt = state.attempt
+@cache
+def _cards(counts: Counts) -> tuple[Kind, ...]:
+    return tuple(cards_of(counts))
+
+
+def build_view(s: Board, header: Header) -> KnightsView:
+    """What ``header.viewer`` may know of ``s``, and nothing more."""
+    viewer = header.viewer
+    attempt = s.attempt
+    over = s.phase is Phase.OVER
     covers: tuple[CoverView, ...] = ()
     if attempt is not None and attempt.covers:
+        own = viewer == s.active
         covers = tuple(
-            CoverView(
-                c.face,
-                c.card if c.public or viewer == state.active else None,
-                c.face_down,
-                c.substitution,
-                c.claim,
-            )
+            CoverView(c.face, c.card if c.public or own else HIDDEN, c.face_down, c.substitution, c.claim)
             for c in attempt.covers
         )
+    hands, known, place, status = s.hands, s.known, s.place, s.status
     seats = tuple(
         SeatView(
-            seat=s,
-            place=state.place[s],
-            tokens=state.tokens[s],
-            status=str(state.status[s]),
-            out=state.status[s] in GONE,
-            hand_size=sum(state.hands[s].values()),
-            known=tuple(sorted_cards(state.known[s])),
-            may_discard=state.may_discard(s),
+            seat,
+            place[seat],
+            s.tokens[seat],
+            status[seat],
+            status[seat] in GONE,
+            sum(hands[seat]),
+            _cards(known[seat]),
+            s.may_discard(seat),
+            s.retreated[seat],
         )
-        for s in range(state.players)
+        for seat in range(s.players)
     )
-    pending = state.queue[0] if state.phase is Phase.DECIDE else None
+    revealed = s.revealed
+    pile = s.pile_public if viewer is None else add(s.pile_public, s.pile_own[viewer])
+    exits = s.exits
     return KnightsView(
-        viewer=viewer,
-        players=state.players,
-        variants=tuple(sorted(state.variants)),
-        phase=str(state.phase),
-        round=state.round,
-        first=state.first,
-        active=state.active if state.phase is not Phase.OVER else None,
-        to_move=state.to_move(),
-        hand=tuple(sorted_cards(state.hands[viewer])) if viewer is not None else None,
-        seats=seats,
-        path=tuple(state.card_at(p).kind if state.revealed[p] else None for p in PATH_PLACES),
-        collapsed=tuple(p for p in range(EXIT) if state.collapsed(p)),
-        exits=tuple(state.exits),
-        target=attempt.target if attempt else None,
-        path_of_glory=bool(attempt and attempt.path_of_glory),
-        glory=attempt.glory if attempt else 0,
-        dice=attempt.dice if attempt else (),
-        open=tuple(attempt.open or ()) if attempt else (),
-        covers=covers,
-        voters=state.voters,
-        voted=tuple(s for s in state.voters if state.votes[s] is not None),
-        my_vote=state.votes[viewer] if viewer is not None else None,
-        pending=(str(pending[0]), pending[1]) if pending else None,
-        final_turns=tuple(state.final_turns) if state.final_turns is not None else None,
-        unknown=len(state.unknown),
-        discard=len(state.discard),
-        supply=state.supply,
-        log=tuple(event_for(e, viewer) for e in state.log[state.log_start() :]),
+        header,
+        s.players,
+        tuple(sorted(s.variants)),
+        s.max_rounds,
+        s.reshuffle,
+        s.round,
+        s.first,
+        None if over else s.active,
+        s.acted,
+        s.blocked,
+        None if viewer is None else _cards(hands[viewer]),
+        seats,
+        tuple(s.path[p - 1].kind if revealed[p] else HIDDEN for p in PATH_PLACES),
+        tuple(p for p in range(EXIT) if exits and (p + 1) // 2 <= len(exits)),
+        tuple(exits),
+        None if s.final_turns is None else tuple(s.final_turns),
+        None if attempt is None else attempt.target,
+        attempt is not None and attempt.path_of_glory,
+        0 if attempt is None else attempt.glory,
+        () if attempt is None else attempt.dice,
+        () if attempt is None or attempt.open is None else attempt.open,
+        covers,
+        s.voters,
+        tuple(v for v in s.voters if s.votes[v] is not None),
+        None if viewer is None else s.votes[viewer],
+        tuple(s.queue),
+        s.after,
+        len(s.unknown),
+        len(s.discard),
+        _cards(pile) if pile != NONE else (),
+        s.supply,
     )

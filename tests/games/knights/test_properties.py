@@ -9,21 +9,27 @@ import json
 import random
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from feint.engine import new_game
+from feint.engine import InfoState, ViewerError, new_game
+from feint.engine.replay import Replay
+from feint.engine.view import HIDDEN
 from feint.games.knights import moves as mv
+from feint.games.knights.belief import placement
 from feint.games.knights.cards import (
     DIE_FACES,
-    PATH_KINDS,
     PATH_PLACES,
     TOKEN,
     TOKEN_CAP,
     PathCard,
+    add,
+    cards_of,
+    counts_of,
     weapon_deck,
 )
 from feint.games.knights.model import Phase
@@ -52,7 +58,7 @@ def weapon_cards(state: KnightsState) -> Counter[str]:
     """Every weapon card wherever it is: hands, Unknown Deck, Discard Pile, covers in play."""
     cards: Counter[str] = Counter(state.unknown) + Counter(state.discard)
     for hand in state.hands:
-        cards += hand
+        cards += Counter(cards_of(hand))
     if state.attempt is not None and state.attempt.covers:
         cards += Counter(c.card for c in state.attempt.covers if c.card != TOKEN)
     return cards
@@ -73,7 +79,7 @@ def test_random_games_end_and_conserve_cards_and_tokens_after_every_move(
             assert sum(state.tokens) + state.supply == 20
             assert all(0 <= t <= TOKEN_CAP for t in state.tokens)
             for hand, known in zip(state.hands, state.known, strict=True):
-                assert not known - hand
+                assert all(k <= h for k, h in zip(known, hand, strict=True))
         assert weapon_cards(state) == deck
         winners = state.result().winners
         assert winners == tuple(sorted(state.exits)) or (not state.exits and state.round == state.max_rounds)
@@ -85,50 +91,45 @@ def scramble_hidden(
     """A copy in which everything ``viewer`` cannot know is dealt anew.
 
     The cards the viewer cannot see (other hands but their known cards, the
-    Unknown Deck, the Discard Pile, other seats' unrevealed covers) are
-    shuffled among those places, keeping every pile's size; unflipped path
-    cards, future dice, the generator and votes not yet revealed change too.
-    With ``hands_only``, only the unknown cards of the other hands are
-    shuffled among those hands.
+    Unknown Deck, the part of the Discard Pile it did not see go there, other
+    seats' face-down covers) are shuffled among those places, keeping every
+    pile's size; unflipped path cards, future dice, the generator and votes
+    not yet revealed change too. With ``hands_only``, only the unknown cards
+    of the other hands are shuffled among those hands.
     """
     other = state.clone()
-    slots: list[tuple[str, Any]] = []
+    places = placement(other, viewer)
+    weapons = {k: v for k, v in places.items() if not isinstance(v, PathCard)}
+    if hands_only:
+        weapons = {k: v for k, v in weapons.items() if k.startswith("hand")}
+    pool = list(weapons.values())
+    shuffler.shuffle(pool)
+    dealt = dict(zip(weapons, pool, strict=True))
     for seat in range(other.players):
         if seat != viewer:
-            hidden = other.hands[seat] - other.known[seat]
-            slots += (("hand", seat) for _ in range(sum(hidden.values())))
-            other.hands[seat] = Counter(other.known[seat])
-    pool = [
-        c
-        for seat in range(state.players)
-        if seat != viewer
-        for c in (state.hands[seat] - state.known[seat]).elements()
-    ]
-    if not hands_only:
-        slots += (("unknown", i) for i in range(len(other.unknown)))
-        slots += (("discard", i) for i in range(len(other.discard)))
-        covers = other.attempt.covers if other.attempt is not None and other.attempt.covers else []
-        if other.active != viewer:
-            slots += (("cover", c) for c in covers if not c.public and c.card != TOKEN)
-        pool += state.unknown + state.discard
-        if state.active != viewer and state.attempt is not None and state.attempt.covers:
-            pool += [c.card for c in state.attempt.covers if not c.public and c.card != TOKEN]
-    shuffler.shuffle(pool)
-    for (where, key), card in zip(slots, pool, strict=True):
-        if where == "hand":
-            other.hands[key][card] += 1
-        elif where == "unknown":
-            other.unknown[key] = card
-        elif where == "discard":
-            other.discard[key] = card
-        else:
-            key.card = card
+            mine = [card for where, card in dealt.items() if where.startswith(f"hand {seat} ")]
+            other.hands[seat] = add(other.known[seat], counts_of(mine))
     if hands_only:
         other._forget()
         return other
+    other.unknown = [dealt[f"unknown #{i}"] for i in range(len(other.unknown))]
+    seen = add(other.pile_public, other.pile_own[viewer])
+    other.discard = [*cards_of(seen), *(card for where, card in dealt.items() if where.startswith("discard"))]
+    if other.attempt is not None and other.attempt.covers:
+        covers = tuple(
+            replace(c, card=dealt[f"cover #{i}"]) if f"cover #{i}" in dealt else c
+            for i, c in enumerate(other.attempt.covers)
+        )
+        other.attempt = replace(other.attempt, covers=covers)
+    paths = [card for card in places.values() if isinstance(card, PathCard)]
+    shuffler.shuffle(paths)
+    by_tier = {tier: [c for c in paths if c.tier == tier] for tier in (1, 2, 3)}
+    path = list(other.path)
     for place in PATH_PLACES:
         if not other.revealed[place]:
-            other.path[place - 1] = PathCard(other.path[place - 1].tier, shuffler.choice(PATH_KINDS))
+            path[place - 1] = by_tier[path[place - 1].tier].pop()
+    other.path = tuple(path)
+    other.box = tuple(card for tier in (1, 2, 3) for card in by_tier[tier])
     other.dice_queue = [shuffler.choice(DIE_FACES) for _ in range(shuffler.randrange(4))]
     other.rng.state = shuffler.getrandbits(64)
     if other.phase is Phase.VOTE:
@@ -139,9 +140,11 @@ def scramble_hidden(
     return other
 
 
-def seen(state: KnightsState, viewer: int) -> str:
-    legal = [str(m) for m in state.legal_moves(viewer)]
-    return json.dumps([state.view(viewer).to_json(), legal])
+def seen(state: KnightsState, viewer: int | None) -> str:
+    """Everything ``viewer`` has: its view, its events and (a seat's) legal moves."""
+    legal = [] if viewer is None else [str(m) for m in state.legal_moves(viewer)]
+    events = [e.to_json() for e in state.events(viewer)]
+    return json.dumps([state.view(viewer).to_json(), events, legal])
 
 
 @given(
@@ -184,12 +187,12 @@ def twin_moves(state: KnightsState, seat: int) -> list[tuple[Any, Any]]:
     hidden = [
         m
         for m in legal
-        if isinstance(m, mv.Cover) and m.cover not in ("wild", "token") and not state.known[seat][m.cover]
+        if isinstance(m, mv.Cover)
+        and (m.cover not in ("wild", "token") or m.face_down)
+        and not state.face_up_only()
     ]
-    pairs += [(a, b) for a in hidden for b in hidden if a.face == b.face and a.cover < b.cover]
-    discards = [
-        m for m in legal if isinstance(m, mv.Discard) and not any(state.known[seat][c] for c in m.cards)
-    ]
+    pairs += [(a, b) for a in hidden for b in hidden if a.face == b.face and a.index < b.index]
+    discards = [m for m in legal if isinstance(m, mv.Discard)]
     pairs += [
         (a, b) for a in discards for b in discards if len(a.cards) == len(b.cards) and a.index < b.index
     ]
@@ -198,12 +201,15 @@ def twin_moves(state: KnightsState, seat: int) -> list[tuple[Any, Any]]:
     return pairs
 
 
-@given(players=st.integers(2, 5), seed=st.integers(0, 2**32))
-@settings(max_examples=30, deadline=None)
-def test_secret_choices_look_the_same_to_every_other_seat(players: int, seed: int) -> None:
-    """The log records what others saw of a move: a face-down card, a discard or a vote
-    before all are cast must reach every other view identically, whatever it was."""
-    state = new(players, seed, [])
+@given(players=st.integers(2, 5), seed=st.integers(0, 2**32), variants=st.sampled_from(VARIANT_SETS))
+@settings(max_examples=40, deadline=None)
+def test_secret_choices_look_the_same_to_every_other_seat(
+    players: int, seed: int, variants: list[str]
+) -> None:
+    """What others saw of a move: a face-down card (even one the table knew was in the hand,
+    Blanks Are Less Rewarding), a discard or a vote before all are cast must reach every
+    other seat's view and events identically, whatever it was."""
+    state = new(players, seed, variants)
     chooser = random.Random(seed)
     checked = 0
     for _ in random_play(state, chooser):
@@ -214,13 +220,119 @@ def test_secret_choices_look_the_same_to_every_other_seat(players: int, seed: in
                 one, two = state.clone(), state.clone()
                 one.apply(seat, first)
                 two.apply(seat, second)
-                if reshuffled_since(one, len(state.log)) or reshuffled_since(two, len(state.log)):
+                if reshuffled_since(one, state.log.seq) or reshuffled_since(two, state.log.seq):
                     continue  # a reshuffled discard pile deals what was discarded: chance, not a leak
                 for viewer in (None, *(s for s in range(players) if s != seat)):
-                    assert one.view(viewer).to_json() == two.view(viewer).to_json()
+                    assert seen(one, viewer) == seen(two, viewer)
                 checked += 1
     assert checked > 0
 
 
 def reshuffled_since(state: KnightsState, start: int) -> bool:
-    return any(e.public.get("event") == "reshuffle" for e in state.log[start:])
+    return any(e.kind == "reshuffle" for e in state.log.since(start))
+
+
+# --- views share nothing, and determinization ------------------------------------------
+
+
+def test_a_view_is_for_a_seat_or_the_spectator_only() -> None:
+    state = new(4, 1, [])
+    for viewer in (-1, 4, True, "0"):
+        with pytest.raises(ViewerError):
+            state.view(viewer)  # type: ignore[arg-type]
+        with pytest.raises(ViewerError):
+            state.events(viewer)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_views_and_events_are_immutable_and_share_nothing_with_the_state(players: int) -> None:
+    state = new(players, 7, list(VARIANTS))
+    chooser = random.Random(7)
+    for step, _ in enumerate(random_play(state, chooser)):
+        if step % 7:
+            continue
+        before = json.dumps(state.to_json())
+        for viewer in (None, *range(players)):
+            view = state.view(viewer)
+            hash(view)  # only immutable values inside
+            for event in state.events(viewer, since=max(0, state.log.seq - 20)):
+                hash(event.data)
+                for value in event.data.values():
+                    assert not isinstance(value, list | dict | set | Counter)
+            with pytest.raises(AttributeError):
+                view.seats = ()  # type: ignore[misc]
+        assert json.dumps(state.to_json()) == before
+
+
+def info_at(players: int, seed: int, variants: list[str], steps: int, viewer: int | None) -> Any:
+    state = new(players, seed, variants)
+    for step, _ in enumerate(random_play(state, random.Random(seed))):
+        if step == steps:
+            break
+    return state, InfoState.of(state, viewer)
+
+
+@given(
+    players=st.integers(2, 5),
+    variants=st.sampled_from(VARIANT_SETS),
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 300),
+    viewer=st.integers(-1, 4),
+)
+@settings(max_examples=120, deadline=None)
+def test_a_sample_gives_the_viewer_the_same_information_and_plays_on(
+    players: int, variants: list[str], seed: int, steps: int, viewer: int
+) -> None:
+    seat = None if viewer < 0 else viewer % players
+    state, info = info_at(players, seed, variants, steps, seat)
+    sample = KnightsState.sample(info, random.Random(seed))
+    assert sample.view(seat) == info.view
+    assert list(sample.events(seat)) == info.events
+    assert weapon_cards(sample) == weapon_cards(state)
+    assert sorted(map(repr, (*sample.path, *sample.box))) == sorted(map(repr, (*state.path, *state.box)))
+    sample._check_consistent()
+    belief = KnightsState.belief(info)
+    placed = state.hidden_placement(seat)
+    assert Counter(placed.values()) == belief.unseen()
+    assert all(belief.allows(where, card) for where, card in placed.items())
+    assert Counter(sample.hidden_placement(seat).values()) == belief.unseen()
+    list(random_play(sample, random.Random(seed + 1)))
+    assert sample.is_over()
+
+
+def test_the_same_information_gives_the_same_sample_and_cards_move_between_samples() -> None:
+    state, info = info_at(4, 3, [], 40, 1)
+    twin = scramble_hidden(state, 1, random.Random(9))
+    other = InfoState.of(twin, 1)
+    one = KnightsState.sample(info, random.Random(5))
+    two = KnightsState.sample(other, random.Random(5))
+    assert json.dumps(one.to_json()) == json.dumps(two.to_json())
+    where: dict[Any, set[str]] = {}
+    for n in range(60):
+        for place, card in KnightsState.sample(info, random.Random(n)).hidden_placement(1).items():
+            where.setdefault(card, set()).add(place)
+    assert where and all(len(places) > 1 for places in where.values())
+
+
+def test_a_card_played_face_down_is_never_shown_under_blanks_are_less_rewarding() -> None:
+    """Seat 0 reveals a bomb for the blank at place 1, then at place 2 plays a bomb face-down:
+    the others no longer know what it holds, and the cover shows as hidden to them."""
+    setup = {
+        "paths": ["sword", "deathtrap", "key", "bomb", "torch", "deathtrap"],
+        "hands": {
+            "0": ["bomb", "bomb", "key", "shield", "wild"],
+            "1": ["sword", "key", "shield", "torch", "wild"],
+        },
+        "dice": ["blank", "key"],
+    }
+    replay = {"game": "knights", "players": 2, "seed": 1, "options": {"variants": ["blanks-less-rewarding"]}}
+    state = Replay.from_json({**replay, "setup": setup, "moves": [[0, "advance"], [0, "reveal bomb"]]}).play()
+    assert cards_of(state.known[0]) == ["bomb"]
+    state.apply(0, "advance")
+    state.apply(0, "cover key with bomb")
+    assert cards_of(state.known[0]) == []
+    for viewer in (None, 1):
+        view = state.view(viewer)
+        assert view.covers[0].card is HIDDEN and view.seats[0].known == ()
+        assert all(e.get("card") != "bomb" for e in state.events(viewer) if e.kind == "cover")
+    assert state.view(0).covers[0].card == "bomb"

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from feint.engine import SetupError, new_game
+from feint.games.knights.cards import cards_of
 from feint.games.knights.state import KnightsState
 
 HANDS_3 = {"0": ["bomb", "key"], "1": ["wild", "wild", "wild"], "2": []}
@@ -21,10 +22,11 @@ def knights(players: int = 3, options: Any = None, setup: Any = None) -> Knights
 @pytest.mark.parametrize(("players", "deck", "unknown"), [(2, 15, 5), (3, 15, 0), (4, 25, 5), (5, 25, 0)])
 def test_five_cards_each_and_the_rest_is_the_unknown_deck(players: int, deck: int, unknown: int) -> None:
     state = knights(players)
-    assert [sum(h.values()) for h in state.hands] == [5] * players
+    assert [sum(h) for h in state.hands] == [5] * players
     assert len(state.unknown) == unknown
-    assert sum(sum(h.values()) for h in state.hands) + len(state.unknown) == deck
+    assert sum(sum(h) for h in state.hands) + len(state.unknown) == deck
     assert [card.tier for card in state.path] == [1, 1, 2, 2, 3, 3]
+    assert sorted(card.tier for card in state.box) == [1] * 10 + [2] * 10 + [3] * 10
     assert state.active == 0 and state.first == 0 and state.place == [0] * players
 
 
@@ -33,14 +35,14 @@ def test_a_fixed_setup_deals_exactly_what_it_names() -> None:
     state = knights(setup={"paths": paths, "hands": HANDS_3, "dice": ["blank"], "reshuffle": False})
     assert [card.kind for card in state.path] == paths
     assert [card.glory for card in state.path] == [0, 0, 0, 0, 0, 2]
-    assert state.hands[1] == Counter(wild=3)
+    assert cards_of(state.hands[1]) == ["wild"] * 3
     assert Counter(state.unknown) == Counter(bomb=1, key=1, shield=2, sword=2, torch=2, jester=2)
     assert state.dice_queue == ["blank"] and state.reshuffle is False
 
 
 def test_absent_seats_are_dealt_nothing_and_wait_to_join() -> None:
     state = knights(4, options={"absent": [1, 3]})
-    assert [sum(h.values()) for h in state.hands] == [5, 0, 5, 0]
+    assert [sum(h) for h in state.hands] == [5, 0, 5, 0]
     assert len(state.unknown) == 15
     assert [str(s) for s in state.status] == ["playing", "absent", "playing", "absent"]
     assert [str(m) for m in state.table_moves(1)] == ["join"]

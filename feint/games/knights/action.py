@@ -1,0 +1,69 @@
+"""The Action Phase: which actions a seat may take on its turn, and why another is refused.
+
+Rules held here (docs/rules/knights-of-glory.md):
+
+- the Action Phase: ``advance``, ``pass`` or ``discard``, one of them, and
+  again after each successful advance (KG13, push your luck);
+- discarding (KG14 and the rulings): one card up to the tier level of the
+  seat's place, never on Start, and not on a turn when the seat has
+  retreated, for any reason, since the start of its previous turn;
+- Jesters are wild (KG20): ``trade jesters`` at the start of a final turn,
+  while the seat has a Jester and room for a token.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations_with_replacement
+
+from feint.engine.state import Seat
+from feint.games.knights import moves as mv
+from feint.games.knights.board import Board
+from feint.games.knights.cards import CARD_KINDS, INDEX, JESTER, TOKEN_CAP, Counts, holds, listing, tier_of
+
+
+def action_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
+    hand = s.hands[seat]
+    opening = s.final_turns is not None and not s.acted and hand[INDEX[JESTER]] and s.tokens[seat] < TOKEN_CAP
+    if s.may_discard(seat):
+        return _with_discards(hand, tier_of(s.place[seat]), bool(opening))
+    return _TRADE_ADVANCE_PASS if opening else _ADVANCE_PASS
+
+
+_ADVANCE_PASS: tuple[mv.KnightsMove, ...] = (mv.ADVANCE, mv.PASS)
+_TRADE_ADVANCE_PASS: tuple[mv.KnightsMove, ...] = (mv.TRADE_JESTERS, mv.ADVANCE, mv.PASS)
+
+
+@cache
+def _with_discards(hand: Counts, limit: int, trade: bool) -> tuple[mv.KnightsMove, ...]:
+    """Advance, pass and the discards of at most ``limit`` cards from ``hand``."""
+    held = [kind for kind, n in zip(CARD_KINDS, hand, strict=True) if n]
+    discards = sorted(
+        (
+            mv.DISCARD[cards]
+            for size in range(1, limit + 1)
+            for cards in combinations_with_replacement(held, size)
+            if holds(hand, cards)
+        ),
+        key=lambda m: m.index,
+    )
+    return (*(_TRADE_ADVANCE_PASS if trade else _ADVANCE_PASS), *discards)
+
+
+def explain_action(s: Board, seat: Seat, move: mv.KnightsMove) -> str:
+    if move is mv.TRADE_JESTERS:
+        if s.final_turns is None:
+            return "Jesters become wild only once a seat has exited"
+        if s.acted:
+            return "Jesters are traded at the start of the final turn only"
+        return "you hold no Jester" if not s.hands[seat][INDEX[JESTER]] else "you already hold 4 KOG tokens"
+    if isinstance(move, mv.Discard):
+        place = s.place[seat]
+        if tier_of(place) == 0:
+            return "you cannot discard on the Start Path"
+        if s.blocked:
+            return "you cannot discard: you retreated since the start of your previous turn"
+        if not holds(s.hands[seat], move.cards):
+            return f"you hold {listing(s.hands[seat])}"
+        return f"on tier {tier_of(place)} you may discard at most {tier_of(place)} cards"
+    return "your action: advance, pass or discard <cards>"

@@ -1,0 +1,259 @@
+"""Card counting and determinization: what a viewer's information leaves open, and worlds drawn from it.
+
+The viewer knows its own hand, the cards every hand is known to hold, the
+face-up (and its own) covers, and the cards of the Discard Pile it saw go
+there since the last reshuffle (all in its view). Every other weapon card is
+*unseen*: one of the hidden cards of another hand, a face-down cover of
+another seat, the Unknown Deck, or the part of the Discard Pile it did not
+see. The path cards not flipped are drawn from their tier's deck less the
+flipped ones; the rest of each tier deck is in the box. The heuristic bot
+counts from :func:`weapon_pool`, the sampler deals the unseen cards at
+random to the hidden places.
+
+Two things the information says are not kept by the sampler's deal: after a
+reshuffle, the viewer's own old discards are somewhere in the Unknown Deck or
+in hands, and after a failure at the Exit the cards a seat kept could not
+have covered its dice; the deal treats both as unknown. At the Exit and in
+final turns, while a seat other than the viewer is covering, its hand must
+be able to cover its dice truly: the sampler deals that hand again until it
+can.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from feint.engine.events import EventLog
+from feint.engine.info import InfoState
+from feint.engine.rng import Rng
+from feint.engine.state import Viewer
+from feint.engine.view import HIDDEN
+from feint.games.knights.board import Board
+from feint.games.knights.cards import (
+    EXIT,
+    INDEX,
+    NONE,
+    PATH_PLACES,
+    TOKEN,
+    WEAPONS,
+    Counts,
+    Kind,
+    PathCard,
+    add,
+    cards_of,
+    counts_of,
+    deck_counts,
+    minus,
+    tier_deck,
+    tier_of,
+)
+from feint.games.knights.cover import coverable
+from feint.games.knights.model import Attempt, Cover, Phase
+from feint.games.knights.view import KnightsView
+
+_TIERS = (1, 2, 3)
+
+
+def weapon_pool(view: KnightsView) -> Counts:
+    """The weapon cards the viewer cannot place, as counts."""
+    seen = counts_of(view.hand or ())
+    for seat in view.seats:
+        if seat.seat != view.viewer:
+            seen = add(seen, counts_of(seat.known))
+    seen = add(seen, counts_of(view.discard_known))
+    seen = add(seen, counts_of(c.card for c in view.covers if c.card is not HIDDEN and c.card is not TOKEN))
+    return minus(deck_counts(view.players), seen)
+
+
+def path_pool(view: KnightsView, tier: int) -> Counter[PathCard]:
+    """The cards of a tier deck that may lie face-down on its places or in the box."""
+    pool = Counter(tier_deck(tier))
+    for place in PATH_PLACES:
+        kind = view.path[place - 1]
+        if tier_of(place) == tier and kind is not HIDDEN:
+            pool[PathCard(tier, Kind(kind))] -= 1
+    return +pool
+
+
+@dataclass(frozen=True, slots=True)
+class KnightsBelief:
+    """The unseen cards of one viewer's information: weapon cards and path cards together."""
+
+    weapons: Counts
+    paths: tuple[Counter[PathCard], ...]
+    """Per tier 1-3, its cards not flipped."""
+
+    def unseen(self) -> Counter[Hashable]:
+        total: Counter[Hashable] = Counter(cards_of(self.weapons))
+        for pool in self.paths:
+            total.update(pool)
+        return total
+
+    def allows(self, location: str, card: Hashable) -> bool:
+        where = location.split()
+        if where[0] in ("hand", "unknown", "discard", "cover"):
+            return isinstance(card, Kind) and card in INDEX and self.weapons[INDEX[card]] > 0
+        if not isinstance(card, PathCard) or self.paths[card.tier - 1][card] <= 0:
+            return False
+        if where[0] == "path":
+            return tier_of(int(where[1])) == card.tier
+        return where[0] == "box"
+
+
+def belief_of(info: InfoState) -> KnightsBelief:
+    view = info.view
+    assert isinstance(view, KnightsView)
+    return KnightsBelief(weapon_pool(view), tuple(path_pool(view, tier) for tier in _TIERS))
+
+
+def placement(s: Board, viewer: Viewer) -> dict[str, Hashable]:
+    """Every location ``viewer`` cannot see, with the card there."""
+    found: dict[str, Hashable] = {}
+    for seat in range(s.players):
+        if seat != viewer:
+            for i, card in enumerate(cards_of(minus(s.hands[seat], s.known[seat]))):
+                found[f"hand {seat} #{i}"] = card
+    attempt = s.attempt
+    if attempt is not None and attempt.covers and s.active != viewer:
+        for i, c in enumerate(attempt.covers):
+            if not c.public and c.card is not TOKEN:
+                found[f"cover #{i}"] = c.card
+    for i, card in enumerate(s.unknown):
+        found[f"unknown #{i}"] = card
+    seen = s.pile_public if viewer is None else add(s.pile_public, s.pile_own[viewer])
+    for i, card in enumerate(cards_of(minus(counts_of(s.discard), seen))):
+        found[f"discard #{i}"] = card
+    for place in PATH_PLACES:
+        if not s.revealed[place]:
+            found[f"path {place}"] = s.path[place - 1]
+    for i, box_card in enumerate(s.box):
+        found[f"box #{i}"] = box_card
+    return found
+
+
+def sample_state(s: Board, info: InfoState, rng: random.Random) -> None:
+    """Fill the bare state ``s`` with a world drawn at random among those consistent with ``info``."""
+    view = info.view
+    assert isinstance(view, KnightsView)
+    header = view.header
+    viewer = header.viewer
+    players = view.players
+    s.players = players
+    s.log = EventLog.of(info.events)
+    s.variants = frozenset(view.variants)
+    s.max_rounds = view.max_rounds
+    s.reshuffle = view.reshuffle
+    s.rng = Rng(state=rng.getrandbits(64))
+    s.dice_queue = []
+    _deal_paths(s, view, rng)
+    seats = view.seats
+    s.status = [seat.status for seat in seats]
+    s.place = [seat.place for seat in seats]
+    s.tokens = [seat.tokens for seat in seats]
+    s.supply = view.supply
+    s.known = [counts_of(seat.known) for seat in seats]
+    s.retreated = [seat.retreated for seat in seats]
+    s.blocked = view.blocked
+    s.phase = Phase(header.phase)
+    s.round = view.round
+    s.first = view.first
+    s.active = view.first if view.active is None else view.active
+    s.acted = view.acted
+    s.exits = list(view.exits)
+    s.final_turns = None if view.final_turns is None else list(view.final_turns)
+    s.voters = view.voters
+    s.votes = [None] * players
+    for voter in view.voted:
+        s.votes[voter] = view.my_vote if voter == viewer else rng.random() < 0.5
+    s.queue = list(view.queue)
+    s.after = view.after
+    known_pile = counts_of(view.discard_known)
+    s.pile_public = known_pile if viewer is None else NONE
+    s.pile_own = [known_pile if seat == viewer else NONE for seat in range(players)]
+    _deal_weapons(s, view, rng)
+
+
+def _deal_paths(s: Board, view: KnightsView, rng: random.Random) -> None:
+    path: list[PathCard | None] = [None] * len(PATH_PLACES)
+    box: list[PathCard] = []
+    for tier in _TIERS:
+        pool = list(path_pool(view, tier).elements())
+        rng.shuffle(pool)
+        for place in PATH_PLACES:
+            if tier_of(place) != tier:
+                continue
+            kind = view.path[place - 1]
+            path[place - 1] = pool.pop() if kind is HIDDEN else PathCard(tier, Kind(kind))
+        box += pool
+    s.path = tuple(card for card in path if card is not None)
+    s.box = tuple(box)
+    s.revealed = [True, *(kind is not HIDDEN for kind in view.path), True]
+
+
+def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
+    viewer = view.viewer
+    pool = cards_of(weapon_pool(view))
+    others = [seat for seat in view.seats if seat.seat != viewer]
+    hidden_covers = [i for i, c in enumerate(view.covers) if c.card is HIDDEN]
+    pile_hidden = view.discard - len(view.discard_known)
+    active = view.active
+    constrained = (
+        active is not None
+        and active != viewer
+        and view.header.phase is Phase.COVER
+        and (view.final_turns is not None or view.target == EXIT)
+    )
+    for attempt in range(200):
+        rng.shuffle(pool)
+        cards = iter(pool)
+        hands: list[Counts] = [NONE] * view.players
+        if viewer is not None:
+            hands[viewer] = counts_of(view.hand or ())
+        for seat in others:
+            drawn = [next(cards) for _ in range(seat.hand_size - len(seat.known))]
+            hands[seat.seat] = add(counts_of(seat.known), counts_of(drawn))
+        if constrained and attempt < 199 and not _can_cover(view, hands):
+            continue
+        break
+    s.hands = hands
+    covers = [next(cards) for _ in hidden_covers]
+    s.unknown = [next(cards) for _ in range(view.unknown)]
+    pile = [*view.discard_known, *(next(cards) for _ in range(pile_hidden))]
+    rng.shuffle(pile)
+    s.discard = list(pile)
+    if view.target is None:
+        s.attempt = None
+        return
+    dealt = iter(covers)
+    made = tuple(
+        Cover(
+            c.face,
+            next(dealt) if c.card is HIDDEN else Kind(c.card),
+            c.face_down,
+            c.substitution,
+            c.claim,
+            public=not c.face_down,
+        )
+        for c in view.covers
+    )
+    rolled = view.header.phase is not Phase.GLORY
+    s.attempt = Attempt(
+        view.target,
+        view.path_of_glory,
+        view.glory,
+        view.dice,
+        view.open if rolled else None,
+        made if rolled else None,
+    )
+
+
+def _can_cover(view: KnightsView, hands: list[Counts]) -> bool:
+    assert view.active is not None and view.target is not None
+    weapon: Kind | None = None
+    if view.target != EXIT and not any(c.substitution for c in view.covers):
+        kind = view.path[view.target - 1]
+        weapon = Kind(kind) if kind in WEAPONS else None
+    return coverable(counts_of(view.open), hands[view.active], view.seats[view.active].tokens, weapon)

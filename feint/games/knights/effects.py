@@ -1,0 +1,482 @@
+"""What the moves of Knights of Glory do: every change to the state, and the event each one records.
+
+Rules held here (docs/rules/knights-of-glory.md):
+
+- KG4, KG7: the flip, the roll, blanks removed, all blanks or nothing hidden
+  is a success with no vote;
+- KG5: covers, face-down or face-up, one substitution, all or nothing;
+- KG6 and the rulings: too few covers fails the advance (reveal and discard
+  all, retreat, no vote, free advances for the others); at a Deathtrap the
+  retreat may not be redeemed;
+- KG9-KG12: the vote's outcomes and the order of their consequences;
+- KG11: a caught bluff at a Deathtrap sends the seat to Start, unredeemed;
+- KG14: a retreat blocks the seat's next turn's discard;
+- KG15-KG16: KOG tokens gained (capped at four) and spent;
+- KG18: refilling hands, the Unknown Deck, reshuffling the Discard Pile;
+- KG19-KG20: the Exit, collapses and eliminations;
+- KG22: retreats never go below Start;
+- KG23: Blanks Are Less Rewarding reveals (known cards, forgotten when the
+  seat next plays face-down) and Agreeing Is Not So Safe discards.
+
+Each function changes a :class:`Board` and records what a person at the
+table would notice. The transitions (turns, rounds, the end) are the
+driver's; a function that queues consequences ends by asking the board to
+``settle`` them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from feint.engine.state import Seat, secret
+from feint.engine.view import HIDDEN
+from feint.games.knights.board import Board
+from feint.games.knights.cards import (
+    BLANK,
+    DIE_FACES,
+    EXIT,
+    EXIT_DICE,
+    FINAL_PATH,
+    HAND_SIZE,
+    INDEX,
+    JESTER,
+    NONE,
+    START,
+    TOKEN,
+    TOKEN_CAP,
+    WILD,
+    Counts,
+    Kind,
+    add,
+    cards_of,
+    counts_of,
+    plus,
+    tier_of,
+)
+from feint.games.knights.cover import coverable
+from feint.games.knights.decide import reveal_choices
+from feint.games.knights.model import (
+    AGREEING_NOT_SAFE,
+    BLANKS_LESS_REWARDING,
+    IN_GAME,
+    After,
+    Attempt,
+    Cover,
+    Phase,
+    Status,
+    Step,
+)
+from feint.games.knights.moves import FREE_ADVANCE, REDEEM, Discard, KnightsMove, Reveal
+from feint.games.knights.moves import Cover as CoverMove
+from feint.games.knights.moves import Substitute as SubstituteMove
+
+# --- cards, pawns and tokens ---------------------------------------------------------
+
+
+def take(s: Board, seat: Seat, card: Kind, face_down: bool) -> None:
+    """Remove a card from a hand. Face-up it is a known copy when there is one; face-down,
+    the seat's known cards are forgotten: the others can no longer tell what it holds."""
+    i = INDEX[card]
+    hand = s.hands[seat]
+    s.hands[seat] = (*hand[:i], hand[i] - 1, *hand[i + 1 :])
+    known = s.known[seat]
+    if face_down:
+        if any(known):
+            s.known[seat] = NONE
+    elif known[i]:
+        s.known[seat] = (*known[:i], known[i] - 1, *known[i + 1 :])
+
+
+def to_pile(s: Board, cards: Counts, owner: Seat | None) -> None:
+    """Cards onto the Discard Pile: seen by everybody, or (face-down) by ``owner`` alone."""
+    s.discard += cards_of(cards)
+    if owner is None:
+        s.pile_public = add(s.pile_public, cards)
+    else:
+        s.pile_own[owner] = add(s.pile_own[owner], cards)
+
+
+def move_to(s: Board, seat: Seat, place: int, retreat: bool) -> None:
+    s.place[seat] = place
+    if retreat:
+        s.retreated[seat] = True
+    s.record("retreat" if retreat else "move", seat, to=place)
+    if 0 < place < EXIT:
+        flip(s, place)
+    if s.collapsed(place):
+        s.status[seat] = Status.ELIMINATED
+        s.record("eliminated", seat)
+
+
+def flip(s: Board, place: int) -> None:
+    if not s.revealed[place]:
+        s.revealed[place] = True
+        s.record("flip", place=place, card=s.card_at(place).kind)
+
+
+def gain_tokens(s: Board, seat: Seat, count: int) -> None:
+    gained = min(count, TOKEN_CAP - s.tokens[seat])
+    if gained > 0:
+        s.tokens[seat] += gained
+        s.supply -= gained
+        s.record("tokens", seat, gained=gained)
+
+
+def refill(s: Board, seat: Seat) -> None:
+    """Deal ``seat`` back to five, from the Unknown Deck, reshuffling the Discard Pile into it (KG18)."""
+    hand = s.hands[seat]
+    missing = HAND_SIZE - sum(hand)
+    if missing <= 0:
+        return
+    dealt: list[Kind] = []
+    while len(dealt) < missing:
+        if not s.unknown:
+            if not s.discard:
+                break
+            s.unknown, s.discard = s.discard, []
+            s.pile_public = NONE
+            s.pile_own = [NONE] * s.players
+            if s.reshuffle:
+                s.rng.shuffle(s.unknown)
+            s.record("reshuffle", cards=len(s.unknown))
+        take_now = min(missing - len(dealt), len(s.unknown))
+        dealt += s.unknown[:take_now]
+        del s.unknown[:take_now]
+    if dealt:
+        s.hands[seat] = add(hand, counts_of(dealt))
+        shown = tuple(cards_of(counts_of(dealt)))
+        s.record("dealt", seat, [secret(seat, cards=shown)], cards=(HIDDEN,) * len(dealt))
+
+
+def lose_all(s: Board, seat: Seat) -> None:
+    hand = s.hands[seat]
+    s.hands[seat] = NONE
+    s.known[seat] = NONE
+    if any(hand):
+        to_pile(s, hand, None)
+        s.record("reveal", seat, cards=tuple(cards_of(hand)), discarded=True)
+
+
+def reveal_from_hand(s: Board, seat: Seat, card: Kind, keep: bool) -> None:
+    if keep:
+        s.known[seat] = plus(s.known[seat], card)
+    else:
+        take(s, seat, card, face_down=False)
+        to_pile(s, plus(NONE, card), None)
+    s.record("reveal", seat, cards=(card,), discarded=not keep)
+
+
+# --- the action -------------------------------------------------------------------
+
+
+def pass_turn(s: Board, seat: Seat) -> None:
+    s.acted = True
+    s.record("pass", seat)
+
+
+def discard(s: Board, seat: Seat, move: Discard) -> None:
+    s.acted = True
+    for card in move.cards:
+        take(s, seat, card, face_down=True)
+    to_pile(s, counts_of(move.cards), seat)
+    s.record("discard", seat, [secret(seat, cards=move.cards)], cards=(HIDDEN,) * len(move.cards))
+
+
+def trade_jesters(s: Board, seat: Seat) -> None:
+    """Jesters are wild: at the start of a final turn, Jesters become tokens up to the cap."""
+    count = min(s.hands[seat][INDEX[JESTER]], TOKEN_CAP - s.tokens[seat])
+    for _ in range(count):
+        take(s, seat, JESTER, face_down=False)
+    to_pile(s, plus(NONE, JESTER, count), None)
+    gain_tokens(s, seat, count)
+    s.acted = True
+    s.record("trade jesters", seat, jesters=count)
+
+
+def start_advance(s: Board, seat: Seat) -> None:
+    s.acted = True
+    target = s.place[seat] + 1
+    pog = target != EXIT and tier_of(target) > sum(s.hands[seat])
+    s.attempt = Attempt(target, path_of_glory=pog)
+    s.record("advance", seat, to=target, path_of_glory=pog)
+    flip(s, target)
+    if target != EXIT and s.card_at(target).glory:
+        s.phase = Phase.GLORY
+    else:
+        roll(s)
+
+
+def choose_glory(s: Board, seat: Seat, dice: int) -> None:
+    assert s.attempt is not None
+    s.attempt = replace(s.attempt, glory=dice)
+    s.record("glory", seat, dice=dice)
+    roll(s)
+
+
+def roll(s: Board) -> None:
+    attempt = s.attempt
+    assert attempt is not None
+    count = EXIT_DICE if attempt.target == EXIT else s.card_at(attempt.target).dice + attempt.glory
+    dice = tuple(_roll_die(s) for _ in range(count))
+    faces = tuple(face for face in dice if face is not BLANK)
+    s.attempt = replace(attempt, dice=dice, open=faces, covers=())
+    s.record("roll", s.active, dice=dice)
+    blanks = count - len(faces)
+    if blanks and BLANKS_LESS_REWARDING in s.variants:
+        s.queue = [(Step.REVEAL_ONE, s.active)] * blanks
+        s.after = After.COVER
+        s.settle()
+    else:
+        after_roll(s)
+
+
+def _roll_die(s: Board) -> Kind:
+    if s.dice_queue:
+        return s.dice_queue.pop(0)
+    return s.rng.choice(DIE_FACES)
+
+
+def after_roll(s: Board) -> None:
+    """Covers to give, a success with nothing to cover, or a failure with too few covers."""
+    attempt = s.attempt
+    assert attempt is not None and attempt.open is not None
+    seat = s.active
+    if not attempt.open:
+        succeed(s, jesters=0)
+        return
+    hand, tokens = s.hands[seat], s.tokens[seat]
+    if s.face_up_only():
+        weapon = None if attempt.target == EXIT else s.card_at(attempt.target).weapon
+        possible = coverable(counts_of(attempt.open), hand, tokens, weapon)
+    else:
+        possible = sum(hand) + tokens >= len(attempt.open)
+    if possible:
+        s.phase = Phase.COVER
+    else:
+        fail(s)
+
+
+def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
+    attempt = s.attempt
+    assert attempt is not None and attempt.open is not None and attempt.covers is not None
+    face_up_only = s.face_up_only()
+    if isinstance(move, CoverMove):
+        card, substitution, claim = move.cover, False, move.face
+        face_down = not face_up_only and (move.face_down or card not in (WILD, TOKEN))
+    else:
+        card, substitution = move.card, True
+        face_down = not face_up_only
+        claim = s.card_at(attempt.target).kind
+    if card is TOKEN:
+        s.tokens[seat] -= 1
+        s.supply += 1
+    else:
+        take(s, seat, card, face_down)
+    opened = list(attempt.open)
+    opened.remove(move.face)
+    made = Cover(move.face, card, face_down, substitution, claim, public=not face_down)
+    covers = (*attempt.covers, made)
+    s.attempt = replace(attempt, open=tuple(opened), covers=covers)
+    shown = {"card": HIDDEN, "face_down": True} if face_down else {"card": card, "face_down": False}
+    s.record(
+        "cover",
+        seat,
+        [secret(seat, card=card)] if face_down else (),
+        face=move.face,
+        substitution=substitution,
+        claim=claim,
+        **shown,
+    )
+    if opened:
+        return
+    if face_up_only or not any(c.face_down for c in covers):
+        succeed(s, jesters=0)
+        return
+    s.voters = tuple(o for o in s.opponents(seat) if s.may_vote(o))
+    s.votes = [None] * s.players
+    if s.voters:
+        s.phase = Phase.VOTE
+    else:
+        resolve_vote(s)
+
+
+# --- the vote ------------------------------------------------------------------------
+
+
+def vote(s: Board, seat: Seat, agree: bool) -> None:
+    s.votes[seat] = agree
+    s.record("voted", seat, [secret(seat, agree=agree)], agree=HIDDEN)
+    if all(s.votes[v] is not None for v in s.voters):
+        resolve_vote(s)
+
+
+def resolve_vote(s: Board) -> None:
+    attempt = s.attempt
+    assert attempt is not None and attempt.covers is not None
+    seat = s.active
+    disagreeing = tuple(v for v in s.voters if s.votes[v] is False)
+    agreeing = tuple(v for v in s.voters if s.votes[v] is True)
+    s.record("votes", agree=agreeing, disagree=disagreeing)
+    s.voters = ()
+    s.votes = [None] * s.players
+    covers = attempt.covers
+    if not disagreeing:
+        jesters = sum(1 for c in covers if c.card is JESTER)
+        _reveal_covers(s, seat, [c for c in covers if c.card is JESTER])
+        succeed(s, jesters=jesters)
+        return
+    _reveal_covers(s, seat, list(covers))
+    if all(c.true for c in covers):
+        s.queue = [
+            (Step.DISCARD_ONE if s.place[o] == START else Step.RETREAT, o)
+            for o in s.opponents(seat)
+            if o in disagreeing
+        ]
+        succeed(s, jesters=0)
+        return
+    _discard_covers(s)
+    s.record("bluff caught", seat)
+    if s.card_at(attempt.target).is_deathtrap:
+        move_to(s, seat, START, retreat=True)
+        s.queue = []
+    else:
+        s.queue = [(Step.RETREAT, seat)]
+    for other in s.opponents(seat):
+        if other in disagreeing:
+            s.queue.append((Step.FORWARD, other))
+        elif other in agreeing and AGREEING_NOT_SAFE in s.variants:
+            s.queue.append((Step.DISCARD_ONE, other))
+    s.after = After.END
+    s.settle()
+
+
+def _reveal_covers(s: Board, seat: Seat, covers: list[Cover]) -> None:
+    attempt = s.attempt
+    assert attempt is not None and attempt.covers is not None
+    hidden = [c for c in covers if not c.public]
+    if not hidden:
+        return
+    shown = set(map(id, hidden))
+    s.attempt = replace(
+        attempt, covers=tuple(replace(c, public=True) if id(c) in shown else c for c in attempt.covers)
+    )
+    s.record("reveal", seat, cards=tuple(cards_of(counts_of(c.card for c in hidden))), discarded=True)
+
+
+def _discard_covers(s: Board) -> None:
+    """The covers go to the Discard Pile: those still face-down seen by their seat alone."""
+    attempt = s.attempt
+    assert attempt is not None and attempt.covers is not None
+    seen = counts_of(c.card for c in attempt.covers if c.card is not TOKEN and c.public)
+    unseen = counts_of(c.card for c in attempt.covers if c.card is not TOKEN and not c.public)
+    if any(seen):
+        to_pile(s, seen, None)
+    if any(unseen):
+        to_pile(s, unseen, s.active)
+    s.attempt = replace(attempt, covers=())
+
+
+# --- outcomes -------------------------------------------------------------------------
+
+
+def succeed(s: Board, jesters: int) -> None:
+    """The active seat advances; queued consequences for others come before its next action."""
+    attempt = s.attempt
+    assert attempt is not None
+    seat = s.active
+    _discard_covers(s)
+    target = attempt.target
+    if target == EXIT:
+        _exit(s, seat)
+        return
+    move_to(s, seat, target, retreat=False)
+    card = s.card_at(target)
+    gained = (
+        jesters + attempt.path_of_glory + (target == FINAL_PATH) + (attempt.glory if card.is_deathtrap else 0)
+    )
+    gain_tokens(s, seat, gained)
+    s.after = After.PUSH
+    s.settle()
+
+
+def _exit(s: Board, seat: Seat) -> None:
+    s.place[seat] = EXIT
+    s.status[seat] = Status.EXITED
+    s.exits.append(seat)
+    s.record("exit", seat)
+    for other in range(s.players):
+        if s.status[other] in IN_GAME and s.collapsed(s.place[other]):
+            s.status[other] = Status.ELIMINATED
+            s.record("eliminated", other)
+    if s.final_turns is None:
+        s.final_turns = [o for o in s.opponents(seat) if s.status[o] in IN_GAME]
+    s.queue = []
+    s.after = After.END
+    s.settle()
+
+
+def fail(s: Board) -> None:
+    """Cannot cover: reveal and lose cards, retreat, no vote, free advances for the others."""
+    attempt = s.attempt
+    assert attempt is not None and attempt.open is not None
+    seat = s.active
+    s.record("failed", seat)
+    if attempt.target == EXIT and sum(s.hands[seat]) > len(attempt.open):
+        s.queue = [(Step.DISCARD_ONE, seat)] * len(attempt.open)
+    else:
+        lose_all(s, seat)
+        s.queue = []
+    deathtrap = attempt.target != EXIT and s.card_at(attempt.target).is_deathtrap
+    s.queue.append((Step.FALL_BACK if deathtrap else Step.RETREAT, seat))
+    s.queue += (
+        (Step.FREE_ADVANCE, o)
+        for o in s.opponents(seat)
+        if s.status[o] is Status.PLAYING and s.place[o] < FINAL_PATH
+    )
+    s.after = After.END
+    s.settle()
+
+
+# --- queued consequences ---------------------------------------------------------------
+
+
+def do_step(s: Board, step: Step, seat: Seat, move: KnightsMove | None) -> None:
+    """One queued step for ``seat``; ``move`` is its choice, or None when it had none."""
+    if s.status[seat] not in IN_GAME:
+        return
+    if step is Step.RETREAT or step is Step.FALL_BACK:
+        if move is REDEEM:
+            s.tokens[seat] -= 1
+            s.supply += 1
+            s.record("redeem", seat)
+        elif s.place[seat] != START:
+            move_to(s, seat, s.place[seat] - 1, retreat=True)
+    elif step is Step.FORWARD:
+        if s.place[seat] == FINAL_PATH:
+            s.record("final glory", seat)
+            gain_tokens(s, seat, 1)
+        else:
+            move_to(s, seat, s.place[seat] + 1, retreat=False)
+    elif step is Step.FREE_ADVANCE:
+        if move is FREE_ADVANCE:
+            move_to(s, seat, s.place[seat] + 1, retreat=False)
+        elif move is not None:
+            s.record("stay", seat)
+    else:
+        choices = reveal_choices(s, step, seat)
+        if choices:
+            card = move.card if isinstance(move, Reveal) else choices[0]
+            reveal_from_hand(s, seat, card, keep=step is Step.REVEAL_ONE)
+
+
+def leave(s: Board, seat: Seat) -> None:
+    """Deal me out: the pawn is removed; the cards join the Unknown Deck, the tokens the supply."""
+    s.status[seat] = Status.LEFT
+    cards = cards_of(s.hands[seat])
+    s.hands[seat] = NONE
+    s.known[seat] = NONE
+    s.supply += s.tokens[seat]
+    s.tokens[seat] = 0
+    s.unknown += cards
+    if s.reshuffle:
+        s.rng.shuffle(s.unknown)

@@ -1,0 +1,45 @@
+"""Table moves, open to any seat between turns: sit out, sit in, leave, join.
+
+Rules held here (docs/rules/knights-of-glory.md; Poker Attributes, the
+rulings, KG24): a seat sitting out is skipped, agrees to every vote and is
+moved by none, but a collapse still puts it out; a seat may not sit out if
+no other would be left playing; a seat that leaves gives its cards to the
+Unknown Deck; an absent seat joins on Start, never once a seat has exited.
+"""
+
+from __future__ import annotations
+
+from feint.engine.state import Seat
+from feint.games.knights import moves as mv
+from feint.games.knights.board import Board
+from feint.games.knights.model import Phase, Status
+
+_SIT_OUT_OR_LEAVE: tuple[mv.KnightsMove, ...] = (mv.SIT_OUT, mv.LEAVE)
+_LEAVE: tuple[mv.KnightsMove, ...] = (mv.LEAVE,)
+_SIT_IN_OR_LEAVE: tuple[mv.KnightsMove, ...] = (mv.SIT_IN, mv.LEAVE)
+_JOIN: tuple[mv.KnightsMove, ...] = (mv.JOIN,)
+
+
+def table_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
+    if s.phase is not Phase.ACTION or s.acted or not 0 <= seat < s.players:
+        return ()
+    status = s.status[seat]
+    if status is Status.PLAYING:
+        others = any(s.status[o] is Status.PLAYING for o in s.opponents(seat))
+        return _SIT_OUT_OR_LEAVE if others else _LEAVE
+    if status is Status.SITTING_OUT:
+        return _SIT_IN_OR_LEAVE
+    if status is Status.ABSENT and s.final_turns is None:
+        return _JOIN
+    return ()
+
+
+def explain_table_move(s: Board, seat: Seat, move: mv.KnightsMove) -> str:
+    if s.phase is not Phase.ACTION or s.acted:
+        return f"{move} is only possible between turns"
+    status = s.status[seat]
+    if move is mv.SIT_OUT and status is Status.PLAYING:
+        return "no other seat would be left playing"
+    if move is mv.JOIN and status is Status.ABSENT:
+        return "nobody may join once a seat has exited"
+    return f"seat {seat} is {status}"
