@@ -115,7 +115,7 @@ class Event:
         return Event(self.seq, self.kind, self.actor, self.data, kept)
 
     def to_json(self) -> JsonObject:
-        """The event as JSON: its public fields, and its private parts under ``secrets`` with their audiences."""
+        """The event as JSON: its public fields, then its private parts with their audiences."""
         data: JsonObject = {"seq": self.seq, "kind": str(self.kind), "actor": self.actor}
         data.update(jsonable(dict(self.data)))
         if self.secrets:
