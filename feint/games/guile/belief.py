@@ -81,7 +81,11 @@ def knowledge(view: GuileView) -> Knowledge:
     if seat is None:
         raise FeintError("Guile worlds are drawn for a seat, not for a spectator")
     cards = Counter(deck(EXTENDED_CAST in view.variants))
-    located = {k.position: k.card for k in view.knights if isinstance(k.card, Card) and k.seat is not None}
+    if view.phase == "over":
+        # The last round's record shows everyone every card of the table.
+        located = dict(enumerate(view.rounds[-1].cards))
+    else:
+        located = {k.position: k.card for k in view.knights if isinstance(k.card, Card)}
     mine = Counter(view.dealt) if view.dealt else Counter(view.hand) + Counter(view.kept)
     shown = _first_two_hands(view, seat)
     if shown is None:
@@ -113,41 +117,75 @@ def _passes(view: GuileView, seat: Seat) -> int:
 
 @dataclass(frozen=True)
 class GuileBelief:
-    """The engine's :class:`~feint.engine.state.Belief` for a Guile seat."""
+    """The engine's :class:`~feint.engine.state.Belief` for a Guile seat: each hidden place's candidates."""
 
     hidden: Counter[Card]
     """Every card the seat cannot see: face-down on a knight, in the other hand, aside."""
-    opponent_known: Counter[Card]
-    """Known opponent cards the seat cannot place."""
-    opponent_slots: int
-    """Hidden places holding the opponent's cards."""
+    candidates: dict[str, frozenset[Card]]
+    """The cards each hidden place may hold, named as ``hidden_placement`` names them."""
 
     @classmethod
     def of(cls, info: InfoState) -> GuileBelief:
         view = info.view
         assert isinstance(view, GuileView)
         if view.phase in ("faction", "start"):
-            return cls(Counter(), Counter(), 0)
-        if view.phase == "over":
-            aside = Counter(deck(EXTENDED_CAST in view.variants)) - Counter(view.rounds[-1].cards)
-            return cls(aside, Counter(), 0)
+            return cls(Counter(), {})
         know = knowledge(view)
+        cards = deck(EXTENDED_CAST in view.variants)
         visible = Counter(view.hand) + Counter(view.kept) + Counter(know.located.values())
-        hidden = Counter(deck(EXTENDED_CAST in view.variants)) - visible
-        opponent = HAND_SIZE - sum(know.located_opponent.values())
-        return cls(hidden, know.unplaced_known, opponent)
+        hidden = Counter(cards) - visible
+        pool = frozenset(hidden - know.unplaced_known)
+        places = {f"aside #{i}": pool for i in range(len(cards) - 2 * HAND_SIZE)}
+        if view.phase == "draft":
+            places.update(_draft_candidates(view, know, frozenset(know.never_seen - know.required)))
+        elif view.phase != "over":
+            opponent = know.unplaced_known.keys() | (pool if _free_slots(view, know) else frozenset())
+            if view.phase == "place":
+                other = 1 - know.seat
+                names = [f"placed #{i}" for i in range(view.placed[other])]
+                names += [f"hand {other} #{i}" for i in range(HAND_SIZE - view.placed[other])]
+            else:
+                names = [f"knight {k.position}" for k in view.knights if k.card is HIDDEN]
+            places.update({name: frozenset(opponent) for name in names})
+        return cls(hidden, places)
 
     def unseen(self) -> Counter[Hashable]:
         return Counter(self.hidden)
 
     def allows(self, location: str, card: Hashable) -> bool:
-        if self.hidden[card] <= 0:  # type: ignore[index]
-            return False
-        anywhere = self.hidden - self.opponent_known
-        if location.startswith("aside"):
-            return anywhere[card] > 0  # type: ignore[index]
-        free = self.opponent_slots - sum(self.opponent_known.values())
-        return self.opponent_known[card] > 0 or (free > 0 and anywhere[card] > 0)  # type: ignore[index]
+        return card in self.candidates.get(location, frozenset())
+
+
+def _free_slots(view: GuileView, know: Knowledge) -> int:
+    """Hidden places of the opponent's cards that hold none of the cards known to be its."""
+    places = HAND_SIZE if view.phase == "place" else sum(1 for k in view.knights if k.card is HIDDEN)
+    return places - sum(know.unplaced_known.values())
+
+
+def _draft_candidates(view: GuileView, know: Knowledge, free: frozenset[Card]) -> dict[str, frozenset[Card]]:
+    """Mid-draft: the opponent's picks made before the last pass are known, but its first; its hand
+    is the hand the seat passed it, less the pick it may have made since."""
+    seat, other = know.seat, 1 - know.seat
+    passes = _passes(view, seat)
+    picked = other not in view.to_move
+    places: dict[str, frozenset[Card]] = {}
+    if passes == 0:
+        for i in range(HAND_SIZE - picked):
+            places[f"hand {other} #{i}"] = free
+        if picked:
+            places[f"kept {other} #0"] = free
+        return places
+    hands = [step.shown for step in view.draft] + ([view.hand] if seat in view.to_move else [])
+    places[f"kept {other} #0"] = free
+    for j in range(1, passes):
+        pick = next((Counter(_given(view, j)) - Counter(hands[j + 1])).elements())
+        places[f"kept {other} #{j}"] = frozenset({pick})
+    start = frozenset(_given(view, passes))
+    if picked:
+        places[f"kept {other} #{passes}"] = start
+    for i in range(len(_given(view, passes)) - picked):
+        places[f"hand {other} #{i}"] = start
+    return places
 
 
 def hidden_placement(state: GuileState, viewer: Viewer) -> dict[str, Hashable]:
@@ -158,9 +196,13 @@ def hidden_placement(state: GuileState, viewer: Viewer) -> dict[str, Hashable]:
     if view.phase == "over":
         # The last round's record shows everyone every card of the table.
         return placement
+    # Cards placed face-down during placement are named by order, not by knight: which knights
+    # hold them is itself hidden until every seat is done.
+    placed = [c for k, c in zip(view.knights, state.knights, strict=True) if c is not None and k.card is None]
+    placement.update({f"placed #{i}": c for i, c in enumerate(placed)})
     for knight in view.knights:
         card = state.knights[knight.position]
-        if card is not None and knight.card in (HIDDEN, None):
+        if card is not None and knight.card is HIDDEN:
             placement[f"knight {knight.position}"] = card
     for seat in (0, 1):
         if seat != viewer:
@@ -174,12 +216,7 @@ def sample(cls: type[S], info: InfoState, rng: random.Random) -> S:
     view = info.view
     assert isinstance(view, GuileView)
     state = _public_part(cls, view, info, rng)
-    cards = deck(EXTENDED_CAST in view.variants)
     if view.phase in ("faction", "start"):
-        return state
-    if view.phase == "over":
-        state.knights = list(view.rounds[-1].cards)
-        state.aside = _shuffled(Counter(cards) - Counter(view.rounds[-1].cards), rng)
         return state
     know = knowledge(view)
     seat, other = know.seat, 1 - know.seat
@@ -201,10 +238,8 @@ def sample(cls: type[S], info: InfoState, rng: random.Random) -> S:
         if view.phase == "place":
             _opponent_placement(state, view, other, opponent, rng)
         else:
-            hidden = [k.position for k in view.knights if k.card is HIDDEN]
-            unplaced = _shuffled(opponent - know.located_opponent, rng)
-            for position, card in zip(hidden, unplaced, strict=True):
-                state.knights[position] = card
+            unplaced = iter(_shuffled(opponent - know.located_opponent, rng))
+            state.knights = [know.located.get(p) or next(unplaced) for p in range(TABLE)]
     state.known = [_mask(state, view, s) for s in (0, 1)]
     return state
 
@@ -237,11 +272,13 @@ def _opponent_draft(
         elif picked:
             pick = rng.choice(shown)
         else:
+            rng.shuffle(shown)
             return steps, picks, shown
         steps.append(DraftStep(tuple(shown), pick))
         picks.append(pick)
     left = list(shown)
     left.remove(picks[-1])
+    rng.shuffle(left)
     return steps, picks, left
 
 
