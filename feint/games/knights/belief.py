@@ -109,12 +109,20 @@ def belief_of(info: InfoState) -> KnightsBelief:
     return KnightsBelief(weapon_pool(view), tuple(path_pool(view, tier) for tier in _TIERS))
 
 
+def _arranged(s: Board, counts: Counts, salt: int) -> list[Kind]:
+    """The cards of a multiset (a hand, the pile) in an order of their own: a hand has no order,
+    so its places are numbered in one drawn from the state's generator, not by kind."""
+    cards = cards_of(counts)
+    random.Random(s.rng.state * 8 + salt).shuffle(cards)
+    return cards
+
+
 def placement(s: Board, viewer: Viewer) -> dict[str, Hashable]:
     """Every location ``viewer`` cannot see, with the card there."""
     found: dict[str, Hashable] = {}
     for seat in range(s.players):
         if seat != viewer:
-            for i, card in enumerate(cards_of(minus(s.hands[seat], s.known[seat]))):
+            for i, card in enumerate(_arranged(s, minus(s.hands[seat], s.known[seat]), seat)):
                 found[f"hand {seat} #{i}"] = card
     attempt = s.attempt
     if attempt is not None and attempt.covers and s.active != viewer:
@@ -124,7 +132,7 @@ def placement(s: Board, viewer: Viewer) -> dict[str, Hashable]:
     for i, card in enumerate(s.unknown):
         found[f"unknown #{i}"] = card
     seen = s.pile_public if viewer is None else add(s.pile_public, s.pile_own[viewer])
-    for i, card in enumerate(cards_of(minus(counts_of(s.discard), seen))):
+    for i, card in enumerate(_arranged(s, minus(counts_of(s.discard), seen), 7)):
         found[f"discard #{i}"] = card
     for place in PATH_PLACES:
         if not s.revealed[place]:

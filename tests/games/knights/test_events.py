@@ -15,7 +15,7 @@ import pytest
 
 from feint.engine.events import Event
 from feint.engine.replay import Replay
-from feint.engine.view import HIDDEN
+from feint.engine.view import HIDDEN, jsonable
 from tests.scenario_support import SCENARIO_ROOT, load
 
 SEEN: dict[str, tuple[Any, list[dict[str, Any]]]] = {
@@ -93,8 +93,9 @@ def played(name: str) -> Any:
 
 
 def as_entry(event: Event) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(json.dumps(event.to_json()))
-    return {"event": data.pop("kind"), "seat": data.pop("actor"), **data}
+    """The event as its viewer reads it: private fields over public ones, as JSON."""
+    data: dict[str, Any] = json.loads(json.dumps(jsonable(dict(event.fields()))))
+    return {"event": event.kind, "seat": event.actor, **data}
 
 
 @pytest.mark.parametrize("name", sorted(SEEN))
@@ -110,7 +111,7 @@ def test_the_events_a_viewer_saw_in_order(name: str) -> None:
 def test_a_face_down_card_and_a_vote_are_secrets_of_their_seat() -> None:
     state = played("vote-all-agree-cards-unseen")
     cover = next(e for e in state.log if e.kind == "cover")
-    assert cover["card"] is HIDDEN
+    assert cover.data["card"] is HIDDEN and cover["card"] == "sword"
     assert [sorted(s.audience) for s in cover.secrets] == [[0]]
     assert next(e for e in state.events(0) if e.kind == "cover")["card"] == "sword"
     for viewer in (None, 1):

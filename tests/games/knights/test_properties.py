@@ -10,6 +10,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any
 
 import pytest
@@ -256,9 +257,10 @@ def test_views_and_events_are_immutable_and_share_nothing_with_the_state(players
             view = state.view(viewer)
             hash(view)  # only immutable values inside
             for event in state.events(viewer, since=max(0, state.log.seq - 20)):
-                hash(event.data)
-                for value in event.data.values():
+                assert isinstance(event.data, MappingProxyType)
+                for value in event.fields().values():
                     assert not isinstance(value, list | dict | set | Counter)
+                    hash(value)
             with pytest.raises(AttributeError):
                 view.seats = ()  # type: ignore[misc]
         assert json.dumps(state.to_json()) == before
