@@ -145,8 +145,8 @@ class HeuristicBot:
         for position in range(start, len(events)):
             event = events[position]
             if event.kind == "votes":
-                seen.agree.update(event["agree"])
-                seen.disagree.update(event["disagree"])
+                seen.agree.update(event.get("agree"))
+                seen.disagree.update(event.get("disagree"))
                 self._judge(events, position)
             elif event.kind == "advance":
                 seen.bluff_planned = False
@@ -161,10 +161,10 @@ class HeuristicBot:
         seat = advance.actor
         after = events[position + 1 : position + 4]
         caught = any(e.kind == "bluff caught" for e in after)
-        if events[position]["disagree"]:
+        if events[position].get("disagree"):
             seen.truths[seat] += not caught
             seen.bluffs[seat] += caught
-        elif any(e.kind == "reveal" and JESTER in e["cards"] for e in after[:1]):
+        elif any(e.kind == "reveal" and JESTER in e.get("cards") for e in after[:1]):
             seen.bluffs[seat] += 1
 
     def _disagree_rate(self, seat: Seat) -> float:

@@ -188,23 +188,23 @@ def _cards(value: Any, noun: str = "card") -> str:
 
 
 def _cover(event: Event, viewer: Viewer) -> str:
-    card = event["card"]
+    card = event.get("card")
     if card == "token":
         what = "a KOG token"
     elif card is HIDDEN:
         what = "a face-down card"
-    elif event["face_down"]:
+    elif event.get("face_down"):
         what = f"{card}, face-down"
     else:
         what = f"{card}, face-up"
-    if event["substitution"]:
+    if event.get("substitution"):
         verb = _subject(event, viewer, "substitute", "substitutes")
-        return f"{verb} the {event['face']} die with {what}, claiming {event['claim']}"
-    return f"{_subject(event, viewer, 'cover', 'covers')} the {event['face']} die with {what}"
+        return f"{verb} the {event.get('face')} die with {what}, claiming {event.get('claim')}"
+    return f"{_subject(event, viewer, 'cover', 'covers')} the {event.get('face')} die with {what}"
 
 
 def _votes_cast(event: Event, viewer: Viewer) -> str:
-    agree, disagree = list(event["agree"]), list(event["disagree"])
+    agree, disagree = list(event.get("agree")), list(event.get("disagree"))
     if not disagree:
         return "The votes are in: everyone agrees"
     said = [f"agree: {_seat_list(agree, viewer)}"] if agree else []
@@ -213,17 +213,17 @@ def _votes_cast(event: Event, viewer: Viewer) -> str:
 
 
 def _voted(event: Event, viewer: Viewer) -> str:
-    agree = event["agree"]
+    agree = event.get("agree")
     how = "" if agree is HIDDEN else f" {'agree' if agree else 'disagree'}"
     return f"{_subject(event, viewer, 'have', 'has')} voted{how}"
 
 
 def _reveal(event: Event, viewer: Viewer) -> str:
     seat = _seat_of(event)
-    cards = event["cards"]
+    cards = event.get("cards")
     then = (
         f"{_verb(seat, viewer, 'keep', 'keeps')} {_it(cards)} in hand"
-        if event["discarded"] is False
+        if event.get("discarded") is False
         else f"{_verb(seat, viewer, 'discard', 'discards')} {_it(cards)}"
     )
     return f"{_subject(event, viewer, 'reveal', 'reveals')} {_cards(cards)} and {then}"
@@ -234,46 +234,48 @@ def _it(cards: Any) -> str:
 
 
 def _round(event: Event, viewer: Viewer) -> str:
-    first = int(event["first"])
+    first = int(event.get("first"))
     takes = _verb(first, viewer, "take", "takes")
     plays = _verb(first, viewer, "play", "plays")
-    return f"Round {event['round']} begins: {who(first, viewer)} {takes} the Rook and {plays} first"
+    return f"Round {event.get('round')} begins: {who(first, viewer)} {takes} the Rook and {plays} first"
 
 
 def _tokens(event: Event, viewer: Viewer) -> str:
-    gained = int(event["gained"])
+    gained = int(event.get("gained"))
     return f"{_subject(event, viewer, 'gain', 'gains')} {gained} KOG token{'' if gained == 1 else 's'}"
 
 
 def _over(event: Event, viewer: Viewer) -> str:
-    return f"The game is over; winning: {_seat_list(list(event['winners']), viewer) or 'nobody'}"
+    return f"The game is over; winning: {_seat_list(list(event.get('winners')), viewer) or 'nobody'}"
 
 
 _Teller = Callable[[Event, Viewer], str]
 _TELLERS: dict[str, _Teller] = {
     "round": _round,
-    "dealt": lambda e, v: f"{_subject(e, v, 'are', 'is')} dealt {_cards(e['cards'])}",
-    "reshuffle": lambda e, v: f"The Discard Pile ({_cards(e['cards'])}) is shuffled into a new Unknown Deck",
+    "dealt": lambda e, v: f"{_subject(e, v, 'are', 'is')} dealt {_cards(e.get('cards'))}",
+    "reshuffle": lambda e, v: (
+        f"The Discard Pile ({_cards(e.get('cards'))}) is shuffled into a new Unknown Deck"
+    ),
     "over": _over,
     "pass": lambda e, v: _subject(e, v, "pass", "passes"),
-    "discard": lambda e, v: f"{_subject(e, v, 'discard', 'discards')} {_cards(e['cards'])} face-down",
+    "discard": lambda e, v: f"{_subject(e, v, 'discard', 'discards')} {_cards(e.get('cards'))} face-down",
     "trade jesters": lambda e, v: (
-        f"{_subject(e, v, 'trade', 'trades')} {_cards(e['jesters'], 'Jester')} for as many KOG tokens"
+        f"{_subject(e, v, 'trade', 'trades')} {_cards(e.get('jesters'), 'Jester')} for as many KOG tokens"
     ),
     "advance": lambda e, v: (
-        f"{_subject(e, v, 'advance', 'advances')} toward place {e['to']}"
-        + (" on the Path of Glory" if e["path_of_glory"] else "")
+        f"{_subject(e, v, 'advance', 'advances')} toward place {e.get('to')}"
+        + (" on the Path of Glory" if e.get("path_of_glory") else "")
     ),
-    "flip": lambda e, v: f"The path card at place {e['place']} is turned over: {e['card']}",
-    "glory": lambda e, v: f"{_subject(e, v, 'add', 'adds')} {e['dice']} glory dice",
-    "roll": lambda e, v: f"{_subject(e, v, 'roll', 'rolls')} {', '.join(e['dice'])}",
+    "flip": lambda e, v: f"The path card at place {e.get('place')} is turned over: {e.get('card')}",
+    "glory": lambda e, v: f"{_subject(e, v, 'add', 'adds')} {e.get('dice')} glory dice",
+    "roll": lambda e, v: f"{_subject(e, v, 'roll', 'rolls')} {', '.join(e.get('dice'))}",
     "cover": _cover,
     "voted": _voted,
     "votes": _votes_cast,
     "reveal": _reveal,
     "bluff caught": lambda e, v: f"{_subject(e, v, 'are', 'is')} caught bluffing",
-    "move": lambda e, v: f"{_subject(e, v, 'move', 'moves')} forward to place {e['to']}",
-    "retreat": lambda e, v: f"{_subject(e, v, 'retreat', 'retreats')} to place {e['to']}",
+    "move": lambda e, v: f"{_subject(e, v, 'move', 'moves')} forward to place {e.get('to')}",
+    "retreat": lambda e, v: f"{_subject(e, v, 'retreat', 'retreats')} to place {e.get('to')}",
     "stay": lambda e, v: f"{_subject(e, v, 'stay', 'stays')} put",
     "eliminated": lambda e, v: (
         f"{_subject(e, v, 'are', 'is')} out: {_pronoun(_seat_of(e), v)} stood on a collapsed place"
