@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from operator import add as _plus
+from operator import sub as _sub
 
 
 class Kind(StrEnum):
@@ -124,12 +126,17 @@ def plus(counts: Counts, kind: Kind, n: int = 1) -> Counts:
 
 
 def add(one: Counts, other: Counts) -> Counts:
-    return tuple(a + b for a, b in zip(one, other, strict=True))
+    return tuple(map(_plus, one, other))
+
+
+def take_away(one: Counts, other: Counts) -> Counts:
+    """``one`` less ``other``, which it holds."""
+    return tuple(map(_sub, one, other))
 
 
 def minus(one: Counts, other: Counts) -> Counts:
     """What ``one`` holds beyond ``other``, never below zero."""
-    return tuple(max(0, a - b) for a, b in zip(one, other, strict=True))
+    return tuple(a - b if a > b else 0 for a, b in zip(one, other, strict=True))
 
 
 def holds(hand: Counts, cards: Iterable[Kind]) -> bool:

@@ -26,8 +26,10 @@ driver's; a function that queues consequences ends by asking the board to
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Iterable
+from types import MappingProxyType
 
+from feint.engine.events import Secret, audience_of
 from feint.engine.state import Seat, secret
 from feint.engine.view import HIDDEN
 from feint.games.knights.board import Board
@@ -51,6 +53,7 @@ from feint.games.knights.cards import (
     cards_of,
     counts_of,
     plus,
+    take_away,
     tier_of,
 )
 from feint.games.knights.cover import coverable
@@ -66,7 +69,7 @@ from feint.games.knights.model import (
     Status,
     Step,
 )
-from feint.games.knights.moves import FREE_ADVANCE, REDEEM, Discard, KnightsMove, Reveal
+from feint.games.knights.moves import DISCARD, FREE_ADVANCE, REDEEM, Discard, KnightsMove, Reveal
 from feint.games.knights.moves import Cover as CoverMove
 from feint.games.knights.moves import Substitute as SubstituteMove
 
@@ -87,9 +90,9 @@ def take(s: Board, seat: Seat, card: Kind, face_down: bool) -> None:
         s.known[seat] = (*known[:i], known[i] - 1, *known[i + 1 :])
 
 
-def to_pile(s: Board, cards: Counts, owner: Seat | None) -> None:
+def to_pile(s: Board, cards: Counts, owner: Seat | None, listed: Iterable[Kind] | None = None) -> None:
     """Cards onto the Discard Pile: seen by everybody, or (face-down) by ``owner`` alone."""
-    s.discard += cards_of(cards)
+    s.discard += cards_of(cards) if listed is None else listed
     if owner is None:
         s.pile_public = add(s.pile_public, cards)
     else:
@@ -128,24 +131,33 @@ def refill(s: Board, seat: Seat) -> None:
     missing = HAND_SIZE - sum(hand)
     if missing <= 0:
         return
-    dealt: list[Kind] = []
-    while len(dealt) < missing:
-        if not s.unknown:
-            if not s.discard:
-                break
-            s.unknown, s.discard = s.discard, []
-            s.pile_public = NONE
-            s.pile_own = [NONE] * s.players
-            if s.reshuffle:
-                s.rng.shuffle(s.unknown)
-            s.record("reshuffle", cards=len(s.unknown))
-        take_now = min(missing - len(dealt), len(s.unknown))
-        dealt += s.unknown[:take_now]
-        del s.unknown[:take_now]
-    if dealt:
-        s.hands[seat] = add(hand, counts_of(dealt))
-        shown = tuple(cards_of(counts_of(dealt)))
-        s.record("dealt", seat, [secret(seat, cards=shown)], cards=(HIDDEN,) * len(dealt))
+    unknown = s.unknown
+    dealt = unknown[:missing]
+    del unknown[:missing]
+    if len(dealt) < missing and s.discard:
+        unknown = s.unknown = s.discard
+        s.discard = []
+        s.pile_public = NONE
+        s.pile_own = [NONE] * s.players
+        if s.reshuffle:
+            s.rng.shuffle(unknown)
+        s.record("reshuffle", cards=len(unknown))
+        more = missing - len(dealt)
+        dealt += unknown[:more]
+        del unknown[:more]
+    if not dealt:
+        return
+    counts = list(hand)
+    for card in dealt:
+        counts[INDEX[card]] += 1
+    s.hands[seat] = tuple(counts)
+    dealt.sort(key=INDEX.__getitem__)
+    shown = (Secret(audience_of(seat), MappingProxyType({"cards": tuple(dealt)})),)
+    s.record("dealt", seat, shown, cards=_BACKS[len(dealt)])
+
+
+_BACKS = tuple((HIDDEN,) * n for n in range(HAND_SIZE + 1))
+"""``n`` cards seen from the back."""
 
 
 def lose_all(s: Board, seat: Seat) -> None:
@@ -175,11 +187,19 @@ def pass_turn(s: Board, seat: Seat) -> None:
 
 
 def discard(s: Board, seat: Seat, move: Discard) -> None:
+    """Up to the tier level of cards face-down to the Discard Pile; the seat's known cards are forgotten."""
     s.acted = True
-    for card in move.cards:
-        take(s, seat, card, face_down=True)
-    to_pile(s, counts_of(move.cards), seat)
-    s.record("discard", seat, [secret(seat, cards=move.cards)], cards=(HIDDEN,) * len(move.cards))
+    counts = _DISCARDED[move.index]
+    s.hands[seat] = take_away(s.hands[seat], counts)
+    if s.known[seat] != NONE:
+        s.known[seat] = NONE
+    s.discard += move.cards
+    s.pile_own[seat] = add(s.pile_own[seat], counts)
+    shown = (Secret(audience_of(seat), MappingProxyType({"cards": move.cards})),)
+    s.record("discard", seat, shown, cards=_BACKS[len(move.cards)])
+
+
+_DISCARDED = {m.index: counts_of(m.cards) for m in DISCARD.values()}
 
 
 def trade_jesters(s: Board, seat: Seat) -> None:
@@ -208,7 +228,8 @@ def start_advance(s: Board, seat: Seat) -> None:
 
 def choose_glory(s: Board, seat: Seat, dice: int) -> None:
     assert s.attempt is not None
-    s.attempt = replace(s.attempt, glory=dice)
+    a = s.attempt
+    s.attempt = Attempt(a.target, a.path_of_glory, dice, a.dice, a.open, a.covers)
     s.record("glory", seat, dice=dice)
     roll(s)
 
@@ -219,7 +240,7 @@ def roll(s: Board) -> None:
     count = EXIT_DICE if attempt.target == EXIT else s.card_at(attempt.target).dice + attempt.glory
     dice = tuple(_roll_die(s) for _ in range(count))
     faces = tuple(face for face in dice if face is not BLANK)
-    s.attempt = replace(attempt, dice=dice, open=faces, covers=())
+    s.attempt = Attempt(attempt.target, attempt.path_of_glory, attempt.glory, dice, faces, ())
     s.record("roll", s.active, dice=dice)
     blanks = count - len(faces)
     if blanks and BLANKS_LESS_REWARDING in s.variants:
@@ -276,7 +297,9 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
     opened.remove(move.face)
     made = Cover(move.face, card, face_down, substitution, claim, public=not face_down)
     covers = (*attempt.covers, made)
-    s.attempt = replace(attempt, open=tuple(opened), covers=covers)
+    s.attempt = Attempt(
+        attempt.target, attempt.path_of_glory, attempt.glory, attempt.dice, tuple(opened), covers
+    )
     shown = {"card": HIDDEN, "face_down": True} if face_down else {"card": card, "face_down": False}
     s.record(
         "cover",
@@ -357,8 +380,12 @@ def _reveal_covers(s: Board, seat: Seat, covers: list[Cover]) -> None:
     if not hidden:
         return
     shown = set(map(id, hidden))
-    s.attempt = replace(
-        attempt, covers=tuple(replace(c, public=True) if id(c) in shown else c for c in attempt.covers)
+    revealed = tuple(
+        Cover(c.face, c.card, c.face_down, c.substitution, c.claim, True) if id(c) in shown else c
+        for c in attempt.covers
+    )
+    s.attempt = Attempt(
+        attempt.target, attempt.path_of_glory, attempt.glory, attempt.dice, attempt.open, revealed
     )
     s.record("reveal", seat, cards=tuple(cards_of(counts_of(c.card for c in hidden))), discarded=True)
 
@@ -367,13 +394,15 @@ def _discard_covers(s: Board) -> None:
     """The covers go to the Discard Pile: those still face-down seen by their seat alone."""
     attempt = s.attempt
     assert attempt is not None and attempt.covers is not None
+    if not attempt.covers:
+        return
     seen = counts_of(c.card for c in attempt.covers if c.card is not TOKEN and c.public)
     unseen = counts_of(c.card for c in attempt.covers if c.card is not TOKEN and not c.public)
     if any(seen):
         to_pile(s, seen, None)
     if any(unseen):
         to_pile(s, unseen, s.active)
-    s.attempt = replace(attempt, covers=())
+    s.attempt = Attempt(attempt.target, attempt.path_of_glory, attempt.glory, attempt.dice, attempt.open, ())
 
 
 # --- outcomes -------------------------------------------------------------------------
