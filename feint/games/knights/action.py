@@ -14,12 +14,12 @@ Rules held here (docs/rules/knights-of-glory.md):
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations_with_replacement
+from itertools import product
 
 from feint.engine.state import Seat
 from feint.games.knights import moves as mv
 from feint.games.knights.board import Board
-from feint.games.knights.cards import CARD_KINDS, INDEX, JESTER, TOKEN_CAP, Counts, holds, listing, tier_of
+from feint.games.knights.cards import INDEX, JESTER, TOKEN_CAP, Counts, counts_of, holds, listing, tier_of
 
 
 def action_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
@@ -36,18 +36,15 @@ _TRADE_ADVANCE_PASS: tuple[mv.KnightsMove, ...] = (mv.TRADE_JESTERS, mv.ADVANCE,
 
 @cache
 def _with_discards(hand: Counts, limit: int, trade: bool) -> tuple[mv.KnightsMove, ...]:
-    """Advance, pass and the discards of at most ``limit`` cards from ``hand``."""
-    held = [kind for kind, n in zip(CARD_KINDS, hand, strict=True) if n]
+    """Advance, pass and the discards of at most ``limit`` cards from ``hand``, in index order."""
+    choices = product(*(range(min(n, limit) + 1) for n in hand))
     discards = sorted(
-        (
-            mv.DISCARD[cards]
-            for size in range(1, limit + 1)
-            for cards in combinations_with_replacement(held, size)
-            if holds(hand, cards)
-        ),
-        key=lambda m: m.index,
+        (_BY_COUNTS[counts] for counts in choices if 0 < sum(counts) <= limit), key=lambda m: m.index
     )
     return (*(_TRADE_ADVANCE_PASS if trade else _ADVANCE_PASS), *discards)
+
+
+_BY_COUNTS = {counts_of(m.cards): m for m in mv.DISCARD.values()}
 
 
 def explain_action(s: Board, seat: Seat, move: mv.KnightsMove) -> str:

@@ -14,6 +14,8 @@ Rules held here (docs/rules/knights-of-glory.md):
 
 from __future__ import annotations
 
+from functools import cache
+
 from feint.engine.state import Seat
 from feint.games.knights import moves as mv
 from feint.games.knights.board import Board
@@ -75,7 +77,15 @@ def cover_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
             if weapon and hand[INDEX[weapon]] and coverable(after, plus(hand, weapon, -1), tokens, None):
                 moves.append(mv.SUBSTITUTE[face, weapon])
         return tuple(moves)
-    bluffing_wilds = BLUFFING_WILDS in s.variants
+    return _bluffable(tuple(faces), hand, tokens > 0, weapon, BLUFFING_WILDS in s.variants)
+
+
+@cache
+def _bluffable(
+    faces: tuple[Kind, ...], hand: Counts, tokens: bool, weapon: Kind | None, bluffing_wilds: bool
+) -> tuple[mv.KnightsMove, ...]:
+    """The covers of a play that may be face-down: any held card on any open face."""
+    moves: list[mv.KnightsMove] = []
     held = [kind for kind, n in zip(CARD_KINDS, hand, strict=True) if n]
     for face in faces:
         moves += (mv.COVER[face, kind, False] for kind in held)

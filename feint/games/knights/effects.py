@@ -30,7 +30,7 @@ from collections.abc import Iterable
 from types import MappingProxyType
 
 from feint.engine.events import Secret, audience_of
-from feint.engine.state import Seat, secret
+from feint.engine.state import Seat
 from feint.engine.view import HIDDEN
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
@@ -104,9 +104,9 @@ def move_to(s: Board, seat: Seat, place: int, retreat: bool) -> None:
     if retreat:
         s.retreated[seat] = True
     s.record("retreat" if retreat else "move", seat, to=place)
-    if 0 < place < EXIT:
+    if 0 < place < EXIT and not s.revealed[place]:
         flip(s, place)
-    if s.collapsed(place):
+    if s.exits and s.collapsed(place):
         s.status[seat] = Status.ELIMINATED
         s.record("eliminated", seat)
 
@@ -304,7 +304,7 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
     s.record(
         "cover",
         seat,
-        [secret(seat, card=card)] if face_down else (),
+        (Secret(audience_of(seat), MappingProxyType({"card": card})),) if face_down else (),
         face=move.face,
         substitution=substitution,
         claim=claim,
@@ -327,10 +327,17 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
 
 
 def vote(s: Board, seat: Seat, agree: bool) -> None:
-    s.votes[seat] = agree
-    s.record("voted", seat, [secret(seat, agree=agree)], agree=HIDDEN)
-    if all(s.votes[v] is not None for v in s.voters):
-        resolve_vote(s)
+    votes = s.votes
+    votes[seat] = agree
+    s.record("voted", seat, (Secret(audience_of(seat), _AGREE if agree else _DISAGREE),), agree=HIDDEN)
+    for voter in s.voters:
+        if votes[voter] is None:
+            return
+    resolve_vote(s)
+
+
+_AGREE = MappingProxyType({"agree": True})
+_DISAGREE = MappingProxyType({"agree": False})
 
 
 def resolve_vote(s: Board) -> None:

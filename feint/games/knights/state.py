@@ -34,6 +34,7 @@ from feint.games.knights.action import action_moves, explain_action
 from feint.games.knights.belief import KnightsBelief, belief_of, placement, sample_state
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
+    EXIT,
     HAND_SIZE,
     NONE,
     PATH_PLACES,
@@ -311,13 +312,18 @@ class KnightsState(Board):
         ):
             self._finish()
             return
-        in_game = [s for s in self.clockwise(self.first + 1) if self.status[s] in IN_GAME]
-        place = self.place
-        self.first = min(in_game, key=place.__getitem__)
+        players, status, place = self.players, self.status, self.place
+        first, lowest = self.first, EXIT + 1
+        for offset in range(1, players + 1):
+            seat = (self.first + offset) % players
+            if status[seat] in IN_GAME and place[seat] < lowest:
+                first, lowest = seat, place[seat]
+        self.first = first
         self.round += 1
-        self.record("round", round=self.round, first=self.first)
-        for seat in self.clockwise(self.first):
-            if self.status[seat] is Status.PLAYING:
+        self.record("round", round=self.round, first=first)
+        for offset in range(players):
+            seat = (first + offset) % players
+            if status[seat] is Status.PLAYING and sum(self.hands[seat]) < HAND_SIZE:
                 effects.refill(self, seat)
         self._begin_turn_at(0)
 

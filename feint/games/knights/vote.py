@@ -18,7 +18,7 @@ VOTES: tuple[mv.KnightsMove, ...] = (mv.VOTE_AGREE, mv.VOTE_DISAGREE)
 def waiting_voters(s: Board) -> tuple[Seat, ...]:
     """The voters who have not voted yet: they move together."""
     votes = s.votes
-    return tuple(v for v in s.voters if votes[v] is None)
+    return tuple([v for v in s.voters if votes[v] is None])
 
 
 def explain_vote(s: Board, seat: Seat, move: mv.KnightsMove) -> str:
