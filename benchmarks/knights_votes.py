@@ -2,8 +2,9 @@
 
     .venv/bin/python benchmarks/knights_votes.py [GAMES]   (default 200; 4 seats)
 
-The bots see only their views; this script reads the state to know the truth
-of each judged play, which is what makes it a measurement and not a bot.
+The bots see only their information (view and events); this script reads the
+state to know the truth of each judged play, which is what makes it a
+measurement and not a bot.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ import sys
 from collections import Counter
 
 from feint.bots.registry import make_bot
+from feint.engine.info import InfoState
 from feint.engine.registry import new_game
+from feint.engine.seeding import bot_seed
 from feint.games.knights.model import Phase
 from feint.games.knights.state import KnightsState
 
@@ -22,10 +25,12 @@ def measure(games: int) -> Counter[str]:
     for number in range(games):
         state = new_game("knights", 4, number)
         assert isinstance(state, KnightsState)
-        bots = [make_bot("heuristic", "knights", number * 10 + seat) for seat in range(4)]
+        bots = [make_bot("heuristic", "knights", bot_seed(number, seat)) for seat in range(4)]
+        infos = [InfoState.of(state, seat) for seat in range(4)]
         while not state.is_over():
             seat = state.to_move()[0]
-            move = bots[seat].choose(state.view(seat), state.legal_moves(seat))
+            infos[seat].sync(state)
+            move = bots[seat].choose(infos[seat], state.legal_moves(seat))
             if state.phase is Phase.VOTE:
                 assert state.attempt is not None and state.attempt.covers is not None
                 true = all(cover.true for cover in state.attempt.covers)
