@@ -217,9 +217,12 @@ class GameState(ABC):
 
         Values must be immutable (tuples, not lists): the log is shared by clones and viewers.
         """
-        self.log = self.log.add(
-            kind, actor, MappingProxyType(data), secrets if type(secrets) is tuple else tuple(secrets)
-        )
+        tip = self.log._tip
+        seq = 1 if tip is None else tip[0].seq + 1
+        private = secrets if type(secrets) is tuple else tuple(secrets)
+        # The hot path of every move: EventLog.add inlined, with no Python-level constructor.
+        event = tuple.__new__(Event, (seq, kind, actor, MappingProxyType(data), private))
+        self.log = EventLog((event, tip))
 
     @classmethod
     def parse_move(cls, text: str) -> Move:
