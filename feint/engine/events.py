@@ -5,8 +5,8 @@ kind, the seat that acted (or None for the game itself), a public part that
 every viewer sees, and private parts, each a :class:`Secret` with its
 audience: one seat, several, or nobody (until a later event reveals it). A
 viewer sees an event as :meth:`Event.seen_by` makes it: the public part and
-only the private parts meant for it; ``event["key"]`` and :meth:`Event.fields`
-read a private value over the public one. A public part may hold a
+only the private parts meant for it; ``event.get("key")`` and
+:meth:`Event.fields` read a private value over the public one. A public part may hold a
 placeholder, such as ``HIDDEN`` cards, under a key that a secret overrides
 with the real value for its audience.
 
@@ -80,15 +80,6 @@ class Event(NamedTuple):
             if key in secret.data:
                 return secret.data[key]
         return self.data.get(key, default)
-
-    def __getitem__(self, key: Any) -> Any:
-        """``event["card"]`` reads a field as :meth:`get` does; an integer indexes the tuple."""
-        if type(key) is not str:
-            return tuple.__getitem__(self, key)
-        for secret in reversed(self.secrets):
-            if key in secret.data:
-                return secret.data[key]
-        return self.data[key]
 
     def seen_by(self, viewer: Viewer) -> Event:
         """The event as ``viewer`` sees it: the public part and only the private parts meant for it.

@@ -37,7 +37,7 @@ from feint.games.guile.cards import (
     faction_positions,
 )
 from feint.games.guile.scoring import tally
-from feint.games.guile.view import Action, DraftStep, GuileView, KnightView, RoundRecord
+from feint.games.guile.view import Action, DraftStep, GuileView, KnightView, RoundRecord, RoundResult
 
 CODE_OF_CHIVALRY = "code-of-chivalry"
 EXTENDED_CAST = "extended-cast"
@@ -403,7 +403,7 @@ class GuileState(GameState):
             placed=self._placed(),
             actions=_public(self.actions),
             round_wins=(self.round_wins[0], self.round_wins[1]),
-            rounds=tuple(self.rounds),
+            rounds=tuple(RoundResult(r.winner, r.totals, r.cards, r.decided_by) for r in self.rounds),
         )
 
     def _placed(self) -> tuple[int, int]:
