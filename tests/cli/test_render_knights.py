@@ -76,3 +76,10 @@ def test_cards_dealt_to_another_seat_are_told_by_number_only() -> None:
     assert dealt and all(line.startswith("Seat 1 is dealt") and "card" in line for line in dealt)
     own = [line for line in told(state, 1, 0) if "dealt" in line]
     assert own and all(line.startswith("You are dealt") and "card" not in line for line in own)
+
+
+def test_the_table_names_the_discarded_cards_the_viewer_saw() -> None:
+    agreed = [[1, "cover sword with bomb"], [2, "vote agree"], [3, "vote agree"], [0, "vote agree"]]
+    state = state_after(agreed)
+    assert "Discard Pile: 1 card (you saw bomb go there)." in text(KnightsRenderer().table(state.view(1)))
+    assert "Discard Pile: 1 card. " in text(KnightsRenderer().table(state.view(0)))

@@ -123,8 +123,9 @@ def _situation(view: KnightsView) -> list[str]:
         step, seat = pending
         waiting = "You must" if seat == view.viewer else f"Waiting for seat {seat} to"
         lines.append(f"{waiting} {PENDING.get(step, step)}.")
+    seen = f" (you saw {_and([str(c) for c in view.discard_known])} go there)" if view.discard_known else ""
     lines.append(
-        f"Unknown Deck: {_cards(view.unknown)}. Discard Pile: {_cards(view.discard)}. "
+        f"Unknown Deck: {_cards(view.unknown)}. Discard Pile: {_cards(view.discard)}{seen}. "
         f"KOG tokens in the supply: {view.supply}."
     )
     return lines
