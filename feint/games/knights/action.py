@@ -23,11 +23,16 @@ from feint.games.knights.cards import INDEX, JESTER, TOKEN_CAP, Counts, counts_o
 
 
 def action_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
+    """The actions of the seat on its turn (``s.active``)."""
     hand = s.hands[seat]
-    opening = s.final_turns is not None and not s.acted and hand[INDEX[JESTER]] and s.tokens[seat] < TOKEN_CAP
-    if s.may_discard(seat):
-        return _with_discards(hand, tier_of(s.place[seat]), bool(opening))
+    opening = s.final_turns is not None and not s.acted and hand[_JESTER] and s.tokens[seat] < TOKEN_CAP
+    tier = (s.place[seat] + 1) // 2
+    if tier and not s.blocked and any(hand):  # may_discard, for the seat whose turn it is
+        return _with_discards(hand, tier, bool(opening))
     return _TRADE_ADVANCE_PASS if opening else _ADVANCE_PASS
+
+
+_JESTER = INDEX[JESTER]
 
 
 _ADVANCE_PASS: tuple[mv.KnightsMove, ...] = (mv.ADVANCE, mv.PASS)
