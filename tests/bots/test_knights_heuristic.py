@@ -3,6 +3,7 @@ random bot, and right in positions set up by fixed replays."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move
+from feint.games.knights.state import KnightsState
 from feint.games.knights.view import KnightsView
 
 VARIANTS = ["bluffing-wilds", "blanks-less-rewarding", "agreeing-not-safe"]
@@ -158,3 +160,27 @@ def test_advances_when_its_hand_covers_the_path_ahead() -> None:
     hand = ["shield", "shield", "wild", "wild", "key"]
     state = position({"0": hand, **_rest(hand)}, [], [])
     assert str(decide(state)) == "advance"
+
+
+def test_its_choice_depends_only_on_its_information() -> None:
+    """Two states that give the seat the same view and events get the same choice, whatever
+    the hidden cards, dice and votes: the bot reads its information, never the state."""
+    checked = 0
+    for seed in range(6):
+        state = new_game("knights", players=4, seed=seed)
+        chooser = random.Random(seed)
+        for step in range(160):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            if step % 9 == 0:
+                info = InfoState.of(state, seat)
+                world = KnightsState.sample(info, random.Random(step))
+                assert InfoState.of(world, seat).view == info.view
+                legal = state.legal_moves(seat)
+                if list(world.legal_moves(seat)) == list(legal):
+                    mine = HeuristicBot(seed).choose(info, legal)
+                    assert HeuristicBot(seed).choose(InfoState.of(world, seat), legal) == mine
+                    checked += 1
+            state.apply(seat, chooser.choice(state.legal_moves(seat)))
+    assert checked > 20
