@@ -1,7 +1,7 @@
 """Properties of random Knights of Glory games: they end, conserve the weapon
 cards and the KOG tokens after every move, and hide what a seat cannot know.
 The contract every game keeps (determinism, JSON, illegal moves, clones) is
-checked in tests/engine/test_conformance.py."""
+checked for every game in tests/engine/."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ import json
 import random
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -23,11 +22,8 @@ from feint.engine.view import HIDDEN
 from feint.games.knights import moves as mv
 from feint.games.knights.belief import placement
 from feint.games.knights.cards import (
-    DIE_FACES,
-    PATH_PLACES,
     TOKEN,
     TOKEN_CAP,
-    PathCard,
     add,
     cards_of,
     counts_of,
@@ -86,57 +82,17 @@ def test_random_games_end_and_conserve_cards_and_tokens_after_every_move(
         assert winners == tuple(sorted(state.exits)) or (not state.exits and state.round == state.max_rounds)
 
 
-def scramble_hidden(
-    state: KnightsState, viewer: int, shuffler: random.Random, hands_only: bool = False
-) -> KnightsState:
-    """A copy in which everything ``viewer`` cannot know is dealt anew.
-
-    The cards the viewer cannot see (other hands but their known cards, the
-    Unknown Deck, the part of the Discard Pile it did not see go there, other
-    seats' face-down covers) are shuffled among those places, keeping every
-    pile's size; unflipped path cards, future dice, the generator and votes
-    not yet revealed change too. With ``hands_only``, only the unknown cards
-    of the other hands are shuffled among those hands.
-    """
+def other_hands_dealt_anew(state: KnightsState, viewer: int, shuffler: random.Random) -> KnightsState:
+    """A copy in which the cards of the other hands that nobody else knows are dealt anew among them."""
     other = state.clone()
-    places = placement(other, viewer)
-    weapons = {k: v for k, v in places.items() if not isinstance(v, PathCard)}
-    if hands_only:
-        weapons = {k: v for k, v in weapons.items() if k.startswith("hand")}
-    pool = list(weapons.values())
+    places = {k: v for k, v in placement(other, viewer).items() if k.startswith("hand ")}
+    pool = list(places.values())
     shuffler.shuffle(pool)
-    dealt = dict(zip(weapons, pool, strict=True))
+    dealt = dict(zip(places, pool, strict=True))
     for seat in range(other.players):
         if seat != viewer:
             mine = [card for where, card in dealt.items() if where.startswith(f"hand {seat} ")]
             other.hands[seat] = add(other.known[seat], counts_of(mine))
-    if hands_only:
-        other._forget()
-        return other
-    other.unknown = [dealt[f"unknown #{i}"] for i in range(len(other.unknown))]
-    seen = add(other.pile_public, other.pile_own[viewer])
-    other.discard = [*cards_of(seen), *(card for where, card in dealt.items() if where.startswith("discard"))]
-    if other.attempt is not None and other.attempt.covers:
-        covers = tuple(
-            replace(c, card=dealt[f"cover #{i}"]) if f"cover #{i}" in dealt else c
-            for i, c in enumerate(other.attempt.covers)
-        )
-        other.attempt = replace(other.attempt, covers=covers)
-    paths = [card for card in places.values() if isinstance(card, PathCard)]
-    shuffler.shuffle(paths)
-    by_tier = {tier: [c for c in paths if c.tier == tier] for tier in (1, 2, 3)}
-    path = list(other.path)
-    for place in PATH_PLACES:
-        if not other.revealed[place]:
-            path[place - 1] = by_tier[path[place - 1].tier].pop()
-    other.path = tuple(path)
-    other.box = tuple(card for tier in (1, 2, 3) for card in by_tier[tier])
-    other.dice_queue = [shuffler.choice(DIE_FACES) for _ in range(shuffler.randrange(4))]
-    other.rng.state = shuffler.getrandbits(64)
-    if other.phase is Phase.VOTE:
-        for seat in other.voters:
-            if seat != viewer and other.votes[seat] is not None:
-                other.votes[seat] = shuffler.random() < 0.5
     other._forget()
     return other
 
@@ -165,14 +121,16 @@ def test_a_view_does_not_change_when_what_its_seat_cannot_know_changes(
     for step, _ in enumerate(random_play(state, chooser)):
         if step == steps:
             break
-    scrambled = scramble_hidden(state, viewer, random.Random(seed + 1))
-    assert weapon_cards(scrambled) == weapon_cards(state)
-    assert seen(scrambled, viewer) == seen(state, viewer)
+    # A world drawn from the viewer's information: hidden cards, path cards, votes and the
+    # generator all drawn anew.
+    world = KnightsState.sample(InfoState.of(state, viewer), random.Random(seed + 1))
+    assert weapon_cards(world) == weapon_cards(state)
+    assert seen(world, viewer) == seen(state, viewer)
     # What follows the viewer's own move must not depend on the other hands either
     # (say, whether another seat is asked to choose a card). Only the hands are dealt
     # anew here: the flips, dice and deals that follow a move may rightly show the rest.
     if viewer in state.to_move():
-        other_hands = scramble_hidden(state, viewer, random.Random(seed + 2), hands_only=True)
+        other_hands = other_hands_dealt_anew(state, viewer, random.Random(seed + 2))
         move = chooser.choice(state.legal_moves(viewer))
         state.apply(viewer, move)
         other_hands.apply(viewer, move)
@@ -304,8 +262,9 @@ def test_a_sample_gives_the_viewer_the_same_information_and_plays_on(
 
 def test_the_same_information_gives_the_same_sample_and_cards_move_between_samples() -> None:
     state, info = info_at(4, 3, [], 40, 1)
-    twin = scramble_hidden(state, 1, random.Random(9))
+    twin = KnightsState.sample(info, random.Random(9))
     other = InfoState.of(twin, 1)
+    assert twin.to_json() != state.to_json()
     one = KnightsState.sample(info, random.Random(5))
     two = KnightsState.sample(other, random.Random(5))
     assert json.dumps(one.to_json()) == json.dumps(two.to_json())
