@@ -244,8 +244,10 @@ class GameState(ABC):
             index = move.index
             listed = table.moves
             played = move if 0 <= index < len(listed) and listed[index] is move else table.intern(move)
-        if id(played) in map(id, self.legal_moves(seat)):
-            self._forget()
+        cache = self._legal_cache
+        legal = cache.get(seat) if cache is not None else None
+        if id(played) in map(id, self.legal_moves(seat) if legal is None else legal):
+            self._to_move_cache = self._legal_cache = None
             self._apply(seat, played)
         elif played in self.table_moves(seat):
             self._forget()
