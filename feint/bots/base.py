@@ -1,4 +1,4 @@
-"""The bot contract: a bot sees its seat's information (view and events) and the legal moves, never the state."""
+"""The bot contract: a bot sees its seat's information and its legal moves, never the state."""
 
 from __future__ import annotations
 

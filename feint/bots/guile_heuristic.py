@@ -1,12 +1,11 @@
 """A heuristic Guile bot: it keeps strong cards, places characters well, and
 takes the opponent's strong cards when it knows where they are.
 
-It reasons only from its view. Every card it placed stays known to it through
-the public swaps, so each face-down card it has not seen is one of the
-opponent's. The draft tells it most of those: of the seven cards it was shown,
-the four it did not keep went to the opponent, whose one remaining card came
-from the rest of the deck. From that it gives each unseen card the same
-probability per card kind, and scores a table by its faction's expected
+It reasons only from its seat's information. Every card it placed stays
+known to it through the public swaps, so each face-down card it has not seen
+is one of the opponent's; the draft tells it most of those (the card counting
+is Guile's belief module, which the sampler uses too). From that it gives
+each unseen card the same probability per card kind, and scores a table by its faction's expected
 Influence minus the opponent's. In play it makes the swap that raises that
 margin most, and looks at an unseen Knight-Errant card when no swap is clearly
 worth more.
@@ -15,12 +14,14 @@ worth more.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from itertools import permutations
 from typing import cast
 
-from feint.engine.state import Move, View
+from feint.engine.info import InfoState
+from feint.engine.state import Move
+from feint.engine.view import HIDDEN
+from feint.games.guile.belief import Knowledge, knowledge
 from feint.games.guile.cards import (
     DAGGER,
     ISOLDE,
@@ -31,16 +32,15 @@ from feint.games.guile.cards import (
     TRISTAN,
     Card,
     across,
-    deck,
 )
 from feint.games.guile.moves import LOOK, ChooseFaction, ChooseStart, GuileMove, Pick, Place, Swap
 from feint.games.guile.state import EXTENDED_CAST
-from feint.games.guile.view import HIDDEN, GuileView
+from feint.games.guile.view import GuileView
 
 Layout = list[Card | None]
 """A card per knight as the bot knows it; None for a card it has not seen."""
 
-NUMBER: dict[Card, float] = {"1": 1.0, "2": 2.0, "3": 3.0, "4": 4.0, DAGGER: 4.1}
+NUMBER: dict[Card, float] = {Card.ONE: 1.0, Card.TWO: 2.0, Card.THREE: 3.0, Card.FOUR: 4.0, DAGGER: 4.1}
 """Numbered cards' worth; the dagger a little more, for the last tie-break."""
 
 DRAFT_WORTH: dict[Card, float] = {
@@ -67,7 +67,8 @@ class HeuristicBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: View, legal: Sequence[Move]) -> GuileMove:
+    def choose(self, info: InfoState, legal: Sequence[Move]) -> GuileMove:
+        view = info.view
         assert isinstance(view, GuileView), "the Guile heuristic reads Guile views"
         return self._choose(view, cast(Sequence[GuileMove], legal))
 
@@ -94,7 +95,7 @@ class HeuristicBot:
         empty = sorted({m.knight for m in legal if isinstance(m, Place)})
         plans = [dict(zip(empty, order, strict=True)) for order in sorted(set(permutations(view.hand)))]
         # Every plan puts the same cards down, so the unseen ones are the same.
-        unknown = _unknown_cards(view, _planned(layout, plans[0]))
+        unknown = _unknown_cards(knowledge(view), _planned(layout, plans[0]).count(None))
         best_plan = max(
             plans,
             key=lambda plan: _margin(_planned(layout, plan), unknown, parity) + self._rng.random() * _JITTER,
@@ -108,7 +109,7 @@ class HeuristicBot:
         assert errant is not None
         parity = _own_parity(view)
         layout = _layout(view)
-        unknown = _unknown_cards(view, layout)
+        unknown = _unknown_cards(knowledge(view), layout.count(None))
         now = _margin(layout, unknown, parity)
 
         def gain(move: GuileMove) -> float:
@@ -146,20 +147,16 @@ def _planned(layout: Layout, plan: Mapping[int, Card]) -> Layout:
     return [plan.get(p, card) for p, card in enumerate(layout)]
 
 
-def _unknown_cards(view: GuileView, layout: Layout) -> dict[Card, float]:
-    """The probability of each card kind for any one card of ``layout`` the bot has not seen.
+def _unknown_cards(know: Knowledge, unseen: int) -> dict[Card, float]:
+    """The probability of each card kind for any one of the ``unseen`` cards of the table.
 
-    Cards certain to be on the table (those the draft showed it) but not seen
-    there are among the unseen ones for sure; the others are drawn from the
-    rest of the deck.
+    The opponent's cards the bot knows but has not seen on a knight are among
+    them for sure; the others are drawn from the cards it never saw.
     """
-    unseen = layout.count(None)
     if unseen == 0:
         return {}
-    seen = Counter(card for card in layout if card is not None)
-    shown = view.draft[0].shown + view.draft[1].shown if len(view.draft) >= 2 else ()
-    certain = Counter(shown) - seen
-    rest = Counter(deck(EXTENDED_CAST in view.variants)) - seen - certain
+    certain = know.unplaced_known
+    rest = know.never_seen - know.required
     drawn = max(unseen - certain.total(), 0)
     rest_total = rest.total() or 1
     return {

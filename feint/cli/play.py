@@ -22,9 +22,9 @@ from rich.console import Console
 from feint.bots import BOT_KINDS, Bot, make_bot
 from feint.cli.render import Renderer, renderer_for, who
 from feint.engine.errors import FeintError, IllegalMove, SetupError
+from feint.engine.info import InfoState
 from feint.engine.registry import game_names
 from feint.engine.replay import Replay, load_replay
-from feint.engine.info import InfoState
 from feint.engine.seeding import bot_seed, fresh_seed
 from feint.engine.state import GameState, Move, Seat
 

@@ -249,13 +249,14 @@ class Codec:
 
     def load(self, data: Mapping[str, Any]) -> Any:
         state = self.cls.__new__(self.cls)
+        title = getattr(self.cls, "TITLE", self.cls.__name__)
         for name, conv in self.fields:
             if name not in data:
-                raise StateFormatError(f"not a {self.cls.__name__}: no {name!r}")
+                raise StateFormatError(f"not a {title} state: no {name!r}")
             try:
                 setattr(state, name, conv.load(data[name]))
             except StateFormatError as err:
-                raise StateFormatError(f"not a {self.cls.__name__}: {name}: {err}") from None
+                raise StateFormatError(f"not a {title} state: {name}: {err}") from None
         return state
 
     def copy(self, state: Any) -> Any:

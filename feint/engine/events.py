@@ -4,8 +4,9 @@ An :class:`Event` has a sequence number (1, 2, ... in the whole game), a
 kind, the seat that acted (or None for the game itself), a public part that
 every viewer sees, and private parts, each a :class:`Secret` with its
 audience: one seat, several, or nobody (until a later event reveals it). A
-viewer sees an event as :meth:`Event.seen_by` makes it: the public part with
-the private parts meant for it laid over it. A public part may hold a
+viewer sees an event as :meth:`Event.seen_by` makes it: the public part and
+only the private parts meant for it; ``event["key"]`` and :meth:`Event.fields`
+read a private value over the public one. A public part may hold a
 placeholder, such as ``HIDDEN`` cards, under a key that a secret overrides
 with the real value for its audience.
 
@@ -81,24 +82,40 @@ class Event:
     """The public part: what every viewer, the spectator included, sees."""
     secrets: tuple[Secret, ...] = ()
 
+    def fields(self) -> Payload:
+        """The public part with every private part this event still carries laid over it."""
+        data = self.data
+        for secret in self.secrets:
+            data = data.merged(secret.data)
+        return data
+
     def __getitem__(self, key: str) -> Any:
+        for secret in reversed(self.secrets):
+            if key in secret.data:
+                return secret.data[key]
         return self.data[key]
 
     def get(self, key: str, default: Any = None) -> Any:
-        return self.data.get(key, default)
+        try:
+            return self[key]
+        except KeyError:
+            return default
 
     def seen_by(self, viewer: Viewer) -> Event:
-        """The event as ``viewer`` sees it: public fields with its secrets laid over, no others."""
+        """The event as ``viewer`` sees it: the public part and only the private parts meant for it.
+
+        The parts it keeps still name their audiences, so a world sampled from
+        a viewer's events can hand them on as they were.
+        """
         if not self.secrets:
             return self
-        data = self.data
-        for secret in self.secrets:
-            if viewer in secret.audience:
-                data = data.merged(secret.data)
-        return Event(self.seq, self.kind, self.actor, data)
+        kept = tuple(s for s in self.secrets if viewer in s.audience)
+        if len(kept) == len(self.secrets):
+            return self
+        return Event(self.seq, self.kind, self.actor, self.data, kept)
 
     def to_json(self) -> JsonObject:
-        """The event as seen (no secrets left) or whole, for a state's JSON."""
+        """The event as JSON: its public fields, then its private parts with their audiences."""
         data: JsonObject = {"seq": self.seq, "kind": str(self.kind), "actor": self.actor}
         data.update(jsonable(dict(self.data)))
         if self.secrets:

@@ -9,8 +9,10 @@ import pytest
 
 from feint.bots.guile_heuristic import HeuristicBot
 from feint.bots.random_bot import RandomBot
+from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
+from feint.engine.seeding import bot_seed
 from feint.engine.state import GameState, Move
 from feint.games.guile.cards import across
 
@@ -39,10 +41,13 @@ def play_out(variants: list[str], games: int) -> float:
     for number in range(games):
         heuristic_seat = number % 2
         state = new_game("guile", seed=number, options={"variants": variants})
-        bots: dict[int, Any] = {heuristic_seat: HeuristicBot(number), 1 - heuristic_seat: RandomBot(number)}
+        bots: dict[int, Any] = {
+            heuristic_seat: HeuristicBot(bot_seed(number, heuristic_seat)),
+            1 - heuristic_seat: RandomBot(bot_seed(number, 1 - heuristic_seat)),
+        }
         while not state.is_over():
             seat = state.to_move()[0]
-            state.apply(seat, bots[seat].choose(state.view(seat), state.legal_moves(seat)))
+            state.apply(seat, bots[seat].choose(InfoState.of(state, seat), state.legal_moves(seat)))
         wins += state.result().winners == (heuristic_seat,)
     return wins / games
 
@@ -60,8 +65,8 @@ def position(moves: list[list[Any]], setup: dict[str, Any], variants: list[str] 
 
 
 def decide(state: GameState, seat: int, seed: int = 0) -> Move:
-    """The bot's choice, from the seat's view and legal moves alone."""
-    return HeuristicBot(seed).choose(state.view(seat), state.legal_moves(seat))  # type: ignore[arg-type]
+    """The bot's choice, from the seat's information and legal moves alone."""
+    return HeuristicBot(seed).choose(InfoState.of(state, seat), state.legal_moves(seat))
 
 
 def test_takes_a_known_strong_card_with_a_weak_one() -> None:
@@ -154,11 +159,12 @@ def test_puts_merlin_across_from_its_strongest_card() -> None:
     assert knights[across(merlin)].card == "4"
 
 
-def test_its_choice_depends_only_on_the_view() -> None:
+def test_its_choice_depends_only_on_the_seats_information() -> None:
     # Seat 1's cards sit on other knights, which seat 0 cannot see: same view, same choice.
     shuffled = [*PLACED[:4], [1, "place 3 palamedes"], *PLACED[5:7], [1, "place 4d breunor"]]
     one = position([*OPENING, *PLACED], CHIVALRY_DEAL)
     other = position([*OPENING, *shuffled], CHIVALRY_DEAL)
     assert one.knights != other.knights  # type: ignore[attr-defined]
     assert one.view(0) == other.view(0)
+    assert one.events(0) == other.events(0)
     assert [decide(one, 0, seed) for seed in range(5)] == [decide(other, 0, seed) for seed in range(5)]

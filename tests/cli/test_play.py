@@ -58,7 +58,7 @@ def test_illegal_input_gets_the_reason_and_the_question_again() -> None:
 
 def test_a_legal_move_given_in_notation_is_played() -> None:
     done = feint_play("--seed", "0", answers="faction mordred\n")
-    assert "you: faction mordred" in done.stdout
+    assert "you chose the Pawns of Sir Mordred" in done.stdout
     assert "You control the Pawns of Sir Mordred: palamedes, agravaine, meliagant, breunor." in done.stdout
 
 

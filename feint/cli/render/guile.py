@@ -1,12 +1,12 @@
 """Guile in the terminal: the Round Table as one seat knows it.
 
-Everything here is drawn from a :class:`GuileView`, so a card the viewer has
-not seen can only ever appear as ``?``.
+The table is drawn from a :class:`GuileView` and what happened is told from
+the viewer's events, so a card the viewer has not seen can only ever appear
+as ``?``.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from rich import box
@@ -15,9 +15,12 @@ from rich.table import Table
 from rich.text import Text
 
 from feint.cli.render import who
-from feint.engine.state import Seat, View
-from feint.games.guile.cards import CARD_ORDER, KNIGHTS, Card
-from feint.games.guile.view import GuileView, RoundRecord
+from feint.engine.events import Event
+from feint.engine.state import Seat, View, Viewer
+from feint.engine.view import HIDDEN
+from feint.games.guile.belief import knowledge
+from feint.games.guile.cards import CARD_ORDER, KNIGHTS, Faction, faction_of
+from feint.games.guile.view import GuileView
 
 TURNS = 2 * len(KNIGHTS)
 FACTION_NAMES = {"arthur": "the Allies of King Arthur", "mordred": "the Pawns of Sir Mordred"}
@@ -30,42 +33,47 @@ class GuileRenderer:
         return Group(
             Text(_heading(guile), style="bold"),
             *(Text(line) for line in _situation(guile)),
-            _knights(guile, [k.card or _EMPTY for k in guile.knights], marks=True),
+            _knights(guile),
             *(Text(line) for line in _knowledge(guile)),
         )
 
-    def account(self, seat: Seat, before: View, after: View) -> str | None:
-        old, new = _guile(before), _guile(after)
-        name = who(seat, new.viewer)
-        if old.phase == "faction" and new.arthur_seat is not None:
-            faction = "arthur" if new.arthur_seat == seat else "mordred"
-            return f"{name} chose {FACTION_NAMES[faction]}"
-        if old.phase == "start" and new.start_knight is not None:
-            return f"{name} chose {KNIGHTS[new.start_knight]} as the Start Knight"
-        if old.phase == "draft":
-            return f"{name} picked a card"
-        if old.phase == "place":
-            # Placement is secret until every seat is done: say only when this one is.
-            return None if seat in new.to_move else f"{name} placed its cards"
-        actions = new.actions if len(new.rounds) == len(old.rounds) else new.rounds[-1].actions
-        action = actions[-1]
-        if action.target is None:
-            return f"{name} looked at {KNIGHTS[action.knight]}"
-        return f"{name} swapped {KNIGHTS[action.knight]} and {KNIGHTS[action.target]}"
-
-    def news(self, before: View, after: View) -> Sequence[RenderableType]:
-        """The revealed table, totals and winner of a round that has just ended."""
-        old, new = _guile(before), _guile(after)
-        if len(new.rounds) == len(old.rounds):
-            return ()
-        number = len(new.rounds)
-        record = new.rounds[-1]
-        return (
-            Text(f"Round {number} is over. The cards are turned face-up:", style="bold"),
-            _knights(new, list(record.cards), marks=False),
-            Text(_outcome(record, new.viewer)),
-            Text(_victories(new)),
-        )
+    def describe(self, event: Event, viewer: Viewer) -> RenderableType | None:
+        name = "the game" if event.actor is None else who(event.actor, viewer)
+        kind = event.kind
+        if kind == "faction":
+            return f"{name} chose {FACTION_NAMES[event['faction']]}"
+        if kind == "start":
+            return f"{name} chose {KNIGHTS[event['knight']]} as the Start Knight"
+        if kind == "deal":
+            hand = event["hand"]
+            dealt = f": you are dealt {' '.join(hand)}" if HIDDEN not in hand else ""
+            return f"Round {event['round']} is dealt{dealt}."
+        if kind == "pick":
+            return f"you kept {event['card']}" if event.actor == viewer else f"{name} picked a card"
+        if kind == "pass":
+            hand = event["hand"]
+            return None if HIDDEN in hand else f"The hands are passed: you now hold {' '.join(hand)}"
+        if kind == "place":
+            # Placement is secret until every seat is done.
+            return (
+                f"you placed {event['card']} on {KNIGHTS[event['knight']]}" if event.actor == viewer else None
+            )
+        if kind == "placed":
+            return "Every card is placed face-down."
+        if kind == "look":
+            card = event["card"]
+            seen = "" if card is HIDDEN or card == HIDDEN else f": it holds {card}"
+            return f"{name} looked at {KNIGHTS[event['knight']]}{seen}"
+        if kind == "swap":
+            return f"{name} swapped {KNIGHTS[event['knight']]} and {KNIGHTS[event['other']]}"
+        if kind == "round":
+            return Group(
+                Text(f"Round {event['round']} is over. The cards are turned face-up:", style="bold"),
+                _revealed(event, viewer),
+                Text(_outcome(event["winner"], event["totals"], event["decided_by"], viewer)),
+                Text(_victories(event["round_wins"], viewer)),
+            )
+        return None
 
 
 def _guile(view: View) -> GuileView:
@@ -86,7 +94,7 @@ def _heading(view: GuileView) -> str:
 
 
 def _situation(view: GuileView) -> list[str]:
-    lines = [_victories(view)]
+    lines = [_victories(view.round_wins, view.viewer)]
     if view.variants:
         lines.append(f"Variants: {', '.join(view.variants)}")
     if view.arthur_seat is not None and view.viewer is not None:
@@ -96,23 +104,39 @@ def _situation(view: GuileView) -> list[str]:
     return lines
 
 
-def _victories(view: GuileView) -> str:
-    wins = ", ".join(f"{who(seat, view.viewer)} {count}" for seat, count in enumerate(view.round_wins))
+def _victories(round_wins: Sequence[int], viewer: Viewer) -> str:
+    wins = ", ".join(f"{who(seat, viewer)} {count}" for seat, count in enumerate(round_wins))
     return f"Victory cards: {wins} (two win the game)"
 
 
-def _knights(view: GuileView, cards: Sequence[Card], marks: bool) -> Table:
+def _knights(view: GuileView) -> Table:
+    table = _knight_table(marks=True)
+    for knight in view.knights:
+        controller = _EMPTY if knight.seat is None else who(knight.seat, view.viewer)
+        card = knight.card or _EMPTY
+        table.add_row(
+            str(knight.position), knight.name, knight.faction, controller, card, _marks(view, knight.position)
+        )
+    return table
+
+
+def _revealed(event: Event, viewer: Viewer) -> Table:
+    """The table of a round just ended, every card face-up."""
+    table = _knight_table(marks=False)
+    arthur = event["arthur_seat"]
+    for position, card in enumerate(event["cards"]):
+        faction = faction_of(position)
+        controller = arthur if faction is Faction.ARTHUR else 1 - arthur
+        table.add_row(str(position), KNIGHTS[position], faction, who(controller, viewer), card)
+    return table
+
+
+def _knight_table(marks: bool) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for column in ("#", "knight", "faction", "controller", "card"):
         table.add_column(column)
     if marks:
         table.add_column("")
-    for knight, card in zip(view.knights, cards, strict=True):
-        controller = _EMPTY if knight.seat is None else who(knight.seat, view.viewer)
-        row = [str(knight.position), knight.name, knight.faction, controller, card]
-        if marks:
-            row.append(_marks(view, knight.position))
-        table.add_row(*row)
     return table
 
 
@@ -134,30 +158,20 @@ def _knowledge(view: GuileView) -> list[str]:
         lines.append(f"Kept in the draft so far: {' '.join(view.kept)}")
     for step, shown in enumerate(view.draft, start=1):
         lines.append(f"Draft pick {step}: shown {' '.join(shown.shown)}, kept {shown.kept}")
-    passed = _passed_in_draft(view)
-    if passed:
+    if view.phase in ("place", "play") and len(view.draft) >= 2:
+        passed = sorted(knowledge(view).opponent_known.elements(), key=CARD_ORDER.__getitem__)
         lines.append(f"So the draft gave the opponent {' '.join(passed)}, and one card you never saw.")
     for number, record in enumerate(view.rounds, start=1):
-        lines.append(f"Round {number}: {_outcome(record, view.viewer)}")
+        lines.append(
+            f"Round {number}: {_outcome(record.winner, record.totals, record.decided_by, view.viewer)}"
+        )
     return lines
 
 
-def _passed_in_draft(view: GuileView) -> list[Card]:
-    """The cards the draft showed the viewer that the opponent kept, once the draft is done.
-
-    The first two hands shown hold seven different cards: the viewer kept four,
-    and the opponent the other three.
-    """
-    if view.phase not in ("place", "play") or len(view.draft) < 2:
-        return []
-    shown = Counter(view.draft[0].shown + view.draft[1].shown)
-    return sorted((shown - Counter(step.kept for step in view.draft)).elements(), key=CARD_ORDER.__getitem__)
-
-
-def _outcome(record: RoundRecord, viewer: Seat | None) -> str:
-    totals = ", ".join(f"{who(seat, viewer)} {total}" for seat, total in enumerate(record.totals))
-    if record.winner is None:
-        return f"Totals: {totals}. No one wins the round: an {record.decided_by}."
-    winner = who(record.winner, viewer)
-    verb = "win" if winner == "you" else "wins"
-    return f"Totals: {totals}. {winner.capitalize()} {verb} the round, decided by the {record.decided_by}."
+def _outcome(winner: Seat | None, totals: Sequence[int], decided_by: str, viewer: Viewer) -> str:
+    listed = ", ".join(f"{who(seat, viewer)} {total}" for seat, total in enumerate(totals))
+    if winner is None:
+        return f"Totals: {listed}. No one wins the round: an {decided_by}."
+    name = who(winner, viewer)
+    verb = "win" if name == "you" else "wins"
+    return f"Totals: {listed}. {name.capitalize()} {verb} the round, decided by the {decided_by}."

@@ -1,6 +1,6 @@
 """Guile's components: the Round Table's knights and the Influence cards.
 
-Cards are plain strings in the rulings' notation (``"1"`` .. ``"4d"``, and the
+Cards are a string enum in the rulings' notation (``"1"`` .. ``"4d"``, and the
 Extended Cast ``"isolde"``, ``"morgana"``, ``"merlin"``), so states, views and
 replay files all spell a card the same way.
 """
@@ -9,18 +9,28 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-Card = str
 
-DAGGER: Card = "4d"
-ISOLDE: Card = "isolde"
-MORGANA: Card = "morgana"
-MERLIN: Card = "merlin"
+class Card(StrEnum):
+    ONE = "1"
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    DAGGER = "4d"
+    ISOLDE = "isolde"
+    MORGANA = "morgana"
+    MERLIN = "merlin"
 
-BASE_DECK: tuple[Card, ...] = ("1", "1", "1", "2", "2", "2", "3", "3", "4", DAGGER)
+
+DAGGER = Card.DAGGER
+ISOLDE = Card.ISOLDE
+MORGANA = Card.MORGANA
+MERLIN = Card.MERLIN
+
+BASE_DECK: tuple[Card, ...] = (*(Card.ONE,) * 3, *(Card.TWO,) * 3, Card.THREE, Card.THREE, Card.FOUR, DAGGER)
 EXTENDED_CAST: tuple[Card, ...] = (ISOLDE, MORGANA, MERLIN)
-CARD_KINDS: tuple[Card, ...] = ("1", "2", "3", "4", DAGGER, *EXTENDED_CAST)
+CARD_KINDS: tuple[Card, ...] = tuple(Card)
 CARD_ORDER: dict[Card, int] = {c: i for i, c in enumerate(CARD_KINDS)}
-VALUE: dict[Card, int] = {"1": 1, "2": 2, "3": 3, "4": 4, DAGGER: 4}
+VALUE: dict[Card, int] = {Card.ONE: 1, Card.TWO: 2, Card.THREE: 3, Card.FOUR: 4, DAGGER: 4}
 """Printed values of the numbered cards; the Extended Cast has none."""
 
 HAND_SIZE = 4

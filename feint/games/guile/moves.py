@@ -11,61 +11,54 @@ Swap(knight=5)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 
-from feint.engine.errors import NotationError
+from feint.engine.moves import MoveBase, MoveTable
 from feint.games.guile.cards import CARD_KINDS, KNIGHTS, TABLE, Card, Faction
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseFaction:
+class ChooseFaction(MoveBase):
     faction: Faction
-    index: int = field(default=-1, compare=False, repr=False)
 
     def __str__(self) -> str:
         return f"faction {self.faction}"
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseStart:
+class ChooseStart(MoveBase):
     knight: int
-    index: int = field(default=-1, compare=False, repr=False)
 
     def __str__(self) -> str:
         return f"start {KNIGHTS[self.knight]}"
 
 
 @dataclass(frozen=True, slots=True)
-class Pick:
+class Pick(MoveBase):
     card: Card
-    index: int = field(default=-1, compare=False, repr=False)
 
     def __str__(self) -> str:
         return f"pick {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
-class Place:
+class Place(MoveBase):
     card: Card
     knight: int
-    index: int = field(default=-1, compare=False, repr=False)
 
     def __str__(self) -> str:
         return f"place {self.card} {KNIGHTS[self.knight]}"
 
 
 @dataclass(frozen=True, slots=True)
-class Look:
-    index: int = field(default=-1, compare=False, repr=False)
-
+class Look(MoveBase):
     def __str__(self) -> str:
         return "look"
 
 
 @dataclass(frozen=True, slots=True)
-class Swap:
+class Swap(MoveBase):
     knight: int
-    index: int = field(default=-1, compare=False, repr=False)
 
     def __str__(self) -> str:
         return f"swap {KNIGHTS[self.knight]}"
@@ -73,29 +66,6 @@ class Swap:
 
 GuileMove = ChooseFaction | ChooseStart | Pick | Place | Look | Swap
 
-
-def _every_move() -> tuple[GuileMove, ...]:
-    unindexed: list[GuileMove] = [
-        *(ChooseFaction(f) for f in Faction),
-        *(ChooseStart(k) for k in range(TABLE)),
-        *(Pick(c) for c in CARD_KINDS),
-        *(Place(c, k) for c in CARD_KINDS for k in range(TABLE)),
-        Look(),
-        *(Swap(k) for k in range(TABLE)),
-    ]
-    return tuple(replace(m, index=i) for i, m in enumerate(unindexed))
-
-
-MOVES = _every_move()
-"""Every Guile move; a move's index is its place here, stable across versions."""
-
-_BY_TEXT: dict[str, GuileMove] = {str(m): m for m in MOVES}
-FACTION = {m.faction: m for m in MOVES if isinstance(m, ChooseFaction)}
-START = tuple(m for m in MOVES if isinstance(m, ChooseStart))
-PICK = {m.card: m for m in MOVES if isinstance(m, Pick)}
-PLACE = {(m.card, m.knight): m for m in MOVES if isinstance(m, Place)}
-LOOK = next(m for m in MOVES if isinstance(m, Look))
-SWAP = tuple(m for m in MOVES if isinstance(m, Swap))
 
 _KNIGHT_WORDS = {**{name: i for i, name in enumerate(KNIGHTS)}, **{str(i): i for i in range(TABLE)}}
 USAGE = (
@@ -105,12 +75,36 @@ USAGE = (
 )
 
 
+def _knights_by_name(words: list[str]) -> list[str]:
+    """Knights may be written by name or position: ``swap 5`` is ``swap meliagant``."""
+    if len(words) >= 2 and words[-1] in _KNIGHT_WORDS and words[0] != "pick":
+        words[-1] = KNIGHTS[_KNIGHT_WORDS[words[-1]]]
+    return words
+
+
+MOVES: MoveTable[GuileMove] = MoveTable(
+    "Guile",
+    [
+        *(ChooseFaction(f) for f in Faction),
+        *(ChooseStart(k) for k in range(TABLE)),
+        *(Pick(c) for c in CARD_KINDS),
+        *(Place(c, k) for c in CARD_KINDS for k in range(TABLE)),
+        Look(),
+        *(Swap(k) for k in range(TABLE)),
+    ],
+    USAGE,
+    _knights_by_name,
+)
+"""Every Guile move; a move's index is its place here, stable across versions."""
+
+FACTION = {m.faction: m for m in MOVES if isinstance(m, ChooseFaction)}
+START = tuple(m for m in MOVES if isinstance(m, ChooseStart))
+PICK = {m.card: m for m in MOVES if isinstance(m, Pick)}
+PLACE = {(m.card, m.knight): m for m in MOVES if isinstance(m, Place)}
+LOOK = next(m for m in MOVES if isinstance(m, Look))
+SWAP = tuple(m for m in MOVES if isinstance(m, Swap))
+
+
 def parse_move(text: str) -> GuileMove:
     """The move written as ``text``: knights by name or position, any case and spacing."""
-    words = text.lower().split()
-    if words and len(words) >= 2 and words[-1] in _KNIGHT_WORDS and words[0] != "pick":
-        words[-1] = KNIGHTS[_KNIGHT_WORDS[words[-1]]]
-    move = _BY_TEXT.get(" ".join(words))
-    if move is None:
-        raise NotationError(text, f"not a Guile move; {USAGE}")
-    return move
+    return MOVES.parse(text)

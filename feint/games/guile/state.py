@@ -7,17 +7,22 @@ so a seat follows its known cards around the table exactly as a player would.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from enum import StrEnum
 from functools import cache
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from feint.engine.errors import FeintError, SetupError, StateFormatError
+from feint.engine.events import EventLog
+from feint.engine.info import Information, InfoState
 from feint.engine.options import read_variants
 from feint.engine.registry import register
 from feint.engine.rng import Rng
-from feint.engine.state import GameState, JsonObject, Result, Seat, Viewer
+from feint.engine.state import GameState, JsonObject, Result, Seat, Viewer, secret
+from feint.engine.view import HIDDEN, Header, Hidden
+from feint.games.guile import belief as guile_belief
 from feint.games.guile import moves as mv
 from feint.games.guile.cards import (
     CARD_ORDER,
@@ -32,7 +37,7 @@ from feint.games.guile.cards import (
     faction_positions,
 )
 from feint.games.guile.scoring import tally
-from feint.games.guile.view import HIDDEN, Action, DraftStep, GuileView, KnightView, RoundRecord
+from feint.games.guile.view import Action, DraftStep, GuileView, KnightView, RoundRecord
 
 CODE_OF_CHIVALRY = "code-of-chivalry"
 EXTENDED_CAST = "extended-cast"
@@ -72,10 +77,32 @@ class GuileState(GameState):
     MAX_PLAYERS = SEATS
     VARIANTS = (CODE_OF_CHIVALRY, EXTENDED_CAST)
     MOVES = mv.MOVES
+    INFORMATION: ClassVar[Mapping[str, Information]] = {
+        "variants": Information.PUBLIC,
+        "rng": Information.NOBODY,
+        "deals": Information.NOBODY,
+        "phase": Information.PUBLIC,
+        "arthur_seat": Information.PUBLIC,
+        "start_knight": Information.PUBLIC,
+        "round_index": Information.PUBLIC,
+        "hands": Information.PRIVATE,
+        "kept": Information.PRIVATE,
+        "picked": Information.PUBLIC,
+        "draft_log": Information.PRIVATE,
+        "owned": Information.PRIVATE,
+        "aside": Information.NOBODY,
+        "knights": Information.TRACKED,
+        "known": Information.PUBLIC,
+        "turn": Information.PUBLIC,
+        "actions": Information.PUBLIC,
+        "round_wins": Information.PUBLIC,
+        "rounds": Information.PUBLIC,
+    }
 
     variants: frozenset[str]
     rng: Rng
     deals: tuple[Deal, ...]
+    """Fixed deals from the set-up, one per round; rounds beyond them are shuffled."""
     phase: Phase
     arthur_seat: Seat | None
     start_knight: int | None
@@ -84,9 +111,12 @@ class GuileState(GameState):
     kept: list[list[Card]]
     picked: list[bool]
     draft_log: list[list[DraftStep]]
+    owned: list[tuple[Card, ...]]
+    """Each seat's four cards of the round, once its draft is done (at the deal without a draft)."""
     aside: list[Card]
     knights: list[Card | None]
     known: list[int]
+    """Per seat, a bit per knight whose card it knows: which seats saw a card follows from public moves."""
     turn: int
     actions: list[tuple[Seat, int, int | None]]
     """This round's public actions: (seat, Knight-Errant, swapped-with knight or None for a look)."""
@@ -100,6 +130,7 @@ class GuileState(GameState):
         variants = read_variants(options, cls.VARIANTS)
         state = cls.__new__(cls)
         state.players = players
+        state.log = EventLog()
         state.variants = variants
         state.rng = Rng(seed)
         state.deals = _read_deals(setup, deck(EXTENDED_CAST in variants))
@@ -117,6 +148,7 @@ class GuileState(GameState):
         self.kept = [[], []]
         self.picked = [False, False]
         self.draft_log = [[], []]
+        self.owned = [(), ()]
         self.aside = []
         self.knights = [None] * TABLE
         self.known = [0, 0]
@@ -137,7 +169,18 @@ class GuileState(GameState):
             self.rng.shuffle(cards)
             self.hands = [cards[:HAND_SIZE], cards[HAND_SIZE : 2 * HAND_SIZE]]
             self.aside = cards[2 * HAND_SIZE :]
-        self.phase = Phase.PLACE if CODE_OF_CHIVALRY in self.variants else Phase.DRAFT
+        self.record(
+            "deal",
+            None,
+            [secret(s, hand=tuple(self.hands[s])) for s in (0, 1)],
+            round=self.round_index + 1,
+            hand=(HIDDEN,) * HAND_SIZE,
+        )
+        if CODE_OF_CHIVALRY in self.variants:
+            self.owned = [tuple(self.hands[0]), tuple(self.hands[1])]
+            self.phase = Phase.PLACE
+        else:
+            self.phase = Phase.DRAFT
 
     # --- whose move, and which -----------------------------------------------
 
@@ -223,8 +266,10 @@ class GuileState(GameState):
         elif phase is Phase.FACTION:
             self.arthur_seat = 0 if move.faction is Faction.ARTHUR else 1
             self.phase = Phase.START
+            self.record("faction", seat, faction=move.faction)
         else:
             self.start_knight = move.knight
+            self.record("start", seat, knight=move.knight)
             self._deal()
 
     def _pick(self, seat: Seat, move: mv.Pick) -> None:
@@ -234,16 +279,22 @@ class GuileState(GameState):
         hand.remove(move.card)
         self.kept[seat].append(move.card)
         self.picked[seat] = True
+        self.record("pick", seat, [secret(seat, card=move.card)])
         if not self.picked[1 - seat]:
             return
         self.picked = [False, False]
         self.hands = [self.hands[1], self.hands[0]]
-        if len(self.hands[0]) == 1:
+        passed = len(self.hands[0])
+        self.record(
+            "pass", None, [secret(s, hand=tuple(self.hands[s])) for s in (0, 1)], hand=(HIDDEN,) * passed
+        )
+        if passed == 1:
             for s in (0, 1):
                 last = self.hands[s][0]
                 self.draft_log[s].append(DraftStep((last,), last))
                 self.hands[s] = self.kept[s] + [last]
                 self.kept[s] = []
+                self.owned[s] = tuple(self.hands[s])
             self.phase = Phase.PLACE
 
     def _place(self, seat: Seat, move: mv.Place) -> None:
@@ -251,8 +302,10 @@ class GuileState(GameState):
         self.hands[seat].remove(move.card)
         self.knights[move.knight] = move.card
         self.known[seat] |= 1 << move.knight
+        self.record("place", seat, [secret(seat, card=move.card, knight=move.knight)])
         if not self.hands[0] and not self.hands[1]:
             self.phase = Phase.PLAY
+            self.record("placed", None)
 
     def _play(self, seat: Seat, move: mv.Look | mv.Swap) -> None:
         """Game Play I: look at the Knight-Errant's card, or exchange it with another knight's."""
@@ -267,9 +320,11 @@ class GuileState(GameState):
                 if (mask >> errant ^ mask >> other) & 1:
                     known[s] = mask ^ (1 << errant | 1 << other)
             self.actions.append((seat, errant, other))
+            self.record("swap", seat, knight=errant, other=other)
         else:
             self.known[seat] |= 1 << errant
             self.actions.append((seat, errant, None))
+            self.record("look", seat, [secret(seat, card=self.knights[errant])], knight=errant, card=HIDDEN)
         self.turn += 1
         if self.turn == TURNS_PER_ROUND:
             self._end_round()
@@ -280,11 +335,24 @@ class GuileState(GameState):
         result = tally(layout)
         winner = None if result.winner is None else self._seat_of_faction(result.winner)
         totals = (result.total(self.faction_of_seat(0)), result.total(self.faction_of_seat(1)))
-        self.rounds.append(RoundRecord(winner, totals, layout, str(result.decided_by), _public(self.actions)))
+        record = RoundRecord(winner, totals, layout, str(result.decided_by), _public(self.actions))
+        self.rounds.append(record)
+        self.record(
+            "round",
+            None,
+            round=self.round_index + 1,
+            winner=winner,
+            totals=totals,
+            cards=layout,
+            decided_by=record.decided_by,
+            arthur_seat=self.arthur_seat,
+            round_wins=(self.round_wins[0] + (winner == 0), self.round_wins[1] + (winner == 1)),
+        )
         if winner is not None:
             self.round_wins[winner] += 1
             if self.round_wins[winner] == WINS_NEEDED:
                 self.phase = Phase.OVER
+                self.record("over", None, winners=(winner,))
                 return
         self.round_index += 1
         # After sixteen turns the Turn Card is back on the Start Knight; it moves on one.
@@ -293,14 +361,14 @@ class GuileState(GameState):
 
     # --- what a viewer sees -------------------------------------------------
 
-    def view(self, viewer: Viewer) -> GuileView:
-        seat = viewer if viewer in (0, 1) else None
+    def _view(self, header: Header) -> GuileView:
+        seat = header.viewer
         mask = 0 if seat is None else self.known[seat]
         placing = self.phase is Phase.PLACE
         knights = []
         for p, card in enumerate(self.knights):
             controller = None if self.arthur_seat is None else self.seat_of(p)
-            shown: Card | None
+            shown: Card | Hidden | None
             if card is None:
                 shown = None
             elif mask >> p & 1:
@@ -308,12 +376,10 @@ class GuileState(GameState):
             else:
                 # During placement only the seat's own cards are down for it to see.
                 shown = None if placing else HIDDEN
-            knights.append(KnightView(p, KNIGHTS[p], str(faction_of(p)), controller, shown))
-        over = self.phase is Phase.OVER
+            knights.append(_knight_view(p, controller, shown))
         return GuileView(
-            viewer=seat,
+            header=header,
             variants=tuple(sorted(self.variants)),
-            phase=str(self.phase),
             round=self.round_index + 1,
             arthur_seat=self.arthur_seat,
             start_knight=self.start_knight,
@@ -324,14 +390,19 @@ class GuileState(GameState):
             hand=() if seat is None else tuple(self.hands[seat]),
             kept=() if seat is None else tuple(self.kept[seat]),
             draft=() if seat is None else tuple(self.draft_log[seat]),
+            dealt=() if seat is None else self.owned[seat],
+            placed=self._placed(),
             actions=_public(self.actions),
             round_wins=(self.round_wins[0], self.round_wins[1]),
             rounds=tuple(self.rounds),
-            to_move=self.to_move(),
-            legal=() if seat is None else tuple(str(m) for m in self.legal_moves(seat)),
-            over=over,
-            winners=self.winners(),
         )
+
+    def _placed(self) -> tuple[int, int]:
+        if self.phase is Phase.PLAY:
+            return (HAND_SIZE, HAND_SIZE)
+        if self.phase is not Phase.PLACE:
+            return (0, 0)
+        return (HAND_SIZE - len(self.hands[0]), HAND_SIZE - len(self.hands[1]))
 
     # --- the end -------------------------------------------------------------
 
@@ -346,28 +417,7 @@ class GuileState(GameState):
 
     # --- copies and JSON ------------------------------------------------------
 
-    @classmethod
-    def parse_move(cls, text: str) -> mv.GuileMove:
-        return mv.parse_move(text)
-
-    def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
-        other.__dict__.update(self.__dict__)
-        other.rng = Rng(state=self.rng.state)
-        other.hands = [list(h) for h in self.hands]
-        other.kept = [list(k) for k in self.kept]
-        other.picked = list(self.picked)
-        other.draft_log = [list(d) for d in self.draft_log]
-        other.aside = list(self.aside)
-        other.knights = list(self.knights)
-        other.known = list(self.known)
-        other.actions = list(self.actions)
-        other.round_wins = list(self.round_wins)
-        other.rounds = list(self.rounds)
-        other._forget()
-        return other
-
-    def to_json(self) -> JsonObject:
+    def report(self) -> JsonObject:
         return {
             "game": self.NAME,
             "players": self.players,
@@ -400,42 +450,18 @@ class GuileState(GameState):
             ],
         }
 
+    # --- determinization ------------------------------------------------------------
+
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Self:
-        try:
-            state = cls.new(int(data["players"]), 0, data.get("options", {}), data.get("setup", {}))
-            state.rng = Rng(state=int(data["rng"]))
-            state.phase = Phase(data["phase"])
-            state.arthur_seat = _optional_int(data["arthur_seat"])
-            state.start_knight = _optional_int(data["start_knight"])
-            state.round_index = int(data["round"]) - 1
-            state.turn = int(data["turn"])
-            state.knights = [_card_or_none(c) for c in data["knights"]]
-            state.hands = [[_card(c) for c in h] for h in data["hands"]]
-            state.kept = [[_card(c) for c in k] for k in data["kept"]]
-            state.picked = [bool(p) for p in data["picked"]]
-            state.aside = [_card(c) for c in data["aside"]]
-            state.known = [sum(1 << int(p) for p in positions) for positions in data["known"]]
-            state.draft_log = [
-                [DraftStep(tuple(_card(c) for c in shown), _card(kept)) for shown, kept in log]
-                for log in data["draft_log"]
-            ]
-            state.actions = _read_actions(data["actions"])
-            state.round_wins = [int(w) for w in data["round_wins"]]
-            state.rounds = [
-                RoundRecord(
-                    _optional_int(r["winner"]),
-                    (int(r["totals"][0]), int(r["totals"][1])),
-                    tuple(_card(c) for c in r["cards"]),
-                    str(r["decided_by"]),
-                    _public(_read_actions(r["actions"])),
-                )
-                for r in data["rounds"]
-            ]
-        except (KeyError, TypeError, ValueError, IndexError) as err:
-            raise StateFormatError(f"not a Guile state: {err}") from None
-        state._check_consistent()
-        return state
+    def belief(cls, info: InfoState) -> guile_belief.GuileBelief:
+        return guile_belief.GuileBelief.of(info)
+
+    @classmethod
+    def sample(cls, info: InfoState, rng: random.Random) -> Self:
+        return guile_belief.sample(cls, info, rng)
+
+    def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:
+        return guile_belief.hidden_placement(self, viewer)
 
     def _check_consistent(self) -> None:
         if len(self.knights) != TABLE or len(self.hands) != SEATS or len(self.known) != SEATS:
@@ -467,6 +493,12 @@ def _listing(cards: list[Card]) -> str:
 
 
 @cache
+def _knight_view(position: int, seat: Seat | None, card: Card | Hidden | None) -> KnightView:
+    """Knight views are few and immutable, so each is made once."""
+    return KnightView(position, KNIGHTS[position], faction_of(position), seat, card)
+
+
+@cache
 def _action(seat: Seat, knight: int, target: int | None) -> Action:
     """Actions are few and immutable, so each is made once."""
     return Action(seat, knight, "look" if target is None else "swap", target)
@@ -474,24 +506,6 @@ def _action(seat: Seat, knight: int, target: int | None) -> Action:
 
 def _public(actions: list[tuple[Seat, int, int | None]]) -> tuple[Action, ...]:
     return tuple(_action(*a) for a in actions)
-
-
-def _read_actions(data: Any) -> list[tuple[Seat, int, int | None]]:
-    return [(int(s), int(k), _optional_int(t)) for s, k, t in data]
-
-
-def _card(value: Any) -> Card:
-    if value not in CARD_ORDER:
-        raise ValueError(f"unknown card {value!r}")
-    return str(value)
-
-
-def _card_or_none(value: Any) -> Card | None:
-    return None if value is None else _card(value)
-
-
-def _optional_int(value: Any) -> int | None:
-    return None if value is None else int(value)
 
 
 def _read_deals(setup: Mapping[str, Any], cards: tuple[Card, ...]) -> tuple[Deal, ...]:
@@ -519,7 +533,7 @@ def _read_deals(setup: Mapping[str, Any], cards: tuple[Card, ...]) -> tuple[Deal
                         f"deal {number}: {card!r} is not a card of this deck; "
                         f"cards are {_listing(list(cards))}"
                     )
-            hands.append(tuple(hand))
+            hands.append(tuple(Card(c) for c in hand))
         if Counter(hands[0]) + Counter(hands[1]) - Counter(cards):
             raise SetupError(f"deal {number} uses a card more often than the deck has it")
         read.append((hands[0], hands[1]))

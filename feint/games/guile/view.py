@@ -1,33 +1,31 @@
 """What one viewer may know of a Guile state.
 
-Information vocabulary: the faction choice, the Start Knight, which knight
-was looked at, which knights swapped, and every finished round's revealed
-table are public. A seat's own hand, the hands it was shown in the draft and
-the cards it placed or looked at (followed through public swaps) are private
-to that seat. The aside cards, the opponent's picks and the cards a viewer
-has not seen are known to nobody but their holder, or to nobody at all.
+Information vocabulary (``GuileState.INFORMATION`` declares it per field): the
+faction choice, the Start Knight, which knight was looked at, which knights
+swapped, and every finished round's revealed table are public. A seat's own
+hand, the hands it was shown in the draft and the cards it placed or looked
+at (followed through public swaps) are private to that seat. The aside
+cards, the opponent's picks and the cards a viewer has not seen are known to
+nobody but their holder, or to nobody at all.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import dataclass
 
-from feint.engine.state import Seat, Viewer
-from feint.games.guile.cards import Card
-
-HIDDEN = "?"
-"""A face-down card the viewer cannot see."""
+from feint.engine.state import Seat
+from feint.engine.view import Hidden, View
+from feint.games.guile.cards import Card, Faction
 
 
 @dataclass(frozen=True, slots=True)
 class KnightView:
     position: int
     name: str
-    faction: str
+    faction: Faction
     seat: Seat | None
     """The seat that controls this knight, once factions are chosen."""
-    card: Card | None
+    card: Card | Hidden | None
     """The card as the viewer knows it, ``HIDDEN`` if face-down and unknown, None if empty."""
 
 
@@ -65,10 +63,8 @@ class RoundRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class GuileView:
-    viewer: Viewer
+class GuileView(View):
     variants: tuple[str, ...]
-    phase: str
     round: int
     arthur_seat: Seat | None
     start_knight: int | None
@@ -82,17 +78,14 @@ class GuileView:
     kept: tuple[Card, ...]
     """The cards the viewer has picked so far in the draft."""
     draft: tuple[DraftStep, ...]
+    """This round's draft as the viewer saw it, step by step."""
+    dealt: tuple[Card, ...]
+    """The viewer's four cards of this round once its draft is done (its dealt hand without a draft)."""
+    placed: tuple[int, int]
+    """How many cards each seat has placed this round."""
     actions: tuple[Action, ...]
     round_wins: tuple[int, int]
     rounds: tuple[RoundRecord, ...]
-    to_move: tuple[Seat, ...]
-    legal: tuple[str, ...]
-    """The viewer's own legal moves in notation."""
-    over: bool
-    winners: tuple[Seat, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": "guile", **asdict(self)}
 
     def own_knights(self) -> tuple[KnightView, ...]:
         return tuple(k for k in self.knights if k.seat == self.viewer)

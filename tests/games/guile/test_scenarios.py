@@ -42,4 +42,5 @@ def test_simultaneous_moves_in_any_order_give_the_same_state(first: str, second:
     one, other = load_named(first), load_named(second)
     assert one["moves"] != other["moves"]
     assert sorted(one["moves"]) == sorted(other["moves"])
-    assert Replay.from_json(one).play().to_json() == Replay.from_json(other).play().to_json()
+    # The log keeps the order the choices came in; the game itself does not depend on it.
+    assert Replay.from_json(one).play().report() == Replay.from_json(other).play().report()
