@@ -91,6 +91,9 @@ class GuardiansBelief:
         kept += Counter(v for v in view.treasure_choice if v != HIDDEN)
         self.treasures: Counter[int] = Counter(TREASURES) - kept
         """The Treasures of the places hidden from the viewer."""
+        self._free = Counter(self.cards)
+        for known in self.known_hands:
+            self._free.subtract(known)
 
     # --- the Belief protocol ------------------------------------------------------
 
@@ -110,6 +113,15 @@ class GuardiansBelief:
             return known is None or known == card
         if not isinstance(card, str) or self.cards[Card(card)] <= 0:
             return False
+        card = Card(card)
+        holder = self.view.offer.offerer if place == "offer" and self.view.offer else None
+        if place.startswith("hand "):
+            holder = int(place.split()[1])
+        if holder is not None and self._full(holder) and self.known_hands[holder][card] <= 0:
+            return False
+        if self._free[card] <= 0:
+            # Every unseen card of this type is one a seat surely holds.
+            return holder is not None and self.known_hands[holder][card] > 0
         if place != "deck":
             return card not in (COUNCIL, WAR)
         from_bottom = self.view.deck_size - 1 - index
@@ -118,6 +130,12 @@ class GuardiansBelief:
         if card == COUNCIL:
             return self.view.council_pile[0] <= from_bottom < self.view.council_pile[1]
         return True
+
+    def _full(self, seat: int) -> bool:
+        """Whether the cards ``seat`` surely holds are all its hand and pending offer hold."""
+        offer = self.view.offer
+        held = self.view.seats[seat].hand_size + (offer.count if offer and offer.offerer == seat else 0)
+        return self.known_hands[seat].total() >= held
 
     # --- what the heuristic bot counts --------------------------------------------
 
