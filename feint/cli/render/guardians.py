@@ -74,9 +74,8 @@ def describe(event: Event, viewer: Viewer) -> str:
     get = event.get
     match event.kind:
         case "refill":
-            return f"the pool is refilled with {_a(get('card'))}"
-        case "turn":
-            return f"turn {get('turn')}: {'your' if name == 'you' else name + chr(39) + 's'} turn"
+            whose = "your" if name == "you" else f"{name}'s"
+            return f"turn {get('turn')} ({whose}): the pool is refilled with {_cards(get('cards'))}"
         case "draw-pool":
             return f"{name} drew {_a(get('card'))} from the pool"
         case "draw-deck":
@@ -109,10 +108,10 @@ def describe(event: Event, viewer: Viewer) -> str:
             cards_text = f"{count} card{'' if count == 1 else 's'}"
             return f"{name} offered {cards_text} to {target}, declared as {get('declared')}{real}"
         case "believe" | "doubt":
-            return f"{name} {'believed' if event.kind == 'believe' else 'doubted'} the offer"
-        case "reveal":
+            answer = "believed" if event.kind == "believe" else "doubted"
             winner = who(get("winner"), viewer)
-            return f"the offer was {_cards(get('cards'))}: {winner} {'win' if winner == 'you' else 'wins'}"
+            wins = "win" if winner == "you" else "wins"
+            return f"{name} {answer} the offer; it was {_cards(get('cards'))}: {winner} {wins}"
         case "cursed":
             verb = "are" if name == "you" else "is"
             return f"{name} {verb} cursed (strength {get('strength')}) and takes a coin"

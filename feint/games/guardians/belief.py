@@ -70,8 +70,8 @@ class GuardiansBelief:
             kind = event.kind
             if kind == "draw-pool":
                 self.known_hands[event.actor or 0][event["card"]] += 1
-            elif kind == "reveal":
-                known = self.known_hands[event.actor or 0]
+            elif kind == "believe" or kind == "doubt":
+                known = self.known_hands[event["offerer"]]
                 card = event["cards"][0]
                 known[card] = max(known[card] - len(event["cards"]), 0)
             elif kind == "treasures-drawn":

@@ -64,13 +64,28 @@ if TYPE_CHECKING:
 
 
 def refill(g: GuardiansState) -> None:
-    """Turn step 1: the pool is refilled to five cards; Council is resolved on the way, War ends the game."""
-    while len(g.pool) < POOL_SIZE:
+    """Turn step 1: the pool is refilled to five cards; Council is resolved on the way, War ends the game.
+
+    One event tells the cards added, or two when Council interrupts them.
+    """
+    cards: list[Card] = []
+    pool = g.pool
+    while len(pool) < POOL_SIZE:
+        top = g.deck[0]
+        if top is COUNCIL or top is WAR:
+            _refilled(g, cards)
+            cards = []
         card = reveal(g, g.current)
         if card is None:
             return
-        g.pool.append(card)
-        g.record("refill", None, card=card)
+        pool.append(card)
+        cards.append(card)
+    _refilled(g, cards)
+
+
+def _refilled(g: GuardiansState, cards: list[Card]) -> None:
+    if cards:
+        g.record("refill", g.current, turn=g.turn, cards=tuple(cards))
 
 
 def reveal(g: GuardiansState, seat: Seat, replace: bool = True) -> Card | None:
@@ -244,10 +259,11 @@ def respond(g: GuardiansState, believed: bool) -> None:
     g.offer = None
     g.offer_cards = ()
     g.offered = True
-    g.record("believe" if believed else "doubt", offer.target, offerer=offer.offerer)
     right = believed == (card == offer.declared)
     winner, loser = (offer.target, offer.offerer) if right else (offer.offerer, offer.target)
-    g.record("reveal", offer.offerer, cards=cards, winner=winner)
+    g.record(
+        "believe" if believed else "doubt", offer.target, offerer=offer.offerer, cards=cards, winner=winner
+    )
     if card is CURSE:
         g.discard += cards
         cursed(g, loser, winner, len(cards))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from feint.games.guardians.cards import SPELL, STACKS, Card
+from feint.games.guardians.cards import SPELL, Card
 
 Stack = tuple[Card, ...]
 
@@ -33,9 +33,16 @@ class Tableau:
 
     def put(self, stack: Card, cards: Stack) -> Tableau:
         """This tableau with ``stack`` holding ``cards``."""
-        return Tableau(
-            *(cards if name == stack else old for name, old in zip(STACKS, self.stacks(), strict=True))
-        )
+        w, a, s, v, p = self.weapon, self.artifact, self.shield, self.villager, self.spell
+        if stack == "weapon":
+            return Tableau(cards, a, s, v, p)
+        if stack == "artifact":
+            return Tableau(w, cards, s, v, p)
+        if stack == "shield":
+            return Tableau(w, a, cards, v, p)
+        if stack == "villager":
+            return Tableau(w, a, s, cards, p)
+        return Tableau(w, a, s, v, cards)
 
     def size(self, stack: Card) -> int:
         return len(getattr(self, stack))
@@ -67,7 +74,18 @@ class Points:
     treasures: int = 0
 
     def total(self) -> int:
-        return sum(getattr(self, source) for source in SOURCES)
+        return (
+            self.council_castle
+            + self.council_quests
+            + self.war_castle
+            + self.war_quests
+            + self.weapons
+            + self.shields
+            + self.coins
+            + self.vp_tokens
+            + self.curses_removed
+            + self.treasures
+        )
 
     def plus(self, source: str, vp: int) -> Points:
         return replace(self, **{source: getattr(self, source) + vp}) if vp else self

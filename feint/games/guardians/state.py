@@ -299,7 +299,6 @@ class GuardiansState(GameState):
         self.turn += 1
         self.offered = False
         self.phase = Phase.PREPARE
-        self.record("turn", self.current, turn=self.turn)
         effects.refill(self)
 
     # --- what a viewer sees -------------------------------------------------

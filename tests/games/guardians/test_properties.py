@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from feint.engine import InfoState, new_game
+from feint.engine import InfoState, View, new_game
 from feint.games.guardians.cards import COUNCIL, TREASURES, TYPES, WAR, all_cards
 from feint.games.guardians.moves import GuardiansMove
 from feint.games.guardians.state import GuardiansState
@@ -171,3 +171,12 @@ def test_a_sample_gives_the_viewer_its_information_fits_the_belief_and_plays_on(
         assert sample.is_over()
         checked += 1
     assert checked >= 0
+
+
+def test_the_views_own_json_is_the_generic_one() -> None:
+    state = new(4, 21)
+    chooser = random.Random(21)
+    for _ in random_play(state, chooser):
+        for viewer in (None, *range(state.players)):
+            view = state.view(viewer)
+            assert view.to_json() == View.to_json(view)
