@@ -19,7 +19,7 @@ test: $(STAMP)
 	$(BIN)/ruff check feint tests
 	$(BIN)/ruff format --check feint tests
 	$(BIN)/mypy feint
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n 2
 
 play: $(STAMP)
 	$(BIN)/feint play guile --vs heuristic

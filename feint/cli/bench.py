@@ -8,6 +8,7 @@ from typing import Any
 from rich.console import Console
 from rich.progress import Progress
 
+from feint.bench.costs import measure
 from feint.bench.throughput import against_baseline
 from feint.engine.errors import SetupError
 from feint.engine.registry import game_names, get_game, new_game
@@ -29,6 +30,12 @@ def add_parser(commands: Any) -> None:
         help="seats per game (default: the game's usual table, 4 for knights and guardians)",
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    parser.add_argument(
+        "--costs",
+        action="store_true",
+        help="instead, time one view with its JSON text and one clone, median by move number "
+        "(over the states of --games games, every viewer)",
+    )
     parser.set_defaults(run=run)
 
 
@@ -48,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
     except SetupError as error:
         err.print(f"feint bench: {error}")
         return 2
+    if args.costs:
+        return _costs(out, err, args.game, players, args.games, args.seed)
     with Progress(console=err, transient=True) as bar:
         task = bar.add_task(f"{cls.TITLE}, {players} seats", total=args.games)
         measured, base = against_baseline(
@@ -59,4 +68,14 @@ def run(args: argparse.Namespace) -> int:
     out.print(f"  moves/s      {measured.decisions_per_second:10,.0f}")
     out.print(f"  baseline     {reference:10,.0f} tic-tac-toe moves/s, timed between the games")
     out.print(f"  ratio        {measured.decisions_per_second / reference:10.3f} moves per baseline move")
+    return 0
+
+
+def _costs(out: Console, err: Console, game: str, players: int, games: int, seed: int) -> int:
+    with err.status(f"timing views and clones over {games} random games"):
+        rows = measure(game, players, games, seed)
+    out.print(f"{get_game(game).TITLE}, {players} seats: median µs by move number, over {games} random games")
+    out.print(f"  {'moves from':>10} {'states':>7} {'view+JSON':>10} {'clone':>7}")
+    for row in rows:
+        out.print(f"  {row.bucket:>10} {row.states:>7} {row.view_us:>10.1f} {row.clone_us:>7.1f}")
     return 0

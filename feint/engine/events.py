@@ -19,87 +19,75 @@ see each other's events.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from feint.engine.errors import StateFormatError
 from feint.engine.types import JsonObject, Seat, Viewer
 from feint.engine.view import jsonable
 
+Payload = MappingProxyType
+"""An event's fields: a read-only view of a dict whose values are immutable (tuples, not lists)."""
 
-class Payload(Mapping[str, Any]):
-    """An immutable, hashable mapping of an event's fields; values are immutable JSON-like data."""
-
-    __slots__ = ("_data", "_hash")
-
-    def __init__(self, data: Mapping[str, Any] | None = None, /, **fields: Any) -> None:
-        self._data: dict[str, Any] = {**(data or {}), **fields}
-        self._hash: int | None = None
-
-    def __getitem__(self, key: str) -> Any:
-        return self._data[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._data)
-
-    def __len__(self) -> int:
-        return len(self._data)
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            self._hash = hash(frozenset(self._data.items()))
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Payload):
-            return self._data == other._data
-        return isinstance(other, Mapping) and self._data == dict(other)
-
-    def __repr__(self) -> str:
-        return f"Payload({self._data!r})"
-
-    def merged(self, other: Payload) -> Payload:
-        return Payload({**self._data, **other._data})
+EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
-EMPTY = Payload()
+def payload(data: Mapping[str, Any] | None = None, /, **fields: Any) -> Mapping[str, Any]:
+    """A read-only mapping of ``data`` and ``fields``."""
+    return MappingProxyType({**(data or {}), **fields})
 
 
-@dataclass(frozen=True, slots=True)
-class Secret:
+_AUDIENCES = tuple(frozenset({seat}) for seat in range(16))
+
+
+def audience_of(seats: Seat | Iterable[Seat]) -> frozenset[Seat]:
+    """One seat or several as an audience; single seats share one frozen set each."""
+    if isinstance(seats, int):
+        return _AUDIENCES[seats] if 0 <= seats < len(_AUDIENCES) else frozenset({seats})
+    return frozenset(seats)
+
+
+class Secret(NamedTuple):
     """A private part of an event and the seats that see it; an empty audience is nobody."""
 
     audience: frozenset[Seat]
-    data: Payload
+    data: Mapping[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
+    """One event. A tuple underneath, so making one costs little; its fields are read-only."""
+
     seq: int
     kind: str
     actor: Seat | None
-    data: Payload
+    data: Mapping[str, Any]
     """The public part: what every viewer, the spectator included, sees."""
     secrets: tuple[Secret, ...] = ()
 
-    def fields(self) -> Payload:
+    def fields(self) -> Mapping[str, Any]:
         """The public part with every private part this event still carries laid over it."""
-        data = self.data
+        if not self.secrets:
+            return self.data
+        merged = dict(self.data)
         for secret in self.secrets:
-            data = data.merged(secret.data)
-        return data
+            merged.update(secret.data)
+        return MappingProxyType(merged)
 
-    def __getitem__(self, key: str) -> Any:
+    def get(self, key: str, default: Any = None) -> Any:
+        """A field, private over public: ``event.get("card")``."""
+        for secret in reversed(self.secrets):
+            if key in secret.data:
+                return secret.data[key]
+        return self.data.get(key, default)
+
+    def __getitem__(self, key: Any) -> Any:
+        """``event["card"]`` reads a field as :meth:`get` does; an integer indexes the tuple."""
+        if type(key) is not str:
+            return tuple.__getitem__(self, key)
         for secret in reversed(self.secrets):
             if key in secret.data:
                 return secret.data[key]
         return self.data[key]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        try:
-            return self[key]
-        except KeyError:
-            return default
 
     def seen_by(self, viewer: Viewer) -> Event:
         """The event as ``viewer`` sees it: the public part and only the private parts meant for it.
@@ -131,16 +119,16 @@ class Event:
         fields = {k: _frozen(v) for k, v in data.items() if k not in ("seq", "kind", "actor", "secrets")}
         secrets = []
         for secret in data.get("secrets", ()):
-            audience = frozenset(int(s) for s in secret["audience"])
+            audience = audience_of(int(s) for s in secret["audience"])
             secrets.append(
-                Secret(audience, Payload({k: _frozen(v) for k, v in secret.items() if k != "audience"}))
+                Secret(audience, payload({k: _frozen(v) for k, v in secret.items() if k != "audience"}))
             )
         actor = data.get("actor")
         return cls(
             int(data["seq"]),
             str(data["kind"]),
             None if actor is None else int(actor),
-            Payload(fields),
+            payload(fields),
             tuple(secrets),
         )
 
@@ -150,7 +138,7 @@ def _frozen(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_frozen(v) for v in value)
     if isinstance(value, dict):
-        return Payload({k: _frozen(v) for k, v in value.items()})
+        return payload({k: _frozen(v) for k, v in value.items()})
     return value
 
 
@@ -184,13 +172,14 @@ class EventLog:
         self,
         kind: str,
         actor: Seat | None = None,
-        data: Mapping[str, Any] | None = None,
-        secrets: Iterable[Secret] = (),
+        data: Mapping[str, Any] = EMPTY,
+        secrets: tuple[Secret, ...] = (),
     ) -> EventLog:
-        event = Event(
-            self.seq + 1, kind, actor, data if isinstance(data, Payload) else Payload(data), tuple(secrets)
-        )
-        return self._push(event)
+        """This log and one more event; ``data`` must be read-only (see :func:`payload`)."""
+        tip = self._tip
+        seq = 1 if tip is None else tip[0].seq + 1
+        # tuple.__new__ skips the named tuple's Python-level constructor: this is the hot path.
+        return EventLog((tuple.__new__(Event, (seq, kind, actor, data, secrets)), tip))
 
     def _push(self, event: Event) -> EventLog:
         if event.seq != self.seq + 1:

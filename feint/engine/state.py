@@ -21,11 +21,12 @@ from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Any, ClassVar, Protocol, Self
 
 from feint.engine.codec import codec_of
 from feint.engine.errors import IllegalMove, StateFormatError
-from feint.engine.events import Event, EventLog, Payload, Secret
+from feint.engine.events import Event, EventLog, Secret, audience_of
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
 from feint.engine.types import JsonObject, Seat, Viewer
@@ -212,8 +213,16 @@ class GameState(ABC):
     def record(
         self, kind: str, actor: Seat | None = None, secrets: Sequence[Secret] = (), **data: Any
     ) -> None:
-        """Add an event to the log: ``data`` is public, each secret is seen by its audience only."""
-        self.log = self.log.add(kind, actor, Payload(data), secrets)
+        """Add an event to the log: ``data`` is public, each secret is seen by its audience only.
+
+        Values must be immutable (tuples, not lists): the log is shared by clones and viewers.
+        """
+        tip = self.log._tip
+        seq = 1 if tip is None else tip[0].seq + 1
+        private = secrets if type(secrets) is tuple else tuple(secrets)
+        # The hot path of every move: EventLog.add inlined, with no Python-level constructor.
+        event = tuple.__new__(Event, (seq, kind, actor, MappingProxyType(data), private))
+        self.log = EventLog((event, tip))
 
     @classmethod
     def parse_move(cls, text: str) -> Move:
@@ -228,7 +237,13 @@ class GameState(ABC):
 
     def apply(self, seat: Seat, move: Move | str) -> Move:
         """Play ``move`` (a move or its notation) for ``seat``; returns the move played."""
-        played: Move = self.MOVES.parse(move) if isinstance(move, str) else self.MOVES.intern(move)
+        table = self.MOVES
+        if isinstance(move, str):
+            played: Move = table.parse(move)
+        else:
+            index = move.index
+            listed = table.moves
+            played = move if 0 <= index < len(listed) and listed[index] is move else table.intern(move)
         if id(played) in map(id, self.legal_moves(seat)):
             self._forget()
             self._apply(seat, played)
@@ -303,8 +318,7 @@ class GameState(ABC):
 
 def secret(audience: Seat | Sequence[Seat], **data: Any) -> Secret:
     """A private part of an event for one seat or several (an empty sequence: nobody yet)."""
-    seats = frozenset((audience,) if isinstance(audience, int) else audience)
-    return Secret(seats, Payload(data))
+    return Secret(audience_of(audience), MappingProxyType(data))
 
 
 def _seat_list(seats: Sequence[Seat]) -> str:
