@@ -213,12 +213,12 @@ def _private(view: GuardiansView) -> list[str]:
 
 def _final(event: Event, viewer: Viewer) -> Table:
     """VP by source, a column per seat, from the War event."""
-    scores = event["scores"]
+    scores = event.get("scores")
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     table.add_column("VP")
     for seat in range(len(scores)):
         table.add_column(who(seat, viewer), justify="right")
-    for source, points in zip(event["sources"], event["points"], strict=True):
+    for source, points in zip(event.get("sources"), event.get("points"), strict=True):
         table.add_row(source.replace("_", " "), *(str(p) for p in points))
     table.add_row("total", *(str(total) for total in scores), style="bold")
     return table

@@ -69,15 +69,15 @@ class GuardiansBelief:
         for event in info.events:
             kind = event.kind
             if kind == "draw-pool":
-                self.known_hands[event.actor or 0][event["card"]] += 1
+                self.known_hands[event.actor or 0][event.get("card")] += 1
             elif kind == "believe" or kind == "doubt":
-                known = self.known_hands[event["offerer"]]
-                card = event["cards"][0]
-                known[card] = max(known[card] - len(event["cards"]), 0)
+                known = self.known_hands[event.get("offerer")]
+                card = event.get("cards")[0]
+                known[card] = max(known[card] - len(event.get("cards")), 0)
             elif kind == "treasures-drawn":
                 del treasure_deck[:TREASURES_DRAWN]
             elif kind == "keep":
-                back = event["put_back"]
+                back = event.get("put_back")
                 treasure_deck += list(back) if back != HIDDEN else [None] * (TREASURES_DRAWN - 1)
         if info.viewer is not None:
             self.known_hands[info.viewer] = Counter()

@@ -8,6 +8,7 @@ chosen; a cursed seat with an empty tableau is asked nothing.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from feint.games.guardians import moves as mv
@@ -22,9 +23,14 @@ EXPECTED = "the curse's stack: discard <stack> or steal <stack>"
 def legal(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
     curse = g.curse
     assert curse is not None
-    victim = g.tableaux[curse.victim]
-    table = mv.STEAL if curse.strength >= MAX_CURSE_STRENGTH else mv.DISCARD
-    return tuple(table[s] for s in STACKS if victim[s])
+    stacks = tuple(bool(cards) for cards in g.tableaux[curse.victim].stacks())
+    return _moves(curse.strength >= MAX_CURSE_STRENGTH, stacks)
+
+
+@cache
+def _moves(steal: bool, stacks: tuple[bool, ...]) -> tuple[mv.GuardiansMove, ...]:
+    table = mv.STEAL if steal else mv.DISCARD
+    return tuple(table[s] for s, held in zip(STACKS, stacks, strict=True) if held)
 
 
 def why_not(g: GuardiansState, move: Any) -> str:

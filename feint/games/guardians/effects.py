@@ -227,7 +227,7 @@ def make_offer(g: GuardiansState, move: Offer) -> None:
     offerer = g.current
     targets = g.targets(offerer)
     used = g.used_tokens[offerer]
-    if not set(targets) - set(used):
+    if targets[0] in used:  # every token was face down: all were turned face up
         used = ()
     g.used_tokens[offerer] = (*used, move.target)
     hand = g.hands[offerer]
@@ -302,13 +302,13 @@ def gain(g: GuardiansState, seat: Seat, cards: tuple[Card, ...], from_offer: boo
     """Cards of one printed type join ``seat``'s tableau; a Spell always joins as unassigned."""
     tableau = g.tableaux[seat]
     card = cards[0]
-    villagers = tableau.size(VILLAGER)
     castle = g.castle[seat]
     tableau = g.tableaux[seat] = tableau.put(card, tableau[card] + cards)
     if from_offer and AFFINITY[g.guardians[seat]] == card:
         g.coins[seat] += len(cards)
-    steps = tableau.size(VILLAGER) - villagers
-    advance(g, seat, steps)
+    steps = len(cards) if card is VILLAGER else 0
+    if steps:
+        advance(g, seat, steps)
     if card is SPELL:
         if any(tableau[t] for t in ASSIGNABLE):
             g.assign = PendingAssign(seat, card, len(cards), castle, steps, len(cards), ())

@@ -10,7 +10,7 @@ tokens turned face up when none is, an empty hand drawing first (GC16, GC17).
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from feint.engine.state import Seat
@@ -39,41 +39,33 @@ EXPECTED = (
 
 def legal(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
     seat = g.current
+    hand = g.hands[seat]
     coins = g.coins[seat]
-    return _legal(
-        frozenset(g.pool),
-        tuple(sorted(g.hands[seat], key=TYPE_ORDER.__getitem__)),
-        g.targets(seat),
-        coins >= BUY_COST,
-        coins >= CLEANSE_COST,
-        len(g.tableaux[seat].artifact) >= ARTIFACTS_PER_TREASURE and len(g.treasure_deck) >= TREASURES_DRAWN,
-    )
-
-
-@lru_cache(maxsize=1 << 14)
-def _legal(
-    pool_cards: frozenset[Card],
-    hand: tuple[Card, ...],
-    targets: tuple[Seat, ...],
-    can_buy: bool,
-    can_cleanse: bool,
-    can_trade: bool,
-) -> tuple[mv.GuardiansMove, ...]:
-    """The preparation moves of a seat holding the sorted ``hand``, from what decides them."""
-    moves: list[mv.GuardiansMove] = []
-    pool = distinct(pool_cards)
-    if len(hand) < HAND_LIMIT:
-        moves += [mv.DRAW_POOL[c] for c in pool]
-        moves.append(mv.DRAW_DECK)
-    if can_buy:
-        moves += [mv.BUY[c] for c in pool if c is not CURSE]
-    if can_cleanse and CURSE in pool_cards:
-        moves.append(mv.CLEANSE)
-    if can_trade:
-        moves.append(mv.TRADE)
+    pool = frozenset(g.pool)
+    moves = _draws(pool) if len(hand) < HAND_LIMIT else ()
+    if coins >= BUY_COST:
+        moves += _buys(pool)
+    if coins >= CLEANSE_COST and CURSE in pool:
+        moves += _CLEANSE
+    if len(g.tableaux[seat].artifact) >= ARTIFACTS_PER_TREASURE and len(g.treasure_deck) >= TREASURES_DRAWN:
+        moves += _TRADE
     if hand:
-        moves += offer_moves(hand, targets)
-    return tuple(moves)
+        moves += offer_moves(tuple(sorted(hand, key=TYPE_ORDER.__getitem__)), g.targets(seat))
+    return moves
+
+
+_CLEANSE: tuple[mv.GuardiansMove, ...] = (mv.CLEANSE,)
+_TRADE: tuple[mv.GuardiansMove, ...] = (mv.TRADE,)
+
+
+@cache
+def _draws(pool: frozenset[Card]) -> tuple[mv.GuardiansMove, ...]:
+    return (*(mv.DRAW_POOL[c] for c in distinct(pool)), mv.DRAW_DECK)
+
+
+@cache
+def _buys(pool: frozenset[Card]) -> tuple[mv.GuardiansMove, ...]:
+    return tuple(mv.BUY[c] for c in distinct(pool) if c is not CURSE)
 
 
 def why_not(g: GuardiansState, move: Any) -> str:

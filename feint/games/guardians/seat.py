@@ -8,7 +8,7 @@ so a state's copy and a view share them; a change builds a new one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 
 from feint.games.guardians.cards import SPELL, Card
 
@@ -88,11 +88,14 @@ class Points:
         )
 
     def plus(self, source: str, vp: int) -> Points:
-        return replace(self, **{source: getattr(self, source) + vp}) if vp else self
+        return self.but(source, getattr(self, source) + vp) if vp else self
 
     def but(self, source: str, vp: int) -> Points:
-        return replace(self, **{source: vp})
+        values = [getattr(self, name) for name in SOURCES]
+        values[_SOURCE_INDEX[source]] = vp
+        return Points(*values)
 
 
 SOURCES: tuple[str, ...] = tuple(f.name for f in fields(Points))
 """Where VP come from, in the order the score breakdown lists them."""
+_SOURCE_INDEX = {source: i for i, source in enumerate(SOURCES)}

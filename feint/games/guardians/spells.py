@@ -12,6 +12,7 @@ counts as a card of that type just added. The decision stays open after an
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from feint.games.guardians import moves as mv
@@ -35,12 +36,15 @@ def targets(g: GuardiansState, pending: PendingAssign) -> list[tuple[Card, bool]
 def legal(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
     pending = g.assign
     assert pending is not None
-    spells = len(g.tableaux[pending.seat].spell)
-    moves: list[mv.GuardiansMove] = [
-        mv.ASSIGN[n, t, first] for t, first in targets(g, pending) for n in range(1, spells + 1)
-    ]
-    moves.append(mv.LEAVE_SPELLS)
-    return tuple(moves)
+    return _moves(tuple(targets(g, pending)), len(g.tableaux[pending.seat].spell))
+
+
+@cache
+def _moves(places: tuple[tuple[Card, bool], ...], spells: int) -> tuple[mv.GuardiansMove, ...]:
+    return (
+        *(mv.ASSIGN[n, t, first] for t, first in places for n in range(1, spells + 1)),
+        mv.LEAVE_SPELLS,
+    )
 
 
 def why_not(g: GuardiansState, move: Any) -> str:

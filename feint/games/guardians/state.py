@@ -221,7 +221,7 @@ class GuardiansState(GameState):
 
     def _compute_to_move(self) -> tuple[Seat, ...]:
         seat = self.mover()
-        return () if seat is None else (seat,)
+        return () if seat is None else _ALONE[seat]
 
     def _compute_legal(self, seat: Seat) -> tuple[mv.GuardiansMove, ...]:
         """The legal moves of the one seat to move, ``seat``: its phase's module says which."""
@@ -243,33 +243,7 @@ class GuardiansState(GameState):
     # --- applying moves ------------------------------------------------------
 
     def _apply(self, seat: Seat, move: Any) -> None:
-        kind = type(move)
-        if kind is mv.Offer:
-            effects.make_offer(self, move)
-        elif kind is mv.Believe or kind is mv.Doubt:
-            effects.respond(self, kind is mv.Believe)
-        elif kind is mv.DrawPool:
-            effects.draw_pool(self, seat, move.card)
-        elif kind is mv.DrawDeck:
-            effects.draw_deck(self, seat)
-        elif kind is mv.Buy:
-            effects.buy(self, seat, move.card)
-        elif kind is mv.Cleanse:
-            effects.cleanse(self, seat)
-        elif kind is mv.Trade:
-            effects.trade(self, seat)
-        elif kind is mv.Discard or kind is mv.Steal:
-            effects.curse_effect(self, move.stack, kind is mv.Steal)
-        elif kind is mv.Assign:
-            effects.assign_spells(self, move)
-        elif kind is mv.LeaveSpells:
-            effects.leave_spells(self, seat)
-        elif kind is mv.KeepTreasure:
-            effects.keep_treasure(self, seat, move.value)
-        elif kind is mv.Name:
-            effects.reveal_five(self, seat, move.card)
-        else:
-            effects.add_drawn(self, seat, move.card)
+        _EFFECTS[type(move)](self, seat, move)
         self._settle()
 
     def _settle(self) -> None:
@@ -484,6 +458,29 @@ class GuardiansState(GameState):
         if (self.offer is None) != (not self.offer_cards):
             raise StateFormatError("not a Guardian's Call state: an offer needs its cards")
 
+
+_ALONE = tuple((seat,) for seat in range(MAX_SEATS))
+
+Effect = Callable[[GuardiansState, Seat, Any], None]
+
+_EFFECTS: dict[type, Effect] = {
+    mv.Offer: lambda g, seat, move: effects.make_offer(g, move),
+    mv.Believe: lambda g, seat, move: effects.respond(g, True),
+    mv.Doubt: lambda g, seat, move: effects.respond(g, False),
+    mv.DrawPool: lambda g, seat, move: effects.draw_pool(g, seat, move.card),
+    mv.DrawDeck: lambda g, seat, move: effects.draw_deck(g, seat),
+    mv.Buy: lambda g, seat, move: effects.buy(g, seat, move.card),
+    mv.Cleanse: lambda g, seat, move: effects.cleanse(g, seat),
+    mv.Trade: lambda g, seat, move: effects.trade(g, seat),
+    mv.Discard: lambda g, seat, move: effects.curse_effect(g, move.stack, steal=False),
+    mv.Steal: lambda g, seat, move: effects.curse_effect(g, move.stack, steal=True),
+    mv.Assign: lambda g, seat, move: effects.assign_spells(g, move),
+    mv.LeaveSpells: lambda g, seat, move: effects.leave_spells(g, seat),
+    mv.KeepTreasure: lambda g, seat, move: effects.keep_treasure(g, seat, move.value),
+    mv.Name: lambda g, seat, move: effects.reveal_five(g, seat, move.card),
+    mv.Add: lambda g, seat, move: effects.add_drawn(g, seat, move.card),
+}
+"""What each kind of move does: the ``effects`` module's functions."""
 
 _QUESTS: dict[tuple[int, ...], tuple[QuestView, ...]] = {}
 

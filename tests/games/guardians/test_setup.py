@@ -101,7 +101,7 @@ def test_a_bad_setup_is_refused_clearly(setup: dict[str, Any], message: str) -> 
 
 def test_state_from_json_refuses_a_broken_state() -> None:
     data = new_game("guardians", 2, 1).to_json()
-    with pytest.raises(StateFormatError, match="not a Guardian.s Call state: hands"):
+    with pytest.raises(StateFormatError, match=r"not a Guardian.s Call state: hands"):
         state_from_json({**data, "hands": None})
     with pytest.raises(StateFormatError, match="one entry per seat"):
         state_from_json({**data, "coins": [0]})
