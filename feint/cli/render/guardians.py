@@ -23,6 +23,7 @@ from feint.engine.events import Event
 from feint.engine.state import View, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.guardians.cards import GUARDIAN_NAMES, SPELL, STACKS
+from feint.games.guardians.quests import QUEST_BY_NUMBER
 from feint.games.guardians.view import GuardiansView, SeatView
 
 PHASES = {
@@ -146,12 +147,13 @@ def _heading(view: GuardiansView) -> str:
 
 
 def _situation(view: GuardiansView) -> list[str]:
+    quests = [QUEST_BY_NUMBER[number] for number in view.quests]
     tokens = "  ".join(f"{s.space}: {' '.join(map(str, s.tokens)) or '-'}" for s in view.castle_tokens)
     lines = [
         f"Pool: {' '.join(view.pool) or 'empty'}    Deck: {view.deck_size} cards"
         f"    Council {'done' if view.council_done else 'to come'}",
         f"Castle VP tokens: {tokens}",
-        "Quests: " + "; ".join(f"{q.name} ({q.when}: {q.condition}, {q.vp} VP)" for q in view.quests),
+        "Quests: " + "; ".join(f"{q.name} ({q.when}: {q.condition}, {q.vp} VP)" for q in quests),
     ]
     if view.discard:
         lines.append(f"Discard pile: {_cards(view.discard)}")

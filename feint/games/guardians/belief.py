@@ -36,6 +36,7 @@ from feint.games.guardians.cards import (
     all_cards,
 )
 from feint.games.guardians.pending import PendingOffer
+from feint.games.guardians.seat import Points
 from feint.games.guardians.view import GuardiansView
 
 if TYPE_CHECKING:
@@ -169,7 +170,7 @@ def sample_state(cls: type[S], info: InfoState, rng: random.Random) -> S:
     state.pool = list(view.pool)
     state.discard = list(view.discard)
     state.removed = list(view.removed)
-    state.quests = tuple(q.number for q in view.quests)
+    state.quests = view.quests
     state.castle_tokens = {space.space: space.tokens for space in view.castle_tokens}
     state.war_pile = view.war_pile
     state.council_pile = view.council_pile
@@ -184,7 +185,7 @@ def sample_state(cls: type[S], info: InfoState, rng: random.Random) -> S:
     state.used_tokens = [s.used_tokens for s in seats]
     state.cursed = [s.cursed for s in seats]
     state.cleansed = [s.cleansed for s in seats]
-    state.points = [s.points for s in seats]
+    state.points = [Points(*s.points) for s in seats]
     state.phase = view.phase  # type: ignore[assignment]
     state.current = view.current
     state.turn = view.turn

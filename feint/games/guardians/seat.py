@@ -87,11 +87,26 @@ class Points:
             + self.treasures
         )
 
+    def values(self) -> tuple[int, ...]:
+        """The VP of every source, in the order of :data:`SOURCES`."""
+        return (
+            self.council_castle,
+            self.council_quests,
+            self.war_castle,
+            self.war_quests,
+            self.weapons,
+            self.shields,
+            self.coins,
+            self.vp_tokens,
+            self.curses_removed,
+            self.treasures,
+        )
+
     def plus(self, source: str, vp: int) -> Points:
         return self.but(source, getattr(self, source) + vp) if vp else self
 
     def but(self, source: str, vp: int) -> Points:
-        values = [getattr(self, name) for name in SOURCES]
+        values = list(self.values())
         values[_SOURCE_INDEX[source]] = vp
         return Points(*values)
 

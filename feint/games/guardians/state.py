@@ -30,11 +30,10 @@ from feint.games.guardians import moves as mv
 from feint.games.guardians.cards import TREASURES, VILLAGER, VP_SPACES, Card, all_cards, vp_tokens
 from feint.games.guardians.moves import MAX_SEATS
 from feint.games.guardians.pending import PendingAssign, PendingCurse, PendingOffer, Phase
-from feint.games.guardians.quests import QUEST_BY_NUMBER
 from feint.games.guardians.scoring import winners
 from feint.games.guardians.seat import Points, Tableau
 from feint.games.guardians.setup import deal
-from feint.games.guardians.view import CastleSpace, GuardiansView, OfferView, QuestView, SeatView
+from feint.games.guardians.view import CastleSpace, GuardiansView, OfferView, SeatView
 
 __all__ = ["GuardiansState", "Phase"]
 
@@ -304,7 +303,7 @@ class GuardiansState(GameState):
             self.council_done,
             len(self.treasure_deck),
             tuple(CastleSpace(space, tokens) for space, tokens in self.castle_tokens.items()),
-            _quest_views(self.quests),
+            self.quests,
             tuple(self._seat_view(seat, viewer) for seat in range(self.players)),
             offer,
             self.curse,
@@ -333,7 +332,7 @@ class GuardiansState(GameState):
             self.cursed[seat],
             self.cleansed[seat],
             points.total(),
-            points,
+            points.values(),
         )
 
     def report(self) -> JsonObject:
@@ -481,15 +480,3 @@ _EFFECTS: dict[type, Effect] = {
     mv.Add: lambda g, seat, move: effects.add_drawn(g, seat, move.card),
 }
 """What each kind of move does: the ``effects`` module's functions."""
-
-_QUESTS: dict[tuple[int, ...], tuple[QuestView, ...]] = {}
-
-
-def _quest_views(numbers: tuple[int, ...]) -> tuple[QuestView, ...]:
-    views = _QUESTS.get(numbers)
-    if views is None:
-        quests = [QUEST_BY_NUMBER[n] for n in numbers]
-        views = _QUESTS[numbers] = tuple(
-            QuestView(q.number, q.name, q.when, q.condition, q.vp) for q in quests
-        )
-    return views

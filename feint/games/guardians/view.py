@@ -18,10 +18,9 @@ from feint.engine.state import JsonObject, Seat
 from feint.engine.view import HIDDEN, Hidden, View, jsonable
 from feint.games.guardians.cards import Card
 from feint.games.guardians.pending import PendingAssign, PendingCurse
-from feint.games.guardians.quests import When
-from feint.games.guardians.seat import SOURCES, Points, Tableau
+from feint.games.guardians.seat import Tableau
 
-__all__ = ["HIDDEN", "CastleSpace", "GuardiansView", "OfferView", "QuestView", "SeatView"]
+__all__ = ["HIDDEN", "CastleSpace", "GuardiansView", "OfferView", "SeatView"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +45,8 @@ class SeatView:
     cursed: bool
     cleansed: int
     score: int
-    points: Points
+    points: tuple[int, ...]
+    """VP by source, in the order of :data:`~feint.games.guardians.seat.SOURCES`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,15 +57,6 @@ class OfferView:
     declared: Card
     cards: tuple[Card | Hidden, ...]
     """The real cards for the offerer; ``HIDDEN`` marks for everyone else."""
-
-
-@dataclass(frozen=True, slots=True)
-class QuestView:
-    number: int
-    name: str
-    when: When
-    condition: str
-    vp: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +85,8 @@ class GuardiansView(View):
     council_done: bool
     treasure_deck_size: int
     castle_tokens: tuple[CastleSpace, ...]
-    quests: tuple[QuestView, ...]
+    quests: tuple[int, ...]
+    """The numbers of the three Quests (``feint.games.guardians.quests``)."""
     seats: tuple[SeatView, ...]
     offer: OfferView | None
     curse: PendingCurse | None
@@ -129,7 +121,7 @@ class GuardiansView(View):
             "council_done": self.council_done,
             "treasure_deck_size": self.treasure_deck_size,
             "castle_tokens": [{"space": c.space, "tokens": list(c.tokens)} for c in self.castle_tokens],
-            "quests": _quests_json(self.quests),
+            "quests": list(self.quests),
             "seats": [_seat_json(seat) for seat in self.seats],
             "offer": None
             if offer is None
@@ -158,7 +150,6 @@ def _names(cards: Sequence[Card | Hidden]) -> list[str]:
 
 def _seat_json(seat: SeatView) -> JsonObject:
     tableau = seat.tableau
-    points = seat.points
     return {
         "seat": seat.seat,
         "guardian": seat.guardian,
@@ -181,15 +172,5 @@ def _seat_json(seat: SeatView) -> JsonObject:
         "cursed": seat.cursed,
         "cleansed": seat.cleansed,
         "score": seat.score,
-        "points": {source: getattr(points, source) for source in SOURCES},
+        "points": list(seat.points),
     }
-
-
-_QUEST_JSON: dict[tuple[QuestView, ...], list[JsonObject]] = {}
-
-
-def _quests_json(quests: tuple[QuestView, ...]) -> list[JsonObject]:
-    cached = _QUEST_JSON.get(quests)
-    if cached is None:
-        cached = _QUEST_JSON[quests] = jsonable(quests)
-    return [dict(quest) for quest in cached]
