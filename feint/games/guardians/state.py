@@ -51,6 +51,11 @@ _RULES: dict[Phase, tuple[Legal, WhyNot, str]] = {
 }
 """Each phase's legal moves, its explanation of an illegal one, and what it expects."""
 
+_PREPARE, _RESPOND, _CURSE, _ASSIGN, _KEEP, _NAME, _ADD, _OVER = tuple(Phase)
+"""The phases as plain names: an enum member read from its class costs more, on every move."""
+
+_LEGAL = {phase: rules[0] for phase, rules in _RULES.items()}
+
 PUBLIC, PRIVATE, TRACKED, NOBODY = (
     Information.PUBLIC,
     Information.PRIVATE,
@@ -183,7 +188,7 @@ class GuardiansState(GameState):
         state.cursed = [False] * players
         state.cleansed = [0] * players
         state.points = [Points()] * players
-        state.phase = Phase.PREPARE
+        state.phase = _PREPARE
         state.current = 0
         state.turn = 1
         state.offered = False
@@ -205,15 +210,15 @@ class GuardiansState(GameState):
 
     def mover(self) -> Seat | None:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return None
-        if phase is Phase.RESPOND:
+        if phase is _RESPOND:
             assert self.offer is not None
             return self.offer.target
-        if phase is Phase.CURSE:
+        if phase is _CURSE:
             assert self.curse is not None
             return self.curse.chooser
-        if phase is Phase.ASSIGN:
+        if phase is _ASSIGN:
             assert self.assign is not None
             return self.assign.seat
         return self.current
@@ -224,8 +229,8 @@ class GuardiansState(GameState):
 
     def _compute_legal(self, seat: Seat) -> tuple[mv.GuardiansMove, ...]:
         """The legal moves of the one seat to move, ``seat``: its phase's module says which."""
-        rules = _RULES.get(self.phase)
-        return () if rules is None else rules[0](self)
+        legal = _LEGAL.get(self.phase)
+        return () if legal is None else legal(self)
 
     def targets(self, seat: Seat) -> tuple[Seat, ...]:
         """The seats ``seat`` may offer to: those of its face-up tokens, or all once none is face up."""
@@ -247,31 +252,31 @@ class GuardiansState(GameState):
 
     def _settle(self) -> None:
         """The phase after a move: a pending decision, preparation, or the next seat's turn."""
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return
         if self.curse is not None:
-            self.phase = Phase.CURSE
+            self.phase = _CURSE
         elif self.assign is not None:
-            self.phase = Phase.ASSIGN
+            self.phase = _ASSIGN
         elif self.offer is not None:
-            self.phase = Phase.RESPOND
+            self.phase = _RESPOND
         elif self.treasure_choice:
-            self.phase = Phase.KEEP
+            self.phase = _KEEP
         elif self.drawn:
-            self.phase = Phase.ADD
+            self.phase = _ADD
         elif self.naming:
-            self.phase = Phase.NAME
+            self.phase = _NAME
         elif self.offered:
             self._next_turn()
         else:
-            self.phase = Phase.PREPARE
+            self.phase = _PREPARE
 
     def _next_turn(self) -> None:
         """Turn step 1: the next seat refills the pool to five cards, then prepares."""
         self.current = (self.current + 1) % self.players
         self.turn += 1
         self.offered = False
-        self.phase = Phase.PREPARE
+        self.phase = _PREPARE
         effects.refill(self)
 
     # --- what a viewer sees -------------------------------------------------
@@ -393,10 +398,10 @@ class GuardiansState(GameState):
     # --- the end -------------------------------------------------------------
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def result(self) -> Result:
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             raise FeintError("the game is not over")
         totals = [p.total() for p in self.points]
         return Result(winners(totals, self.coins), tuple(float(t) for t in totals))
