@@ -5,8 +5,8 @@ kind, the seat that acted (or None for the game itself), a public part that
 every viewer sees, and private parts, each a :class:`Secret` with its
 audience: one seat, several, or nobody (until a later event reveals it). A
 viewer sees an event as :meth:`Event.seen_by` makes it: the public part and
-only the private parts meant for it; ``event["key"]`` and :meth:`Event.fields`
-read a private value over the public one. A public part may hold a
+only the private parts meant for it; ``event.get("key")`` and
+:meth:`Event.fields` read a private value over the public one. A public part may hold a
 placeholder, such as ``HIDDEN`` cards, under a key that a secret overrides
 with the real value for its audience.
 
@@ -37,13 +37,14 @@ def payload(data: Mapping[str, Any] | None = None, /, **fields: Any) -> Mapping[
     return MappingProxyType({**(data or {}), **fields})
 
 
-_AUDIENCES = tuple(frozenset({seat}) for seat in range(16))
+AUDIENCES = tuple(frozenset({seat}) for seat in range(16))
+"""The audience of one seat, made once per seat."""
 
 
 def audience_of(seats: Seat | Iterable[Seat]) -> frozenset[Seat]:
     """One seat or several as an audience; single seats share one frozen set each."""
     if isinstance(seats, int):
-        return _AUDIENCES[seats] if 0 <= seats < len(_AUDIENCES) else frozenset({seats})
+        return AUDIENCES[seats] if 0 <= seats < len(AUDIENCES) else frozenset({seats})
     return frozenset(seats)
 
 
@@ -79,15 +80,6 @@ class Event(NamedTuple):
             if key in secret.data:
                 return secret.data[key]
         return self.data.get(key, default)
-
-    def __getitem__(self, key: Any) -> Any:
-        """``event["card"]`` reads a field as :meth:`get` does; an integer indexes the tuple."""
-        if type(key) is not str:
-            return tuple.__getitem__(self, key)
-        for secret in reversed(self.secrets):
-            if key in secret.data:
-                return secret.data[key]
-        return self.data[key]
 
     def seen_by(self, viewer: Viewer) -> Event:
         """The event as ``viewer`` sees it: the public part and only the private parts meant for it.
@@ -142,31 +134,31 @@ def _frozen(value: Any) -> Any:
     return value
 
 
-_Node = tuple[Event, "_Node | None"]
+class EventLog(tuple):  # type: ignore[type-arg]
+    """An immutable sequence of events; :meth:`add` returns a longer log sharing this one.
 
+    Underneath, a log is the pair (last event, the log before it), and the
+    empty log is the empty tuple: adding an event makes one small tuple.
+    """
 
-class EventLog:
-    """An immutable sequence of events; :meth:`add` returns a longer log sharing this one."""
+    __slots__ = ()
 
-    __slots__ = ("_tip",)
-
-    def __init__(self, tip: _Node | None = None) -> None:
-        self._tip = tip
+    def __new__(cls) -> EventLog:
+        return _EMPTY_LOG
 
     @classmethod
     def of(cls, events: Iterable[Event]) -> EventLog:
-        log = cls()
+        log = _EMPTY_LOG
         for event in events:
-            log = log._push(event)
+            if event.seq != log.seq + 1:
+                raise StateFormatError(f"event {event.seq} cannot follow event {log.seq}")
+            log = tuple.__new__(EventLog, (event, log))
         return log
 
     @property
     def seq(self) -> int:
         """The last event's sequence number; 0 for an empty log."""
-        return 0 if self._tip is None else self._tip[0].seq
-
-    def __len__(self) -> int:
-        return self.seq
+        return self[0].seq if self else 0
 
     def add(
         self,
@@ -176,24 +168,18 @@ class EventLog:
         secrets: tuple[Secret, ...] = (),
     ) -> EventLog:
         """This log and one more event; ``data`` must be read-only (see :func:`payload`)."""
-        tip = self._tip
-        seq = 1 if tip is None else tip[0].seq + 1
+        seq = self[0].seq + 1 if self else 1
         # tuple.__new__ skips the named tuple's Python-level constructor: this is the hot path.
-        return EventLog((tuple.__new__(Event, (seq, kind, actor, data, secrets)), tip))
-
-    def _push(self, event: Event) -> EventLog:
-        if event.seq != self.seq + 1:
-            raise StateFormatError(f"event {event.seq} cannot follow event {self.seq}")
-        return EventLog((event, self._tip))
+        return tuple.__new__(EventLog, (tuple.__new__(Event, (seq, kind, actor, data, secrets)), self))
 
     def last(self) -> Event | None:
-        return None if self._tip is None else self._tip[0]
+        return self[0] if self else None
 
     def since(self, seq: int) -> list[Event]:
         """The events after ``seq``, oldest first; walks back only as far as ``seq``."""
         newer: list[Event] = []
-        node = self._tip
-        while node is not None and node[0].seq > seq:
+        node = self
+        while node and node[0].seq > seq:
             newer.append(node[0])
             node = node[1]
         newer.reverse()
@@ -206,7 +192,10 @@ class EventLog:
         return tuple(event.seen_by(viewer) for event in self.since(since))
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, EventLog) and (self._tip is other._tip or list(self) == list(other))
+        return isinstance(other, EventLog) and (self is other or self.since(0) == other.since(0))
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -218,3 +207,6 @@ class EventLog:
         if not isinstance(data, list):
             raise StateFormatError("the event log must be a list")
         return cls.of(Event.from_json(entry) for entry in data)
+
+
+_EMPTY_LOG: EventLog = tuple.__new__(EventLog, ())

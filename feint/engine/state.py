@@ -26,7 +26,7 @@ from typing import Any, ClassVar, Protocol, Self
 
 from feint.engine.codec import codec_of
 from feint.engine.errors import IllegalMove, StateFormatError
-from feint.engine.events import Event, EventLog, Secret, audience_of
+from feint.engine.events import AUDIENCES, Event, EventLog, Secret, audience_of
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
 from feint.engine.types import JsonObject, Seat, Viewer
@@ -217,12 +217,12 @@ class GameState(ABC):
 
         Values must be immutable (tuples, not lists): the log is shared by clones and viewers.
         """
-        tip = self.log._tip
-        seq = 1 if tip is None else tip[0].seq + 1
+        log = self.log
+        seq = log[0].seq + 1 if log else 1
         private = secrets if type(secrets) is tuple else tuple(secrets)
         # The hot path of every move: EventLog.add inlined, with no Python-level constructor.
         event = tuple.__new__(Event, (seq, kind, actor, MappingProxyType(data), private))
-        self.log = EventLog((event, tip))
+        self.log = tuple.__new__(EventLog, (event, log))
 
     @classmethod
     def parse_move(cls, text: str) -> Move:
@@ -318,7 +318,11 @@ class GameState(ABC):
 
 def secret(audience: Seat | Sequence[Seat], **data: Any) -> Secret:
     """A private part of an event for one seat or several (an empty sequence: nobody yet)."""
-    return Secret(audience_of(audience), MappingProxyType(data))
+    seats = (
+        AUDIENCES[audience] if type(audience) is int and audience < len(AUDIENCES) else audience_of(audience)
+    )
+    private: Mapping[str, Any] = MappingProxyType(data)
+    return tuple.__new__(Secret, (seats, private))
 
 
 def _seat_list(seats: Sequence[Seat]) -> str:

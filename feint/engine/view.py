@@ -11,6 +11,7 @@ values only in :meth:`View.to_json`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, is_dataclass
 from enum import Enum, StrEnum
 from typing import Any
@@ -90,41 +91,79 @@ class View:
     def to_json(self) -> JsonObject:
         """The header's fields, then the game's, as JSON values: enums as strings, tuples as lists."""
         data: JsonObject = jsonable(self.header)
-        for name in _field_names(type(self))[1:]:
-            data[name] = jsonable(getattr(self, name))
+        body = _BODIES.get(type(self)) or _body(type(self))
+        data.update(body(self))
         return data
 
 
-_SCALARS = frozenset({int, str, bool, float, type(None)})
-_FIELDS: dict[type, tuple[str, ...]] = {}
+def _body(kind: type) -> Callable[[Any], JsonObject]:
+    """The converter of a view's own fields, after the header."""
+    names = _field_names(kind)[1:]
+
+    def convert(v: Any) -> JsonObject:
+        return {name: jsonable(getattr(v, name)) for name in names}
+
+    _BODIES[kind] = convert
+    return convert
+
+
+_BODIES: dict[type, Callable[[Any], JsonObject]] = {}
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+_CONVERTERS: dict[type, Callable[[Any], Any]] = {}
 
 
 def _field_names(cls: type) -> tuple[str, ...]:
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
-    return names
+    return tuple(f.name for f in fields(cls))
 
 
 def jsonable(value: Any) -> Any:
-    """``value`` as plain JSON data: dataclasses as objects, tuples and sets as lists, enums as strings.
+    """``value`` as plain JSON data: dataclasses as objects, tuples and sets as lists.
 
-    It walks only what it is given, with the field names of each dataclass
-    looked up once, so a view's JSON costs what the view holds.
+    Enums that are strings (every phase and card kind) are strings already and
+    pass as they are; other enums become their values. A converter is made
+    once per type, and plain values inside containers are passed without a
+    call, so a view's JSON costs what the view holds.
     """
     kind = type(value)
-    if kind in _SCALARS:
+    if kind in _PLAIN:
         return value
+    convert = _CONVERTERS.get(kind)
+    if convert is None:
+        convert = _CONVERTERS[kind] = _converter(kind, value)
+    return convert(value)
+
+
+def _converter(kind: type, sample: Any) -> Callable[[Any], Any]:
+    plain = _PLAIN
+    if isinstance(sample, str):
+        return _same
+    if isinstance(sample, Enum):
+        return _enum_value
     if kind is tuple or kind is list:
-        return [jsonable(item) for item in value]
-    if isinstance(value, Enum):
-        return value.value
-    if kind in _FIELDS or (is_dataclass(value) and not isinstance(value, type)):
-        return {name: jsonable(getattr(value, name)) for name in _field_names(kind)}
-    if isinstance(value, dict):
-        return {str(jsonable(key)): jsonable(item) for key, item in value.items()}
-    if isinstance(value, frozenset | set):
-        return sorted(jsonable(item) for item in value)
-    if hasattr(value, "to_json"):
-        return value.to_json()
+        return lambda v: [x if type(x) in plain else jsonable(x) for x in v]
+    if is_dataclass(sample):
+        names = _field_names(kind)
+
+        def convert(v: Any) -> Any:
+            data = {}
+            for name in names:
+                x = getattr(v, name)
+                data[name] = x if type(x) in plain else jsonable(x)
+            return data
+
+        return convert
+    if isinstance(sample, Mapping):
+        return lambda v: {str(jsonable(k)): jsonable(x) for k, x in v.items()}
+    if isinstance(sample, frozenset | set):
+        return lambda v: sorted(jsonable(x) for x in v)
+    if hasattr(sample, "to_json"):
+        return lambda v: v.to_json()
     raise TypeError(f"{kind.__name__} is not JSON data")
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _enum_value(value: Any) -> Any:
+    return jsonable(value.value)

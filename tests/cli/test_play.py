@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import subprocess
@@ -9,7 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from feint.cli import main as cli_main
+from feint.cli import play as play_command
 from feint.engine.replay import Replay
+from feint.engine.seeding import bot_seed
 from tests.terminal import feint_play as play
 
 PROMPT = "Your move (a number or the move; help, quit): "
@@ -217,3 +221,21 @@ def test_knights_tells_the_human_what_other_seats_did() -> None:
     assert re.search(r"^The votes are in: ", out, re.MULTILINE)
     assert re.search(r"^Round 2 begins: (you take|seat \d takes) the Rook", out, re.MULTILINE | re.IGNORECASE)
     assert re.search(r"^You are dealt ", out, re.MULTILINE)
+
+
+def test_bots_are_seeded_from_a_stream_apart_from_the_games_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot seeded with the game's seed could deal the game again and read every hidden card."""
+    seeds: list[int] = []
+    real = play_command.make_bot
+
+    def recording(kind: str, game: str, seed: int = 0) -> object:
+        seeds.append(seed)
+        return real(kind, game, seed)
+
+    monkeypatch.setattr(play_command, "make_bot", recording)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert cli_main.main(["play", "guile", "--seed", "7", "--bot-seed", "3"]) == 1
+    assert cli_main.main(["play", "guile", "--seed", "7"]) == 1
+    given, fresh = seeds
+    assert given == bot_seed(3, 1)
+    assert not {given, fresh} & {7, 8}, "no bot seed may be the game's seed, or follow from it"

@@ -41,37 +41,39 @@ class GuileRenderer:
         name = "the game" if event.actor is None else who(event.actor, viewer)
         kind = event.kind
         if kind == "faction":
-            return f"{name} chose {FACTION_NAMES[event['faction']]}"
+            return f"{name} chose {FACTION_NAMES[event.get('faction')]}"
         if kind == "start":
-            return f"{name} chose {KNIGHTS[event['knight']]} as the Start Knight"
+            return f"{name} chose {KNIGHTS[event.get('knight')]} as the Start Knight"
         if kind == "deal":
-            hand = event["hand"]
+            hand = event.get("hand")
             dealt = f": you are dealt {' '.join(hand)}" if HIDDEN not in hand else ""
-            return f"Round {event['round']} is dealt{dealt}."
+            return f"Round {event.get('round')} is dealt{dealt}."
         if kind == "pick":
-            return f"you kept {event['card']}" if event.actor == viewer else f"{name} picked a card"
+            return f"you kept {event.get('card')}" if event.actor == viewer else f"{name} picked a card"
         if kind == "pass":
-            hand = event["hand"]
+            hand = event.get("hand")
             return None if HIDDEN in hand else f"The hands are passed: you now hold {' '.join(hand)}"
         if kind == "place":
             # Placement is secret until every seat is done.
             return (
-                f"you placed {event['card']} on {KNIGHTS[event['knight']]}" if event.actor == viewer else None
+                f"you placed {event.get('card')} on {KNIGHTS[event.get('knight')]}"
+                if event.actor == viewer
+                else None
             )
         if kind == "placed":
             return "Every card is placed face-down."
         if kind == "look":
-            card = event["card"]
+            card = event.get("card")
             seen = "" if card is HIDDEN or card == HIDDEN else f": it holds {card}"
-            return f"{name} looked at {KNIGHTS[event['knight']]}{seen}"
+            return f"{name} looked at {KNIGHTS[event.get('knight')]}{seen}"
         if kind == "swap":
-            return f"{name} swapped {KNIGHTS[event['knight']]} and {KNIGHTS[event['other']]}"
+            return f"{name} swapped {KNIGHTS[event.get('knight')]} and {KNIGHTS[event.get('other')]}"
         if kind == "round":
             return Group(
-                Text(f"Round {event['round']} is over. The cards are turned face-up:", style="bold"),
+                Text(f"Round {event.get('round')} is over. The cards are turned face-up:", style="bold"),
                 _revealed(event, viewer),
-                Text(_outcome(event["winner"], event["totals"], event["decided_by"], viewer)),
-                Text(_victories(event["round_wins"], viewer)),
+                Text(_outcome(event.get("winner"), event.get("totals"), event.get("decided_by"), viewer)),
+                Text(_victories(event.get("round_wins"), viewer)),
             )
         return None
 
@@ -123,8 +125,8 @@ def _knights(view: GuileView) -> Table:
 def _revealed(event: Event, viewer: Viewer) -> Table:
     """The table of a round just ended, every card face-up."""
     table = _knight_table(marks=False)
-    arthur = event["arthur_seat"]
-    for position, card in enumerate(event["cards"]):
+    arthur = event.get("arthur_seat")
+    for position, card in enumerate(event.get("cards")):
         faction = faction_of(position)
         controller = arthur if faction is Faction.ARTHUR else 1 - arthur
         table.add_row(str(position), KNIGHTS[position], faction, who(controller, viewer), card)

@@ -33,7 +33,7 @@ from feint.engine.rng import Rng
 from feint.engine.state import Seat, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.guile.cards import HAND_SIZE, TABLE, Card, deck, faction_positions
-from feint.games.guile.view import DraftStep, GuileView
+from feint.games.guile.view import Action, DraftStep, GuileView, RoundRecord
 
 if TYPE_CHECKING:
     from feint.games.guile.state import GuileState
@@ -305,8 +305,29 @@ def _public_part(cls: type[S], view: GuileView, info: InfoState, rng: random.Ran
     state.turn = view.turn
     state.actions = [(a.seat, a.knight, a.target) for a in view.actions]
     state.round_wins = list(view.round_wins)
-    state.rounds = list(view.rounds)
+    state.rounds = _round_records(info)
     return state
+
+
+def _round_records(info: InfoState) -> list[RoundRecord]:
+    """The finished rounds, with their public actions, from the events."""
+    records: list[RoundRecord] = []
+    actions: list[Action] = []
+    for event in info.events:
+        if event.kind == "look" or event.kind == "swap":
+            actions.append(Action(event.actor or 0, event.get("knight"), event.kind, event.get("other")))
+        elif event.kind == "round":
+            records.append(
+                RoundRecord(
+                    event.get("winner"),
+                    event.get("totals"),
+                    event.get("cards"),
+                    event.get("decided_by"),
+                    tuple(actions),
+                )
+            )
+            actions = []
+    return records
 
 
 def _given(view: GuileView, j: int) -> list[Card]:

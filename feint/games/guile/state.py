@@ -37,7 +37,7 @@ from feint.games.guile.cards import (
     faction_positions,
 )
 from feint.games.guile.scoring import tally
-from feint.games.guile.view import Action, DraftStep, GuileView, KnightView, RoundRecord
+from feint.games.guile.view import Action, DraftStep, GuileView, KnightView, RoundRecord, RoundResult
 
 CODE_OF_CHIVALRY = "code-of-chivalry"
 EXTENDED_CAST = "extended-cast"
@@ -54,12 +54,21 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# Enum members looked up once: ``Phase.PLAY`` costs a class attribute lookup on every use.
+_FACTION = Phase.FACTION
+_START = Phase.START
+_DRAFT = Phase.DRAFT
+_PLACE = Phase.PLACE
+_PLAY = Phase.PLAY
+_OVER = Phase.OVER
+
+
 _EXPECTED = {
-    Phase.FACTION: "seat 0 chooses a faction: faction arthur or faction mordred",
-    Phase.START: "seat 0 chooses its Start Knight: start <knight>",
-    Phase.DRAFT: "the draft: pick <card>",
-    Phase.PLACE: "placement: place <card> <knight>",
-    Phase.PLAY: "play: look or swap <knight>",
+    _FACTION: "seat 0 chooses a faction: faction arthur or faction mordred",
+    _START: "seat 0 chooses its Start Knight: start <knight>",
+    _DRAFT: "the draft: pick <card>",
+    _PLACE: "placement: place <card> <knight>",
+    _PLAY: "play: look or swap <knight>",
 }
 _PLAY_MOVES: tuple[tuple[mv.GuileMove, ...], ...] = tuple(
     (mv.LOOK, *(mv.SWAP[k] for k in range(TABLE) if k != errant)) for errant in range(TABLE)
@@ -134,7 +143,7 @@ class GuileState(GameState):
         state.variants = variants
         state.rng = Rng(seed)
         state.deals = _read_deals(setup, deck(EXTENDED_CAST in variants))
-        state.phase = Phase.FACTION
+        state.phase = _FACTION
         state.arthur_seat = None
         state.start_knight = None
         state.round_index = 0
@@ -172,15 +181,15 @@ class GuileState(GameState):
         self.record(
             "deal",
             None,
-            [secret(s, hand=tuple(self.hands[s])) for s in (0, 1)],
+            tuple(secret(s, hand=tuple(self.hands[s])) for s in (0, 1)),
             round=self.round_index + 1,
             hand=(HIDDEN,) * HAND_SIZE,
         )
         if CODE_OF_CHIVALRY in self.variants:
             self.owned = [tuple(self.hands[0]), tuple(self.hands[1])]
-            self.phase = Phase.PLACE
+            self.phase = _PLACE
         else:
-            self.phase = Phase.DRAFT
+            self.phase = _DRAFT
 
     # --- whose move, and which -----------------------------------------------
 
@@ -197,7 +206,7 @@ class GuileState(GameState):
 
     def knight_errant(self) -> int | None:
         """The knight holding the Turn Card, during Game Play."""
-        return self._errant() if self.phase is Phase.PLAY else None
+        return self._errant() if self.phase is _PLAY else None
 
     def _errant(self) -> int:
         start = self.start_knight
@@ -206,50 +215,50 @@ class GuileState(GameState):
 
     def _compute_to_move(self) -> tuple[Seat, ...]:
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             return _SEAT_TUPLE[self.seat_of(self._errant())]
-        if phase is Phase.DRAFT:
+        if phase is _DRAFT:
             return tuple(s for s in (0, 1) if not self.picked[s])
-        if phase is Phase.PLACE:
+        if phase is _PLACE:
             return tuple(s for s in (0, 1) if self.hands[s])
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return ()
         return (0,)
 
     def in_simultaneous_phase(self) -> bool:
-        return self.phase is Phase.DRAFT or self.phase is Phase.PLACE
+        return self.phase is _DRAFT or self.phase is _PLACE
 
     def _compute_legal(self, seat: Seat) -> tuple[mv.GuileMove, ...]:
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             return _PLAY_MOVES[self._errant()]
-        if phase is Phase.PLACE:
+        if phase is _PLACE:
             own = _OWN_POSITIONS[self.faction_of_seat(seat)]
             knights = self.knights
             return _place_moves(tuple(self.hands[seat]), tuple(k for k in own if knights[k] is None))
-        if phase is Phase.DRAFT:
+        if phase is _DRAFT:
             return _pick_moves(tuple(self.hands[seat]))
-        if phase is Phase.FACTION:
+        if phase is _FACTION:
             return tuple(mv.FACTION.values())
-        if phase is Phase.START:
+        if phase is _START:
             return tuple(mv.START[k] for k in _OWN_POSITIONS[self.faction_of_seat(0)])
         return ()
 
     def explain_illegal(self, seat: Seat, move: Any) -> str:
         phase = self.phase
         expected = _EXPECTED.get(phase, "")
-        if isinstance(move, mv.ChooseStart) and phase is Phase.START:
+        if isinstance(move, mv.ChooseStart) and phase is _START:
             return f"{KNIGHTS[move.knight]} is a knight of {faction_of(move.knight)}, not one of yours"
-        if isinstance(move, mv.Pick) and phase is Phase.DRAFT:
+        if isinstance(move, mv.Pick) and phase is _DRAFT:
             return f"there is no {move.card} in front of you; you may pick {_listing(self.hands[seat])}"
-        if isinstance(move, mv.Place) and phase is Phase.PLACE:
+        if isinstance(move, mv.Place) and phase is _PLACE:
             name = KNIGHTS[move.knight]
             if faction_of(move.knight) is not self.faction_of_seat(seat):
                 return f"{name} is a knight of {faction_of(move.knight)}, not one of yours"
             if self.knights[move.knight] is not None:
                 return f"{name} already has a card"
             return f"you hold no {move.card}; your hand is {_listing(self.hands[seat])}"
-        if isinstance(move, mv.Swap) and phase is Phase.PLAY:
+        if isinstance(move, mv.Swap) and phase is _PLAY:
             return f"the Knight-Errant {KNIGHTS[move.knight]} cannot swap with itself"
         return f"this is not a move of this phase; expected {expected}"
 
@@ -257,15 +266,15 @@ class GuileState(GameState):
 
     def _apply(self, seat: Seat, move: Any) -> None:
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             self._play(seat, move)
-        elif phase is Phase.PLACE:
+        elif phase is _PLACE:
             self._place(seat, move)
-        elif phase is Phase.DRAFT:
+        elif phase is _DRAFT:
             self._pick(seat, move)
-        elif phase is Phase.FACTION:
+        elif phase is _FACTION:
             self.arthur_seat = 0 if move.faction is Faction.ARTHUR else 1
-            self.phase = Phase.START
+            self.phase = _START
             self.record("faction", seat, faction=move.faction)
         else:
             self.start_knight = move.knight
@@ -279,14 +288,14 @@ class GuileState(GameState):
         hand.remove(move.card)
         self.kept[seat].append(move.card)
         self.picked[seat] = True
-        self.record("pick", seat, [secret(seat, card=move.card)])
+        self.record("pick", seat, (secret(seat, card=move.card),))
         if not self.picked[1 - seat]:
             return
         self.picked = [False, False]
         self.hands = [self.hands[1], self.hands[0]]
         passed = len(self.hands[0])
         self.record(
-            "pass", None, [secret(s, hand=tuple(self.hands[s])) for s in (0, 1)], hand=(HIDDEN,) * passed
+            "pass", None, tuple(secret(s, hand=tuple(self.hands[s])) for s in (0, 1)), hand=(HIDDEN,) * passed
         )
         if passed == 1:
             for s in (0, 1):
@@ -295,16 +304,16 @@ class GuileState(GameState):
                 self.hands[s] = self.kept[s] + [last]
                 self.kept[s] = []
                 self.owned[s] = tuple(self.hands[s])
-            self.phase = Phase.PLACE
+            self.phase = _PLACE
 
     def _place(self, seat: Seat, move: mv.Place) -> None:
         """Set-up V: one card face-down on each of the seat's knights."""
         self.hands[seat].remove(move.card)
         self.knights[move.knight] = move.card
         self.known[seat] |= 1 << move.knight
-        self.record("place", seat, [secret(seat, card=move.card, knight=move.knight)])
+        self.record("place", seat, (secret(seat, card=move.card, knight=move.knight),))
         if not self.hands[0] and not self.hands[1]:
-            self.phase = Phase.PLAY
+            self.phase = _PLAY
             self.record("placed", None)
 
     def _play(self, seat: Seat, move: mv.Look | mv.Swap) -> None:
@@ -324,7 +333,7 @@ class GuileState(GameState):
         else:
             self.known[seat] |= 1 << errant
             self.actions.append((seat, errant, None))
-            self.record("look", seat, [secret(seat, card=self.knights[errant])], knight=errant, card=HIDDEN)
+            self.record("look", seat, (secret(seat, card=self.knights[errant]),), knight=errant, card=HIDDEN)
         self.turn += 1
         if self.turn == TURNS_PER_ROUND:
             self._end_round()
@@ -351,7 +360,7 @@ class GuileState(GameState):
         if winner is not None:
             self.round_wins[winner] += 1
             if self.round_wins[winner] == WINS_NEEDED:
-                self.phase = Phase.OVER
+                self.phase = _OVER
                 self.record("over", None, winners=(winner,))
                 return
         self.round_index += 1
@@ -364,7 +373,7 @@ class GuileState(GameState):
     def _view(self, header: Header) -> GuileView:
         seat = header.viewer
         mask = 0 if seat is None else self.known[seat]
-        placing = self.phase is Phase.PLACE
+        placing = self.phase is _PLACE
         knights = []
         for p, card in enumerate(self.knights):
             controller = None if self.arthur_seat is None else self.seat_of(p)
@@ -394,23 +403,23 @@ class GuileState(GameState):
             placed=self._placed(),
             actions=_public(self.actions),
             round_wins=(self.round_wins[0], self.round_wins[1]),
-            rounds=tuple(self.rounds),
+            rounds=tuple(RoundResult(r.winner, r.totals, r.cards, r.decided_by) for r in self.rounds),
         )
 
     def _placed(self) -> tuple[int, int]:
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return (HAND_SIZE, HAND_SIZE)
-        if self.phase is not Phase.PLACE:
+        if self.phase is not _PLACE:
             return (0, 0)
         return (HAND_SIZE - len(self.hands[0]), HAND_SIZE - len(self.hands[1]))
 
     # --- the end -------------------------------------------------------------
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def result(self) -> Result:
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             raise FeintError("the game is not over")
         winner = 0 if self.round_wins[0] == WINS_NEEDED else 1
         return Result((winner,), (float(self.round_wins[0]), float(self.round_wins[1])))
@@ -468,7 +477,7 @@ class GuileState(GameState):
             raise StateFormatError("not a Guile state: wrong number of knights or seats")
         in_play = [c for c in self.knights if c is not None] + self.aside
         in_play += [c for hand in self.hands + self.kept for c in hand]
-        if self.phase not in (Phase.FACTION, Phase.START, Phase.OVER) and Counter(in_play) != Counter(
+        if self.phase not in (_FACTION, _START, _OVER) and Counter(in_play) != Counter(
             deck(EXTENDED_CAST in self.variants)
         ):
             raise StateFormatError("not a Guile state: the cards in play are not one whole deck")

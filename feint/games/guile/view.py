@@ -50,8 +50,19 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
+class RoundResult:
+    """A finished round's outcome, revealed to everyone (its moves are in the events)."""
+
+    winner: Seat | None
+    totals: tuple[int, int]
+    """The Influence total of seat 0's faction and of seat 1's faction."""
+    cards: tuple[Card, ...]
+    decided_by: str
+
+
+@dataclass(frozen=True, slots=True)
 class RoundRecord:
-    """A finished round, revealed to everyone."""
+    """A finished round, revealed to everyone, with its public actions: the state's record."""
 
     winner: Seat | None
     totals: tuple[int, int]
@@ -85,7 +96,7 @@ class GuileView(View):
     """How many cards each seat has placed this round."""
     actions: tuple[Action, ...]
     round_wins: tuple[int, int]
-    rounds: tuple[RoundRecord, ...]
+    rounds: tuple[RoundResult, ...]
 
     def own_knights(self) -> tuple[KnightView, ...]:
         return tuple(k for k in self.knights if k.seat == self.viewer)
