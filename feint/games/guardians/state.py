@@ -208,24 +208,23 @@ class GuardiansState(GameState):
 
     # --- whose move, and which -----------------------------------------------
 
-    def mover(self) -> Seat | None:
+    def _compute_to_move(self) -> tuple[Seat, ...]:
+        """The seat to decide: the target, the curse's chooser, the gainer, or the seat whose turn it is."""
         phase = self.phase
-        if phase is _OVER:
-            return None
+        if phase is _PREPARE:
+            return _ALONE[self.current]
         if phase is _RESPOND:
             assert self.offer is not None
-            return self.offer.target
+            return _ALONE[self.offer.target]
         if phase is _CURSE:
             assert self.curse is not None
-            return self.curse.chooser
+            return _ALONE[self.curse.chooser]
         if phase is _ASSIGN:
             assert self.assign is not None
-            return self.assign.seat
-        return self.current
-
-    def _compute_to_move(self) -> tuple[Seat, ...]:
-        seat = self.mover()
-        return () if seat is None else _ALONE[seat]
+            return _ALONE[self.assign.seat]
+        if phase is _OVER:
+            return ()
+        return _ALONE[self.current]
 
     def _compute_legal(self, seat: Seat) -> tuple[mv.GuardiansMove, ...]:
         """The legal moves of the one seat to move, ``seat``: its phase's module says which."""
