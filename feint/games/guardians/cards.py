@@ -11,6 +11,7 @@ are the rulings' (shared/rulings/guardians-call.md), kept here as data.
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 from types import MappingProxyType
 
 
@@ -99,12 +100,14 @@ CASTLE_AWARDS: tuple[int, ...] = (10, 5)
 COINS_PER_VP = 3
 
 
+@cache
 def guardian_deck(players: int) -> tuple[Card, ...]:
     """The Guardian cards shuffled at set-up: Council and War are set aside first."""
     copies = TWO_SEAT_COPIES if players == 2 else COPIES
     return tuple(card for card in TYPES for _ in range(copies))
 
 
+@cache
 def all_cards(players: int) -> tuple[Card, ...]:
     """Every Guardian card of a game: 122, or 92 with two seats."""
     return (*guardian_deck(players), COUNCIL, WAR)
