@@ -111,7 +111,10 @@ def describe(event: Event, viewer: Viewer) -> str:
         case "believe" | "doubt":
             answer = "believed" if event.kind == "believe" else "doubted"
             winner = who(get("winner"), viewer)
-            wins = "win" if winner == "you" else "wins"
+            if "curse" in get("cards"):
+                wins = "are spared" if winner == "you" else "is spared"
+            else:
+                wins = "win" if winner == "you" else "wins"
             return f"{name} {answer} the offer; it was {_cards(get('cards'))}: {winner} {wins}"
         case "cursed":
             verb = "are" if name == "you" else "is"
