@@ -27,6 +27,7 @@ from feint.engine.state import GameState, JsonObject, Result, Seat, Viewer
 from feint.engine.view import HIDDEN, Header, Hidden, jsonable
 from feint.games.guardians import curse, effects, prepare, respond, spells, treasure
 from feint.games.guardians import moves as mv
+from feint.games.guardians.belief import GuardiansBelief, sample_state
 from feint.games.guardians.cards import TREASURES, VILLAGER, VP_SPACES, Card, all_cards, vp_tokens
 from feint.games.guardians.moves import MAX_SEATS
 from feint.games.guardians.pending import PendingAssign, PendingCurse, PendingOffer, Phase
@@ -408,15 +409,11 @@ class GuardiansState(GameState):
     # --- determinization -----------------------------------------------------
 
     @classmethod
-    def belief(cls, info: InfoState) -> Any:
-        from feint.games.guardians.belief import GuardiansBelief
-
+    def belief(cls, info: InfoState) -> GuardiansBelief:
         return GuardiansBelief(info)
 
     @classmethod
     def sample(cls, info: InfoState, rng: random.Random) -> Self:
-        from feint.games.guardians.belief import sample_state
-
         return sample_state(cls, info, rng)
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:
