@@ -15,9 +15,10 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from feint.engine.registry import new_game
-from feint.engine.state import GameState
+from feint.engine.state import GameState, Viewer
 
 BUCKETS = (0, 25, 100, 250, 500, 1000, 2000)
 """The move numbers that open each group of states."""
@@ -59,6 +60,10 @@ def _median_us(action: Callable[[], object], repeats: int = 3) -> float:
     return statistics.median(times) * 1e6
 
 
+def _view_text(state: GameState, viewer: Viewer) -> str:
+    return json.dumps(state.view(viewer).to_json())
+
+
 def measure(game: str, players: int | None, games: int, seed: int = 0) -> list[Costs]:
     rows = []
     for bucket, states in sorted(collect(game, players, games, seed).items()):
@@ -66,7 +71,7 @@ def measure(game: str, players: int | None, games: int, seed: int = 0) -> list[C
         clones = []
         for state in states:
             for viewer in (None, *range(state.players)):
-                views.append(_median_us(lambda s=state, v=viewer: json.dumps(s.view(v).to_json())))
+                views.append(_median_us(partial(_view_text, state, viewer)))
             clones.append(_median_us(state.clone))
         rows.append(Costs(bucket, len(states), statistics.median(views), statistics.median(clones)))
     return rows

@@ -1,10 +1,12 @@
 """A heuristic Guardian's Call bot: it counts the cards it has seen, bluffs and doubts.
 
-It reasons only from its view. The log tells it which cards each seat took
-from the pool and which cards each offer revealed, so it knows part of every
-other hand; the pool, the tableaux, the discard pile and its own hand tell it
-which cards are not in the deck. Every card it has not seen is drawn from
-the rest, type by type.
+It reasons only from its information: its view, its events and the card
+counting of :class:`~feint.games.guardians.belief.GuardiansBelief` built
+from them. The events tell it which cards each seat took from the pool and
+which cards each offer revealed, so it knows part of every other hand; the
+pool, the tableaux, the discard pile and its own hand tell it which cards
+are not in the deck. Every card it has not seen is drawn from the rest,
+type by type.
 
 - Answering an offer, it estimates the chance the offer is true: the
   offerer's known cards of the declared type, plus the chance its unknown
@@ -26,16 +28,15 @@ from collections.abc import Callable, Sequence
 from math import comb
 from typing import cast
 
-from feint.engine.state import Move, View
+from feint.engine.info import InfoState
+from feint.engine.state import Move
+from feint.games.guardians.belief import GuardiansBelief
 from feint.games.guardians.cards import (
     ARTIFACT,
-    COPIES,
     CURSE,
     DECLARABLE,
     SHIELD,
     SPELL,
-    TWO_SEAT_COPIES,
-    TYPES,
     VILLAGER,
     WEAPON,
     Card,
@@ -57,7 +58,7 @@ from feint.games.guardians.moves import (
     Steal,
     Trade,
 )
-from feint.games.guardians.view import HIDDEN, GuardiansView, SeatView
+from feint.games.guardians.view import GuardiansView, SeatView
 
 BLUFF_RATE = 0.35
 """How often an offer of real cards declares another type."""
@@ -81,53 +82,19 @@ def worth(card: Card, seat: SeatView) -> float:
     return BASE_WORTH[card]
 
 
-class CardCounter:
-    """What the viewer can infer of the cards: the unseen mix, and known cards in other hands."""
-
-    def __init__(self, view: GuardiansView) -> None:
-        copies = TWO_SEAT_COPIES if view.players == 2 else COPIES
-        seen: Counter[Card] = Counter(view.pool) + Counter(view.discard) + Counter(view.drawn)
-        for seat in view.seats:
-            for cards in seat.tableau.values():
-                seen.update(cards)
-        me = view.me()
-        if me is not None and me.hand is not None:
-            seen.update(me.hand)
-        if view.offer is not None:
-            seen.update(c for c in view.offer.cards if c != HIDDEN)
-        self.known_hands: list[Counter[Card]] = [Counter() for _ in view.seats]
-        for event in view.log:
-            self._follow(event.kind, event.seat, event.cards)
-        for index, known in enumerate(self.known_hands):
-            if index != view.viewer:
-                seen.update(known)
-        self.unseen = Counter({t: max(copies - seen[t], 0) for t in TYPES})
-
-    def _follow(self, kind: str, seat: int, cards: tuple[str, ...]) -> None:
-        known = self.known_hands[seat]
-        if kind == "draw-pool":
-            known.update(cards)
-        elif kind == "reveal" and cards:
-            known[cards[0]] = max(known[cards[0]] - len(cards), 0)
-
-    def chance(self, card: Card) -> float:
-        """The chance that a card the viewer has not seen is of type ``card``."""
-        total = self.unseen.total()
-        return self.unseen[card] / total if total else 0.0
-
-
 class HeuristicBot:
     name = "heuristic"
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: View, legal: Sequence[Move]) -> GuardiansMove:
+    def choose(self, info: InfoState, legal: Sequence[Move]) -> GuardiansMove:
+        view = info.view
         assert isinstance(view, GuardiansView), "the Guardian's Call heuristic reads Guardian's Call views"
         moves = cast(Sequence[GuardiansMove], legal)
         phase = view.phase
         if phase == "respond":
-            return self._respond(view, moves)
+            return self._respond(view, GuardiansBelief(info), moves)
         if phase == "prepare":
             return self._prepare(view, moves)
         if phase == "curse":
@@ -137,7 +104,7 @@ class HeuristicBot:
         if phase == "keep":
             return self._best(moves, lambda m: m.value if isinstance(m, KeepTreasure) else 0.0)
         if phase == "name":
-            return self._name(view, moves)
+            return self._name(view, GuardiansBelief(info), moves)
         me = _me(view)
         return self._best(moves, lambda m: worth(m.card, me) if isinstance(m, Add) else 0.0)
 
@@ -147,10 +114,11 @@ class HeuristicBot:
 
     # --- answering ------------------------------------------------------------
 
-    def _respond(self, view: GuardiansView, moves: Sequence[GuardiansMove]) -> GuardiansMove:
+    def _respond(
+        self, view: GuardiansView, counter: GuardiansBelief, moves: Sequence[GuardiansMove]
+    ) -> GuardiansMove:
         offer = view.offer
         assert offer is not None
-        counter = CardCounter(view)
         known = counter.known_hands[offer.offerer]
         # The offerer's hand before the offer: its cards now plus those offered.
         hand = view.seats[offer.offerer].hand_size + offer.count
@@ -209,8 +177,8 @@ class HeuristicBot:
     def _curse(self, view: GuardiansView, moves: Sequence[GuardiansMove]) -> GuardiansMove:
         curse = view.curse
         assert curse is not None
-        victim = view.seats[curse.get("victim", 0)]
-        own = curse.get("victim") == view.viewer
+        victim = view.seats[curse.victim]
+        own = curse.victim == view.viewer
 
         def value(move: GuardiansMove) -> float:
             if not isinstance(move, Discard | Steal):
@@ -235,9 +203,10 @@ class HeuristicBot:
 
         return self._best(moves, value)
 
-    def _name(self, view: GuardiansView, moves: Sequence[GuardiansMove]) -> GuardiansMove:
+    def _name(
+        self, view: GuardiansView, counter: GuardiansBelief, moves: Sequence[GuardiansMove]
+    ) -> GuardiansMove:
         me = _me(view)
-        counter = CardCounter(view)
         return self._best(
             moves, lambda m: counter.chance(m.card) * worth(m.card, me) if isinstance(m, Name) else 0.0
         )

@@ -21,6 +21,8 @@ from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import repeat
+from operator import is_
 from types import MappingProxyType
 from typing import Any, ClassVar, Protocol, Self
 
@@ -244,8 +246,11 @@ class GameState(ABC):
             index = move.index
             listed = table.moves
             played = move if 0 <= index < len(listed) and listed[index] is move else table.intern(move)
-        if id(played) in map(id, self.legal_moves(seat)):
-            self._forget()
+        cache = self._legal_cache
+        legal = cache.get(seat) if cache is not None else None
+        # Listed moves are unique objects: an identity scan in C, with no __eq__ call per move.
+        if any(map(is_, self.legal_moves(seat) if legal is None else legal, repeat(played))):
+            self._to_move_cache = self._legal_cache = None
             self._apply(seat, played)
         elif played in self.table_moves(seat):
             self._forget()

@@ -7,12 +7,13 @@ from typing import Any
 
 import pytest
 
-from feint.bots.guardians_heuristic import CardCounter, HeuristicBot
+from feint.bots.guardians_heuristic import HeuristicBot
 from feint.bots.random_bot import RandomBot
+from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 from feint.engine.state import GameState
-from feint.games.guardians.view import GuardiansView
+from feint.games.guardians.belief import GuardiansBelief
 
 POOL = ["weapon", "artifact", "shield", "villager", "curse"]
 
@@ -25,9 +26,12 @@ def play_out(players: int, games: int) -> float:
         state = new_game("guardians", players, number)
         bots: dict[int, Any] = {s: RandomBot(number * 10 + s) for s in range(players)}
         bots[seat] = HeuristicBot(number)
+        infos = {s: InfoState.of(state, s) for s in range(players)}
         while not state.is_over():
             mover = state.to_move()[0]
-            state.apply(mover, bots[mover].choose(state.view(mover), state.legal_moves(mover)))
+            info = infos[mover]
+            info.sync(state)
+            state.apply(mover, bots[mover].choose(info, state.legal_moves(mover)))
         winners = state.result().winners
         share += 1 / len(winners) if seat in winners else 0.0
     return share / games
@@ -57,20 +61,18 @@ def position(hands: list[list[str]], moves: list[list[Any]], **setup: Any) -> Ga
 
 
 def decide(state: GameState, seat: int, seed: int = 0) -> str:
-    return str(HeuristicBot(seed).choose(state.view(seat), state.legal_moves(seat)))
+    return str(HeuristicBot(seed).choose(InfoState.of(state, seat), state.legal_moves(seat)))
 
 
 def test_it_counts_the_cards_others_took_from_the_pool() -> None:
     state = position(
         [["shield", "shield", "spell"], ["villager"] * 3], [[0, "draw pool curse"], [0, "draw pool weapon"]]
     )
-    view = state.view(1)
-    assert isinstance(view, GuardiansView)
-    counter = CardCounter(view)
+    counter = GuardiansBelief(InfoState.of(state, 1))
     assert counter.known_hands[0] == {"curse": 1, "weapon": 1}
     # 15 of each type with two seats; seat 1 has seen its 3 Villagers, the pool's 3 left and seat 0's 2.
-    assert counter.unseen["villager"] == 15 - 3 - 1
-    assert counter.unseen["curse"] == 15 - 1
+    assert counter.unknown()["villager"] == 15 - 3 - 1
+    assert counter.unknown()["curse"] == 15 - 1
 
 
 def test_it_doubts_a_single_card_offer_from_a_seat_known_to_hold_a_curse() -> None:

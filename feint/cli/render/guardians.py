@@ -1,16 +1,17 @@
-"""Guardian's Call in the terminal: the table as one seat knows it.
+"""Guardian's Call in the terminal: the table as one seat knows it, and each event in words.
 
-Everything here is drawn from a :class:`GuardiansView`: other seats' hands
-are only ever a count, and a card another seat drew from the deck, or the
-real cards of its offer before they are revealed, only ever appear as ``?``.
-What happened between two views is told from the log entries the later view
-added, so a renderer learns of a move exactly what its seat learned.
+The table is drawn from a :class:`GuardiansView`: other seats' hands are
+only ever a count, and the real cards of another seat's offer before they
+are revealed only ever appear as ``?``. What happened is told event by
+event, from the events the seat saw, so the renderer tells of a move
+exactly what its seat learned.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -18,9 +19,11 @@ from rich.table import Table
 from rich.text import Text
 
 from feint.cli.render import who
-from feint.engine.state import Seat, View
+from feint.engine.events import Event
+from feint.engine.state import View, Viewer
+from feint.engine.view import HIDDEN
 from feint.games.guardians.cards import GUARDIAN_NAMES, SPELL, STACKS
-from feint.games.guardians.view import Event as LogEvent
+from feint.games.guardians.quests import QUEST_BY_NUMBER
 from feint.games.guardians.view import GuardiansView, SeatView
 
 PHASES = {
@@ -45,21 +48,14 @@ class GuardiansRenderer:
             *(Text(line) for line in _private(gc)),
         )
 
-    def account(self, seat: Seat, before: View, after: View) -> str | None:
-        """The mover's own action: the first log entry its move added."""
-        events = _new_events(before, after)
-        if not events:
-            return f"{who(seat, _guardians(after).viewer)} moved"
-        return describe(events[0], _guardians(after).viewer)
-
-    def news(self, before: View, after: View) -> Sequence[RenderableType]:
-        """What followed the action: reveals, curses, refills, Council, War and the final score."""
-        new = _guardians(after)
-        items: list[RenderableType] = [Text(describe(e, new.viewer)) for e in _new_events(before, after)[1:]]
-        if new.over and not _guardians(before).over:
-            items.append(Text("War! The final score:", style="bold"))
-            items.append(_final(new))
-        return items
+    def describe(self, event: Event, viewer: Viewer) -> RenderableType | None:
+        if event.kind == "war":
+            return Group(
+                Text(describe(event, viewer)),
+                Text("War! The final score:", style="bold"),
+                _final(event, viewer),
+            )
+        return Text(describe(event, viewer))
 
 
 def _guardians(view: View) -> GuardiansView:
@@ -67,64 +63,76 @@ def _guardians(view: View) -> GuardiansView:
     return view
 
 
-def _new_events(before: View, after: View) -> tuple[LogEvent, ...]:
-    return _guardians(after).log[len(_guardians(before).log) :]
-
-
-def _cards(cards: Sequence[str]) -> str:
-    counts = Counter(cards)
+def _cards(cards: Sequence[Any]) -> str:
+    counts = Counter(str(card) for card in cards)
     return ", ".join(f"{n} {card}" for card, n in counts.items()) or "nothing"
 
 
-def describe(event: LogEvent, viewer: Seat | None) -> str:
-    """One log entry in words, as the viewer may know it."""
-    name = who(event.seat, viewer)
-    other = "" if event.other is None else who(event.other, viewer)
-    owner = "your" if other == "you" else ("its own" if other == name else f"{other}'s")
-    cards = _cards(event.cards)
+def describe(event: Event, viewer: Viewer) -> str:
+    """One event in words, as the viewer saw it."""
+    actor = event.actor
+    name = "the game" if actor is None else who(actor, viewer)
+    get = event.get
     match event.kind:
-        case "pool":
-            return f"the pool is refilled with {_a(event.cards[0])}"
+        case "refill":
+            whose = "your" if name == "you" else f"{name}'s"
+            return f"turn {get('turn')} ({whose}): the pool is refilled with {_cards(get('cards'))}"
         case "draw-pool":
-            return f"{name} drew {_a(event.cards[0])} from the pool"
+            return f"{name} drew {_a(get('card'))} from the pool"
         case "draw-deck":
-            shown = "" if event.cards[0] == "?" else f" ({event.cards[0]})"
+            card = get("card")
+            shown = "" if card == HIDDEN else f" ({card})"
             return f"{name} drew a card from the deck{shown}"
         case "buy":
-            return f"{name} bought {_a(event.cards[0])}"
+            return f"{name} bought {_a(get('card'))}"
         case "cleanse":
             return f"{name} paid 5 coins to remove a Curse from the pool, for 5 VP"
         case "trade":
             return f"{name} traded three Artifacts for two Treasures"
         case "treasures-drawn":
-            return f"{name} drew the Treasures {cards}"
+            values = get("values")
+            shown = "" if HIDDEN in values else f": {' and '.join(map(str, values))} VP"
+            return f"{name} drew two Treasures{shown}"
         case "keep":
-            return f"{name} kept the {event.number} VP Treasure"
+            return f"{name} kept the {get('value')} VP Treasure"
         case "reveal-five":
-            return f"{name} named {event.word}s and revealed {cards}"
+            return f"{name} named {get('named')}s and revealed {_cards(get('cards'))}"
         case "draw-seven":
-            return f"{name} drew {cards} for the 7 VP Treasure"
+            return f"{name} drew {_cards(get('cards'))} for the 7 VP Treasure"
         case "add":
-            return f"{name} added {_a(event.cards[0])}"
+            return f"{name} added {_a(get('card'))}"
         case "offer":
-            real = "" if event.cards[0] == "?" else f" (really {cards})"
-            count = f"{event.number} card{'' if event.number == 1 else 's'}"
-            return f"{name} offered {count} to {other}, declared as {event.word}{real}"
+            cards = get("cards")
+            real = "" if HIDDEN in cards else f" (really {_cards(cards)})"
+            count = get("count")
+            target = who(get("target"), viewer)
+            cards_text = f"{count} card{'' if count == 1 else 's'}"
+            return f"{name} offered {cards_text} to {target}, declared as {get('declared')}{real}"
         case "believe" | "doubt":
-            return f"{name} {'believed' if event.kind == 'believe' else 'doubted'} the offer"
-        case "reveal":
-            return f"the offer was {cards}: {other} {'win' if other == 'you' else 'wins'}"
+            answer = "believed" if event.kind == "believe" else "doubted"
+            winner = who(get("winner"), viewer)
+            if "curse" in get("cards"):
+                wins = "are spared" if winner == "you" else "is spared"
+            else:
+                wins = "win" if winner == "you" else "wins"
+            return f"{name} {answer} the offer; it was {_cards(get('cards'))}: {winner} {wins}"
         case "cursed":
             verb = "are" if name == "you" else "is"
-            return f"{name} {verb} cursed (strength {event.number}) and takes a coin"
-        case "discard":
-            return f"{name} discarded the top {event.cards[0]} of {owner} {event.word} stack"
-        case "steal":
-            return f"{name} stole the top {event.cards[0]} of {owner} {event.word} stack"
+            return f"{name} {verb} cursed (strength {get('strength')}) and takes a coin"
+        case "discard" | "steal":
+            victim = who(get("victim"), viewer)
+            owner = "your" if victim == "you" else ("its own" if victim == name else f"{victim}'s")
+            verb = "stole" if event.kind == "steal" else "discarded"
+            return f"{name} {verb} the top {get('card')} of {owner} {get('stack')} stack"
         case "assign":
-            return f"{name} assigned {event.number} Spells to {event.word}"
+            first = " beneath the cards just added" if get("first") else ""
+            return f"{name} assigned {get('count')} Spells to {get('card')}{first}"
         case "leave-spells":
             return f"{name} left the Spells unassigned"
+        case "castle":
+            tokens = get("tokens")
+            taken = f", taking VP tokens {' '.join(map(str, tokens))}" if tokens else ""
+            return f"{name} {'move' if name == 'you' else 'moves'} to Castle space {get('space')}{taken}"
         case "council":
             return "the Council is revealed: the Castle race and the Council Quests are scored"
         case "war":
@@ -142,12 +150,13 @@ def _heading(view: GuardiansView) -> str:
 
 
 def _situation(view: GuardiansView) -> list[str]:
-    tokens = "  ".join(f"{space}: {' '.join(map(str, t)) or '-'}" for space, t in view.castle_tokens.items())
+    quests = [QUEST_BY_NUMBER[number] for number in view.quests]
+    tokens = "  ".join(f"{s.space}: {' '.join(map(str, s.tokens)) or '-'}" for s in view.castle_tokens)
     lines = [
         f"Pool: {' '.join(view.pool) or 'empty'}    Deck: {view.deck_size} cards"
         f"    Council {'done' if view.council_done else 'to come'}",
         f"Castle VP tokens: {tokens}",
-        "Quests: " + "; ".join(f"{q.name} ({q.when}: {q.condition}, {q.vp} VP)" for q in view.quests),
+        "Quests: " + "; ".join(f"{q.name} ({q.when}: {q.condition}, {q.vp} VP)" for q in quests),
     ]
     if view.discard:
         lines.append(f"Discard pile: {_cards(view.discard)}")
@@ -189,36 +198,38 @@ def _private(view: GuardiansView) -> list[str]:
         lines.append(f"Your hand: {' '.join(me.hand) or 'empty'}")
     offer = view.offer
     if offer is not None:
-        cards = "" if offer.cards[0] == "?" else f" (really {_cards(offer.cards)})"
+        cards = "" if HIDDEN in offer.cards else f" (really {_cards(offer.cards)})"
         lines.append(
             f"Offer: {who(offer.offerer, view.viewer)} to {who(offer.target, view.viewer)}, "
             f"{offer.count} cards declared as {offer.declared}{cards}"
         )
-    if view.curse is not None:
-        curse = view.curse
+    curse = view.curse
+    if curse is not None:
         lines.append(
-            f"Curse of strength {curse['strength']} on {who(curse['victim'], view.viewer)}; "
-            f"{who(curse['chooser'], view.viewer)} chooses the stack"
+            f"Curse of strength {curse.strength} on {who(curse.victim, view.viewer)}; "
+            f"{who(curse.chooser, view.viewer)} chooses the stack"
         )
-    if view.treasure_choice:
+    if view.treasure_choice and HIDDEN not in view.treasure_choice:
         lines.append(f"Treasures drawn: {' and '.join(map(str, view.treasure_choice))} VP")
     if view.drawn:
         lines.append(f"Cards drawn for the 7 VP Treasure: {' '.join(view.drawn)}")
     return lines
 
 
-def _final(view: GuardiansView) -> Table:
-    """VP by source, a column per seat."""
+def _final(event: Event, viewer: Viewer) -> Table:
+    """VP by source, a column per seat, from the War event."""
+    scores = event.get("scores")
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     table.add_column("VP")
-    for seat in view.seats:
-        table.add_column(who(seat.seat, view.viewer), justify="right")
-    for source in view.seats[0].points:
-        table.add_row(source.replace("_", " "), *(str(seat.points[source]) for seat in view.seats))
-    table.add_row("total", *(str(seat.score) for seat in view.seats), style="bold")
+    for seat in range(len(scores)):
+        table.add_column(who(seat, viewer), justify="right")
+    for source, points in zip(event.get("sources"), event.get("points"), strict=True):
+        table.add_row(source.replace("_", " "), *(str(p) for p in points))
+    table.add_row("total", *(str(total) for total in scores), style="bold")
     return table
 
 
-def _a(card: str) -> str:
+def _a(card: Any) -> str:
     """The card with its article: a weapon, an artifact."""
-    return f"an {card}" if card[0] in "aeiou" else f"a {card}"
+    text = str(card)
+    return f"an {text}" if text[0] in "aeiou" else f"a {text}"

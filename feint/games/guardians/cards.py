@@ -1,26 +1,41 @@
 """Guardian's Call's components: the Guardian cards, Guardians, Treasures and the Castle track.
 
-Cards are plain strings (``"weapon"``, ``"curse"``, ``"council"``...), so
-states, views and replay files all spell a card the same way. Guardian cards
-of one type are identical, so a hand or the pool is a list of type names.
+A card is a :class:`Card`, a string enum (``"weapon"``, ``"curse"``,
+``"council"``...), so states, views and replay files all spell a card the
+same way. Guardian cards of one type are identical, so a hand or the pool is
+a list of card types.
 The numbers the rulebook does not print (the deck, the Treasures, the track)
 are the rulings' (shared/rulings/guardians-call.md), kept here as data.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
+from functools import cache
 from types import MappingProxyType
 
-Card = str
 
-WEAPON: Card = "weapon"
-ARTIFACT: Card = "artifact"
-SHIELD: Card = "shield"
-VILLAGER: Card = "villager"
-SPELL: Card = "spell"
-CURSE: Card = "curse"
-COUNCIL: Card = "council"
-WAR: Card = "war"
+class Card(StrEnum):
+    """A Guardian card's type; Council and War are one card each."""
+
+    WEAPON = "weapon"
+    ARTIFACT = "artifact"
+    SHIELD = "shield"
+    VILLAGER = "villager"
+    SPELL = "spell"
+    CURSE = "curse"
+    COUNCIL = "council"
+    WAR = "war"
+
+
+WEAPON = Card.WEAPON
+ARTIFACT = Card.ARTIFACT
+SHIELD = Card.SHIELD
+VILLAGER = Card.VILLAGER
+SPELL = Card.SPELL
+CURSE = Card.CURSE
+COUNCIL = Card.COUNCIL
+WAR = Card.WAR
 
 TYPES: tuple[Card, ...] = (WEAPON, ARTIFACT, SHIELD, VILLAGER, SPELL, CURSE)
 """The six Guardian card types, in the order moves and views list them."""
@@ -85,12 +100,14 @@ CASTLE_AWARDS: tuple[int, ...] = (10, 5)
 COINS_PER_VP = 3
 
 
+@cache
 def guardian_deck(players: int) -> tuple[Card, ...]:
     """The Guardian cards shuffled at set-up: Council and War are set aside first."""
     copies = TWO_SEAT_COPIES if players == 2 else COPIES
     return tuple(card for card in TYPES for _ in range(copies))
 
 
+@cache
 def all_cards(players: int) -> tuple[Card, ...]:
     """Every Guardian card of a game: 122, or 92 with two seats."""
     return (*guardian_deck(players), COUNCIL, WAR)

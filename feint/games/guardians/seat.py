@@ -1,127 +1,116 @@
-"""One seat's belongings: hand, tableau, coins, Castle pawn, VP and offer tokens.
+"""What one seat owns that never changes in place: its tableau and its VP by source.
 
-A tableau is one stack per type (:data:`STACKS`), each a list of printed card
-types from bottom to top: a ``"spell"`` in the Shield stack is a Spell
-assigned as a Shield, and counts as one everywhere.
+A :class:`Tableau` is one stack per type (:data:`STACKS`), each a tuple of
+printed card types from bottom to top: a ``"spell"`` in the Shield stack is a
+Spell assigned as a Shield, and counts as one everywhere. Both are frozen,
+so a state's copy and a view share them; a change builds a new one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from dataclasses import dataclass, fields
 
-from feint.games.guardians.cards import SPELL, STACKS, Card
-from feint.games.guardians.quests import Standing
+from feint.games.guardians.cards import SPELL, Card
 
-SOURCES: tuple[str, ...] = (
-    "council_castle",
-    "council_quests",
-    "war_castle",
-    "war_quests",
-    "weapons",
-    "shields",
-    "coins",
-    "vp_tokens",
-    "curses_removed",
-    "treasures",
-)
-"""Where VP come from, in the order the score breakdown lists them."""
+Stack = tuple[Card, ...]
 
 
-class SeatState:
-    __slots__ = (
-        "castle",
-        "claimed",
-        "cleansed",
-        "coins",
-        "cursed",
-        "guardian",
-        "hand",
-        "points",
-        "tableau",
-        "treasures",
-        "used_tokens",
-        "vp_tokens",
-    )
+@dataclass(frozen=True, slots=True)
+class Tableau:
+    weapon: Stack = ()
+    artifact: Stack = ()
+    shield: Stack = ()
+    villager: Stack = ()
+    spell: Stack = ()
+    """The unassigned Spells."""
 
-    def __init__(self, guardian: str) -> None:
-        self.guardian = guardian
-        self.hand: list[Card] = []
-        self.tableau: dict[Card, list[Card]] = {stack: [] for stack in STACKS}
-        self.coins = 0
-        self.castle = 0
-        self.claimed: list[int] = []
-        """The VP spaces this pawn has reached: a token is taken at most once per space."""
-        self.vp_tokens: list[int] = []
-        self.treasures: list[int] = []
-        self.used_tokens: list[int] = []
-        """The seats whose offer token this seat has flipped face down."""
-        self.cursed = False
-        self.cleansed = 0
-        self.points: dict[str, int] = dict.fromkeys(SOURCES, 0)
+    def __getitem__(self, stack: Card) -> Stack:
+        cards: Stack = getattr(self, stack)
+        return cards
+
+    def stacks(self) -> tuple[Stack, ...]:
+        return (self.weapon, self.artifact, self.shield, self.villager, self.spell)
+
+    def put(self, stack: Card, cards: Stack) -> Tableau:
+        """This tableau with ``stack`` holding ``cards``."""
+        w, a, s, v, p = self.weapon, self.artifact, self.shield, self.villager, self.spell
+        if stack == "weapon":
+            return Tableau(cards, a, s, v, p)
+        if stack == "artifact":
+            return Tableau(w, cards, s, v, p)
+        if stack == "shield":
+            return Tableau(w, a, cards, v, p)
+        if stack == "villager":
+            return Tableau(w, a, s, cards, p)
+        return Tableau(w, a, s, v, cards)
 
     def size(self, stack: Card) -> int:
-        return len(self.tableau[stack])
+        return len(getattr(self, stack))
 
-    def score(self) -> int:
-        return sum(self.points.values())
+    def spells(self) -> int:
+        """Printed Spells in the tableau, assigned or not."""
+        return sum(cards.count(SPELL) for cards in self.stacks())
 
-    def standing(self) -> Standing:
-        return Standing(
-            stacks={stack: len(cards) for stack, cards in self.tableau.items()},
-            spells=sum(cards.count(SPELL) for cards in self.tableau.values()),
-            castle=self.castle,
-            treasures=len(self.treasures),
-            coins=self.coins,
-            cursed=self.cursed,
-            cleansed=self.cleansed,
+    def empty(self) -> bool:
+        return not any(self.stacks())
+
+    def cards(self) -> list[Card]:
+        return [card for cards in self.stacks() for card in cards]
+
+
+@dataclass(frozen=True, slots=True)
+class Points:
+    """A seat's VP by source, running during the game and final at War."""
+
+    council_castle: int = 0
+    council_quests: int = 0
+    war_castle: int = 0
+    war_quests: int = 0
+    weapons: int = 0
+    shields: int = 0
+    coins: int = 0
+    vp_tokens: int = 0
+    curses_removed: int = 0
+    treasures: int = 0
+
+    def total(self) -> int:
+        return (
+            self.council_castle
+            + self.council_quests
+            + self.war_castle
+            + self.war_quests
+            + self.weapons
+            + self.shields
+            + self.coins
+            + self.vp_tokens
+            + self.curses_removed
+            + self.treasures
         )
 
-    def copy(self) -> SeatState:
-        other = SeatState(self.guardian)
-        other.hand = list(self.hand)
-        other.tableau = {stack: list(cards) for stack, cards in self.tableau.items()}
-        other.coins = self.coins
-        other.castle = self.castle
-        other.claimed = list(self.claimed)
-        other.vp_tokens = list(self.vp_tokens)
-        other.treasures = list(self.treasures)
-        other.used_tokens = list(self.used_tokens)
-        other.cursed = self.cursed
-        other.cleansed = self.cleansed
-        other.points = dict(self.points)
-        return other
+    def values(self) -> tuple[int, ...]:
+        """The VP of every source, in the order of :data:`SOURCES`."""
+        return (
+            self.council_castle,
+            self.council_quests,
+            self.war_castle,
+            self.war_quests,
+            self.weapons,
+            self.shields,
+            self.coins,
+            self.vp_tokens,
+            self.curses_removed,
+            self.treasures,
+        )
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "guardian": self.guardian,
-            "hand": list(self.hand),
-            "hand_size": len(self.hand),
-            "tableau": {stack: list(cards) for stack, cards in self.tableau.items()},
-            "coins": self.coins,
-            "castle": self.castle,
-            "claimed": list(self.claimed),
-            "vp_tokens": list(self.vp_tokens),
-            "treasures": list(self.treasures),
-            "used_tokens": list(self.used_tokens),
-            "cursed": self.cursed,
-            "cleansed": self.cleansed,
-            "score": {"total": self.score(), "sources": dict(self.points)},
-        }
+    def plus(self, source: str, vp: int) -> Points:
+        return self.but(source, getattr(self, source) + vp) if vp else self
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> SeatState:
-        seat = cls(str(data["guardian"]))
-        seat.hand = [str(c) for c in data["hand"]]
-        seat.tableau = {stack: [str(c) for c in data["tableau"][stack]] for stack in STACKS}
-        seat.coins = int(data["coins"])
-        seat.castle = int(data["castle"])
-        seat.claimed = [int(s) for s in data["claimed"]]
-        seat.vp_tokens = [int(v) for v in data["vp_tokens"]]
-        seat.treasures = [int(v) for v in data["treasures"]]
-        seat.used_tokens = [int(s) for s in data["used_tokens"]]
-        seat.cursed = bool(data["cursed"])
-        seat.cleansed = int(data["cleansed"])
-        points = data["score"]["sources"]
-        seat.points = {source: int(points[source]) for source in SOURCES}
-        return seat
+    def but(self, source: str, vp: int) -> Points:
+        values = list(self.values())
+        values[_SOURCE_INDEX[source]] = vp
+        return Points(*values)
+
+
+SOURCES: tuple[str, ...] = tuple(f.name for f in fields(Points))
+"""Where VP come from, in the order the score breakdown lists them."""
+_SOURCE_INDEX = {source: i for i, source in enumerate(SOURCES)}

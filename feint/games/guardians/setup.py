@@ -44,6 +44,7 @@ from feint.games.guardians.cards import (
     guardian_deck,
 )
 from feint.games.guardians.quests import QUEST_BY_NUMBER, QUESTS, QUESTS_DEALT
+from feint.games.guardians.seat import Tableau
 
 KEYS = ("guardians", "quests", "treasures", "hands", "pool", "deck", "coins", "tableaux")
 
@@ -57,7 +58,10 @@ class Deal:
     pool: tuple[Card, ...]
     deck: tuple[Card, ...]
     coins: tuple[int, ...]
-    tableaux: tuple[dict[Card, list[Card]], ...]
+    tableaux: tuple[Tableau, ...]
+    war_pile: tuple[int, int]
+    council_pile: tuple[int, int]
+    """Where War and Council lie, as a range of places counted from the deck's bottom (step 5)."""
 
 
 def deal(players: int, rng: Rng, setup: Mapping[str, Any]) -> Deal:
@@ -82,8 +86,7 @@ def deal(players: int, rng: Rng, setup: Mapping[str, Any]) -> Deal:
     for hand in fixed_hands or ():
         used += Counter(hand)
     for tableau in tableaux:
-        for cards in tableau.values():
-            used += Counter(cards)
+        used += Counter(tableau.cards())
     surplus = used - Counter(all_cards(players))
     if surplus:
         card = min(surplus, key=TYPE_ORDER.__getitem__)
@@ -97,7 +100,11 @@ def deal(players: int, rng: Rng, setup: Mapping[str, Any]) -> Deal:
         if special not in fixed_deck:
             piles[pile].insert(rng.below(len(piles[pile]) + 1), special)
     deck = fixed_deck + tuple(card for pile in reversed(piles) for card in pile)
-    return Deal(guardians, quests, treasures, hands, pool, deck, coins, tableaux)
+    bottom, second = len(piles[0]), len(piles[1])
+    whole = (0, len(deck))
+    war_pile = whole if WAR in fixed_deck else (0, bottom)
+    council_pile = whole if COUNCIL in fixed_deck else (bottom, bottom + second)
+    return Deal(guardians, quests, treasures, hands, pool, deck, coins, tableaux, war_pile, council_pile)
 
 
 def _take(cards: list[Card], count: int) -> list[Card]:
@@ -164,7 +171,7 @@ def _cards(given: Any, name: str, allowed: Sequence[Card], limit: int | None) ->
     for card in given:
         if card not in allowed:
             raise SetupError(f"setup.{name}: {card!r} is not a card here; cards are {', '.join(allowed)}")
-    return tuple(given)
+    return tuple(Card(card) for card in given)
 
 
 def _per_seat_cards(players: int, given: Any, name: str) -> tuple[tuple[Card, ...], ...] | None:
@@ -185,20 +192,20 @@ def _per_seat_numbers(players: int, given: Any, name: str) -> tuple[int, ...]:
     return tuple(given)
 
 
-def _tableaux(players: int, given: Any) -> tuple[dict[Card, list[Card]], ...]:
+def _tableaux(players: int, given: Any) -> tuple[Tableau, ...]:
     if given is None:
-        return tuple({stack: [] for stack in STACKS} for _ in range(players))
+        return (Tableau(),) * players
     if not isinstance(given, list) or len(given) != players:
         raise SetupError(f"setup.tableaux must have one entry per seat ({players})")
     read = []
     for seat, tableau in enumerate(given):
         if not isinstance(tableau, Mapping) or set(tableau) - set(STACKS):
             raise SetupError(f"setup.tableaux[{seat}] must map stacks ({', '.join(STACKS)}) to cards")
-        stacks: dict[Card, list[Card]] = {}
+        stacks = []
         for stack in STACKS:
-            cards = list(_cards(tableau.get(stack, []), f"tableaux[{seat}].{stack}", (stack, SPELL), None))
+            cards = _cards(tableau.get(stack, []), f"tableaux[{seat}].{stack}", (stack, SPELL), None)
             if stack in DECLARABLE and stack != SPELL and cards and stack not in cards:
                 raise SetupError(f"setup.tableaux[{seat}].{stack}: Spells need a {stack} in their stack")
-            stacks[stack] = cards
-        read.append(stacks)
+            stacks.append(cards)
+        read.append(Tableau(*stacks))
     return tuple(read)

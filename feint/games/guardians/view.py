@@ -1,62 +1,26 @@
-"""What one viewer may know of a Guardian's Call state, and the public log.
+"""What one viewer may know of a Guardian's Call state: a frozen view, with no log (events are apart).
 
-Information vocabulary: the pool, every tableau, coins, Castle pawns and VP
-tokens, offer tokens, Quests, kept Treasures, the discard pile, hand sizes,
-deck size and the log of public actions are public. A seat's hand, the
-cards it drew from the deck, the real cards of its own offer until they are
-revealed, and the two Treasures it drew are private to it. The deck order,
-the Treasure deck order and the Treasure put back are known to nobody.
+Information: the pool, every tableau, coins, Castle pawns and VP tokens,
+offer tokens, Quests, kept Treasures, the discard pile, hand sizes, the deck
+and Treasure deck sizes and where Council and War may lie in the deck (set-up
+step 5 is public) are public. A seat's hand, the real cards of its own offer
+until they are revealed, and the two Treasures it drew are its own. The deck
+order and the Treasure deck order are known to nobody.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from feint.engine.state import Seat, Viewer
+from feint.engine.state import JsonObject, Seat
+from feint.engine.view import HIDDEN, Hidden, View, jsonable
 from feint.games.guardians.cards import Card
+from feint.games.guardians.pending import PendingAssign, PendingCurse
+from feint.games.guardians.seat import Tableau
 
-HIDDEN = "?"
-"""A card the viewer cannot see."""
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One entry of the log: who did what.
-
-    ``cards`` is secret when only ``seat`` may see them (a card drawn from the
-    deck, the real cards of an offer, the Treasures drawn): every other
-    viewer gets as many ``HIDDEN`` marks instead.
-    """
-
-    kind: str
-    seat: Seat
-    cards: tuple[str, ...] = ()
-    other: Seat | None = None
-    word: str = ""
-    number: int = 0
-    secret: bool = False
-
-    def seen_by(self, viewer: Viewer) -> Event:
-        if self.secret and viewer != self.seat:
-            return replace(self, cards=(HIDDEN,) * len(self.cards))
-        return self
-
-    def to_json(self) -> list[Any]:
-        return [self.kind, self.seat, list(self.cards), self.other, self.word, self.number, self.secret]
-
-    @classmethod
-    def from_json(cls, data: list[Any]) -> Event:
-        kind, seat, cards, other, word, number, secret = data
-        return cls(
-            str(kind),
-            int(seat),
-            tuple(str(c) for c in cards),
-            None if other is None else int(other),
-            str(word),
-            int(number),
-            bool(secret),
-        )
+__all__ = ["HIDDEN", "CastleSpace", "GuardiansView", "OfferView", "SeatView"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,18 +30,23 @@ class SeatView:
     hand: tuple[Card, ...] | None
     """The seat's hand if the viewer is that seat, else None."""
     hand_size: int
-    tableau: dict[str, tuple[Card, ...]]
+    tableau: Tableau
     """Stack name to printed cards, bottom first: a ``spell`` in another stack is an assigned Spell."""
     coins: int
     castle: int
+    claimed: tuple[int, ...]
+    """The VP spaces this pawn has reached: a token is taken at most once per space."""
     vp_tokens: tuple[int, ...]
     treasures: tuple[int, ...]
+    used_tokens: tuple[Seat, ...]
+    """The seats whose offer token this seat has turned face down."""
     offer_targets: tuple[Seat, ...]
-    """The seats this seat's face-up offer tokens name."""
+    """The seats this seat may offer to next."""
     cursed: bool
     cleansed: int
     score: int
-    points: dict[str, int]
+    points: tuple[int, ...]
+    """VP by source, in the order of :data:`~feint.games.guardians.seat.SOURCES`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,59 +55,122 @@ class OfferView:
     target: Seat
     count: int
     declared: Card
-    cards: tuple[Card, ...]
+    cards: tuple[Card | Hidden, ...]
     """The real cards for the offerer; ``HIDDEN`` marks for everyone else."""
 
 
 @dataclass(frozen=True, slots=True)
-class QuestView:
-    number: int
-    name: str
-    when: str
-    condition: str
-    vp: int
+class CastleSpace:
+    space: int
+    tokens: tuple[int, ...]
+    """The VP tokens left on the space, top first."""
 
 
 @dataclass(frozen=True, slots=True)
-class GuardiansView:
-    viewer: Viewer
+class GuardiansView(View):
     players: int
-    phase: str
     turn: int
     current: Seat
     """The seat whose turn it is."""
+    offered: bool
+    """Whether this turn's offer has been resolved."""
     pool: tuple[Card, ...]
     deck_size: int
+    war_pile: tuple[int, int]
+    """War lies among these places of the deck, counted from its bottom (set-up step 5)."""
+    council_pile: tuple[int, int]
     discard: tuple[Card, ...]
+    removed: tuple[Card, ...]
+    """Council and War once revealed."""
     council_done: bool
     treasure_deck_size: int
-    castle_tokens: dict[int, tuple[int, ...]]
-    quests: tuple[QuestView, ...]
+    castle_tokens: tuple[CastleSpace, ...]
+    quests: tuple[int, ...]
+    """The numbers of the three Quests (``feint.games.guardians.quests``)."""
     seats: tuple[SeatView, ...]
     offer: OfferView | None
-    curse: dict[str, int] | None
-    """A curse waiting for its stack: ``chooser``, ``victim`` and ``strength``."""
-    treasure_choice: tuple[int, ...]
-    """The two Treasures drawn, for the seat that drew them only."""
+    curse: PendingCurse | None
+    """A curse waiting for its stack."""
+    assign: PendingAssign | None
+    """Spells waiting to be assigned."""
+    treasure_choice: tuple[int | Hidden, ...]
+    """The two Treasures drawn: their values for the seat that drew them, ``HIDDEN`` for the others."""
     drawn: tuple[Card, ...]
     """The cards the 7 VP Treasure drew, waiting for one to be added."""
-    log: tuple[Event, ...]
-    to_move: tuple[Seat, ...]
-    legal: tuple[str, ...]
-    """The viewer's own legal moves in notation."""
-    over: bool
-    winners: tuple[Seat, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        # asdict() would also walk the long log entry by entry, field by field.
-        data = {f.name: getattr(self, f.name) for f in fields(self)}
-        data["seats"] = [asdict(seat) for seat in self.seats]
-        data["quests"] = [asdict(quest) for quest in self.quests]
-        data["offer"] = None if self.offer is None else asdict(self.offer)
-        data["curse"] = None if self.curse is None else dict(self.curse)
-        data["log"] = [event.to_json() for event in self.log]
-        data["castle_tokens"] = {str(space): list(t) for space, t in self.castle_tokens.items()}
-        return {"game": "guardians", **data}
+    naming: bool
+    """A 3 VP Treasure waits for its type."""
 
     def me(self) -> SeatView | None:
         return None if self.viewer is None else self.seats[self.viewer]
+
+    def to_json(self) -> JsonObject:
+        """What :meth:`View.to_json` gives, written out field by field: a card costs one look-up."""
+        offer = self.offer
+        return {
+            **jsonable(self.header),
+            "players": self.players,
+            "turn": self.turn,
+            "current": self.current,
+            "offered": self.offered,
+            "pool": _names(self.pool),
+            "deck_size": self.deck_size,
+            "war_pile": list(self.war_pile),
+            "council_pile": list(self.council_pile),
+            "discard": _names(self.discard),
+            "removed": _names(self.removed),
+            "council_done": self.council_done,
+            "treasure_deck_size": self.treasure_deck_size,
+            "castle_tokens": [{"space": c.space, "tokens": list(c.tokens)} for c in self.castle_tokens],
+            "quests": list(self.quests),
+            "seats": [_seat_json(seat) for seat in self.seats],
+            "offer": None
+            if offer is None
+            else {
+                "offerer": offer.offerer,
+                "target": offer.target,
+                "count": offer.count,
+                "declared": offer.declared.value,
+                "cards": _names(offer.cards),
+            },
+            "curse": jsonable(self.curse),
+            "assign": jsonable(self.assign),
+            "treasure_choice": [_NAME.get(v, v) for v in self.treasure_choice],
+            "drawn": _names(self.drawn),
+            "naming": self.naming,
+        }
+
+
+_NAME: dict[Any, str] = {**{card: card.value for card in Card}, HIDDEN: HIDDEN.value}
+
+
+def _names(cards: Sequence[Card | Hidden]) -> list[str]:
+    name = _NAME
+    return [name[card] for card in cards]
+
+
+def _seat_json(seat: SeatView) -> JsonObject:
+    tableau = seat.tableau
+    return {
+        "seat": seat.seat,
+        "guardian": seat.guardian,
+        "hand": None if seat.hand is None else _names(seat.hand),
+        "hand_size": seat.hand_size,
+        "tableau": {
+            "weapon": _names(tableau.weapon),
+            "artifact": _names(tableau.artifact),
+            "shield": _names(tableau.shield),
+            "villager": _names(tableau.villager),
+            "spell": _names(tableau.spell),
+        },
+        "coins": seat.coins,
+        "castle": seat.castle,
+        "claimed": list(seat.claimed),
+        "vp_tokens": list(seat.vp_tokens),
+        "treasures": list(seat.treasures),
+        "used_tokens": list(seat.used_tokens),
+        "offer_targets": list(seat.offer_targets),
+        "cursed": seat.cursed,
+        "cleansed": seat.cleansed,
+        "score": seat.score,
+        "points": list(seat.points),
+    }

@@ -44,3 +44,15 @@ def test_the_universe_holds_every_offer_and_assignment() -> None:
     assert len(offers) == 6 * 6 * 5 * 6  # count, real type, target seat, declared type
     assigns = [m for m in MOVES if isinstance(m, Assign)]
     assert len(assigns) == 20 * 4 * 2
+
+
+def test_a_hand_built_offer_is_the_listed_one_and_is_accepted() -> None:
+    from feint.engine import new_game
+
+    state = new_game("guardians", 2, 1, setup={"hands": [["weapon", "weapon", "shield"], ["villager"] * 3]})
+    offer = Offer(2, "weapon", 1, "shield")  # type: ignore[arg-type]
+    assert offer == parse_move("offer 2 weapon to 1 as shield")
+    assert MOVES.intern(offer) is parse_move("offer 2 weapon to 1 as shield")
+    played = state.apply(0, offer)
+    assert played is MOVES[played.index]
+    assert state.to_move() == (1,)

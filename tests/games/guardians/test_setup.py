@@ -34,7 +34,7 @@ def test_war_is_in_the_bottom_pile_and_council_in_the_second(players: int) -> No
 
 
 def test_guardians_and_quests_are_dealt_from_the_seed() -> None:
-    dealt = {tuple(s.guardian for s in _state(seed).seats) for seed in range(30)}
+    dealt = {_state(seed).guardians for seed in range(30)}
     assert len(dealt) > 10
     assert all(len(set(g)) == 5 and set(g) == set(GUARDIANS) for g in dealt)
     quests = {_state(seed).quests for seed in range(30)}
@@ -61,6 +61,16 @@ def test_a_short_pool_is_refilled_from_the_deck_top_on_the_first_turn() -> None:
     assert isinstance(state, GuardiansState)
     assert state.pool[:3] == ["weapon", "shield", "spell"] and len(state.pool) == 5
     assert state.council_done and state.removed == [COUNCIL]
+
+
+def test_reading_a_state_from_json_deals_no_new_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    data = new_game("guardians", 3, 8).to_json()
+
+    def no_deal(*args: Any) -> None:
+        raise AssertionError("from_json dealt a new game")
+
+    monkeypatch.setattr("feint.games.guardians.state.deal", no_deal)
+    assert state_from_json(data).to_json() == data
 
 
 @pytest.mark.parametrize(
@@ -91,8 +101,10 @@ def test_a_bad_setup_is_refused_clearly(setup: dict[str, Any], message: str) -> 
 
 def test_state_from_json_refuses_a_broken_state() -> None:
     data = new_game("guardians", 2, 1).to_json()
-    with pytest.raises(StateFormatError, match="not a Guardian's Call state"):
-        state_from_json({**data, "seats": None})
+    with pytest.raises(StateFormatError, match=r"not a Guardian.s Call state: hands"):
+        state_from_json({**data, "hands": None})
+    with pytest.raises(StateFormatError, match="one entry per seat"):
+        state_from_json({**data, "coins": [0]})
     with pytest.raises(StateFormatError, match="one whole deck"):
         state_from_json({**data, "pool": [*data["pool"], "curse"]})
     with pytest.raises(StateFormatError, match="Treasures are not all there"):

@@ -1,0 +1,457 @@
+"""What Guardian's Call's moves do: every change of the state, each recorded as an event.
+
+Rules held here (the numbers are the rules page's and the gaps checklist's):
+drawing and the pool (GC18, GC19), buying (GC23), removing a Curse,
+the Artifact trade and the four Treasures (GC3, GC24-GC27), the offer's four
+outcomes, tribute and affinities (GC9, GC15, GC16), curses and their effects
+(GC7, GC8, GC10-GC12), gaining cards and assigning Spells (GC13, GC14), the
+Castle track (GC5), Council (GC20) and War with the final score (GC6, GC21,
+GC28-GC30). Legality is the phase modules' (``prepare``, ``respond``,
+``curse``, ``spells``, ``treasure``); the driver in ``state`` calls these.
+
+Events: what every viewer sees is public; a card drawn from the deck, the
+real cards of an offer and the Treasures drawn are secrets of the seat that
+holds them, with ``HIDDEN`` in their place for everyone else.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from feint.engine.state import Seat, secret
+from feint.engine.view import HIDDEN
+from feint.games.guardians.cards import (
+    ADVANCE_STEPS,
+    ADVANCE_TREASURE,
+    AFFINITY,
+    ARTIFACT,
+    ARTIFACTS_PER_TREASURE,
+    ASSIGNABLE,
+    BUY_COST,
+    CLEANSE_COST,
+    CLEANSE_VP,
+    COINS_PER_VP,
+    COUNCIL,
+    CURSE,
+    DRAW_TREASURE,
+    DRAWN,
+    MAX_CURSE_STRENGTH,
+    POOL_SIZE,
+    REVEAL_TREASURE,
+    REVEALED,
+    SHIELD,
+    SPELL,
+    STACKS,
+    TREASURES_DRAWN,
+    VILLAGER,
+    VP_SPACES,
+    WAR,
+    WEAPON,
+    Card,
+    shield_points,
+)
+from feint.games.guardians.moves import Assign, Offer
+from feint.games.guardians.pending import PendingAssign, PendingCurse, PendingOffer, Phase
+from feint.games.guardians.quests import QUEST_BY_NUMBER, Standing, When
+from feint.games.guardians.scoring import castle_points, weapon_points
+from feint.games.guardians.seat import SOURCES
+
+if TYPE_CHECKING:
+    from feint.games.guardians.state import GuardiansState
+
+
+# --- the deck and the pool ------------------------------------------------------
+
+
+def refill(g: GuardiansState) -> None:
+    """Turn step 1: the pool is refilled to five cards; Council is resolved on the way, War ends the game.
+
+    One event tells the cards added, or two when Council interrupts them.
+    """
+    cards: list[Card] = []
+    pool = g.pool
+    while len(pool) < POOL_SIZE:
+        top = g.deck[0]
+        if top is COUNCIL or top is WAR:
+            _refilled(g, cards)
+            cards = []
+        card = reveal(g, g.current)
+        if card is None:
+            return
+        pool.append(card)
+        cards.append(card)
+    _refilled(g, cards)
+
+
+def _refilled(g: GuardiansState, cards: list[Card]) -> None:
+    if cards:
+        g.record("refill", g.current, turn=g.turn, cards=tuple(cards))
+
+
+def reveal(g: GuardiansState, seat: Seat, replace: bool = True) -> Card | None:
+    """The deck's top Guardian card; None once War has ended the game.
+
+    Council is resolved the moment it shows; with ``replace`` the next card
+    takes its place, without it (a draw into the hand) nothing does.
+    """
+    while True:
+        card = g.deck.pop(0)
+        if card is COUNCIL:
+            council(g, seat)
+            if not replace:
+                return None
+        elif card is WAR:
+            war(g, seat)
+            return None
+        else:
+            return card
+
+
+def draw_pool(g: GuardiansState, seat: Seat, card: Card) -> None:
+    g.pool.remove(card)
+    g.hands[seat].append(card)
+    g.record("draw-pool", seat, card=card)
+
+
+def draw_deck(g: GuardiansState, seat: Seat) -> None:
+    """The deck's top card into the hand, seen by the drawer alone; a Council drawn is no card of the hand."""
+    if g.deck[0] is COUNCIL:
+        g.record("draw-deck", seat, card=COUNCIL)
+    card = reveal(g, seat, replace=False)
+    if card is not None:
+        g.hands[seat].append(card)
+        g.record("draw-deck", seat, secrets=[secret(seat, card=card)], card=HIDDEN)
+
+
+def buy(g: GuardiansState, seat: Seat, card: Card) -> None:
+    g.coins[seat] -= BUY_COST
+    g.pool.remove(card)
+    g.record("buy", seat, card=card)
+    gain(g, seat, (card,), from_offer=False)
+
+
+def cleanse(g: GuardiansState, seat: Seat) -> None:
+    g.coins[seat] -= CLEANSE_COST
+    g.pool.remove(CURSE)
+    g.discard.append(CURSE)
+    g.points[seat] = g.points[seat].plus("curses_removed", CLEANSE_VP)
+    g.cleansed[seat] += 1
+    g.record("cleanse", seat)
+
+
+# --- Treasures -------------------------------------------------------------------
+
+
+def trade(g: GuardiansState, seat: Seat) -> None:
+    """Three Artifacts from the top of the stack (assigned Spells count) for two Treasures."""
+    traded = lose_top(g, seat, ARTIFACT, ARTIFACTS_PER_TREASURE)
+    g.discard += traded
+    choice = tuple(g.treasure_deck[:TREASURES_DRAWN])
+    del g.treasure_deck[:TREASURES_DRAWN]
+    g.treasure_choice = choice
+    g.record("trade", seat, cards=traded)
+    g.record("treasures-drawn", seat, secrets=[secret(seat, values=choice)], values=(HIDDEN,) * len(choice))
+
+
+def keep_treasure(g: GuardiansState, seat: Seat, value: int) -> None:
+    """Keep one Treasure, put the other at the bottom of the Treasure deck, and use the kept one."""
+    rest = list(g.treasure_choice)
+    rest.remove(value)
+    g.treasure_deck += rest
+    g.treasure_choice = ()
+    g.treasures[seat] = (*g.treasures[seat], value)
+    g.points[seat] = g.points[seat].plus("treasures", value)
+    g.record("keep", seat, secrets=[secret(seat, put_back=tuple(rest))], value=value, put_back=HIDDEN)
+    if value == REVEAL_TREASURE:
+        g.naming = True
+    elif value == ADVANCE_TREASURE:
+        advance(g, seat, ADVANCE_STEPS)
+    elif value == DRAW_TREASURE:
+        draw_two(g, seat)
+
+
+def reveal_five(g: GuardiansState, seat: Seat, named: Card) -> None:
+    """The 3 VP Treasure: five cards revealed, the named type kept, the rest discarded.
+
+    Council and War are not among the five. Each takes effect the moment it
+    is revealed, as if drawn: Council scores before the matching cards join
+    the tableau, and War ends the game before they do, the cards revealed so
+    far going to the discard pile.
+    """
+    g.naming = False
+    revealed: list[Card] = []
+    while len(revealed) < REVEALED and g.deck:
+        card = g.deck.pop(0)
+        if card is COUNCIL:
+            council(g, seat)
+        elif card is WAR:
+            g.discard += revealed
+            g.record("reveal-five", seat, named=named, cards=tuple(revealed))
+            war(g, seat)
+            return
+        else:
+            revealed.append(card)
+    matches = tuple(c for c in revealed if c == named)
+    g.discard += [c for c in revealed if c != named]
+    g.record("reveal-five", seat, named=named, cards=tuple(revealed))
+    if matches:
+        gain(g, seat, matches, from_offer=False)
+
+
+def draw_two(g: GuardiansState, seat: Seat) -> None:
+    """The 7 VP Treasure: two cards, seen by all, more while every card drawn is a Curse."""
+    drawn: list[Card] = []
+    while len(drawn) < DRAWN or all(c is CURSE for c in drawn):
+        card = reveal(g, seat)
+        if card is None:
+            g.discard += drawn
+            return
+        drawn.append(card)
+    g.drawn = tuple(drawn)
+    g.record("draw-seven", seat, cards=g.drawn)
+
+
+def add_drawn(g: GuardiansState, seat: Seat, card: Card) -> None:
+    rest = list(g.drawn)
+    rest.remove(card)
+    g.discard += rest
+    g.drawn = ()
+    g.record("add", seat, card=card)
+    gain(g, seat, (card,), from_offer=False)
+
+
+# --- offers and curses -------------------------------------------------------------
+
+
+def make_offer(g: GuardiansState, move: Offer) -> None:
+    offerer = g.current
+    targets = g.targets(offerer)
+    used = g.used_tokens[offerer]
+    if targets[0] in used:  # every token was face down: all were turned face up
+        used = ()
+    g.used_tokens[offerer] = (*used, move.target)
+    hand = g.hands[offerer]
+    for _ in range(move.count):
+        hand.remove(move.card)
+    g.offer = PendingOffer(offerer, move.target, move.count, move.declared)
+    g.offer_cards = (move.card,) * move.count
+    g.record(
+        "offer",
+        offerer,
+        secrets=[secret(offerer, cards=g.offer_cards)],
+        target=move.target,
+        count=move.count,
+        declared=move.declared,
+        cards=(HIDDEN,) * move.count,
+    )
+
+
+def respond(g: GuardiansState, believed: bool) -> None:
+    """The four outcomes: a right guess gives the target the cards, a wrong one the offerer.
+
+    Curses go to nobody's tableau: the seat that would have won them is
+    spared, and the other is cursed.
+    """
+    offer = g.offer
+    assert offer is not None
+    cards = g.offer_cards
+    card = cards[0]
+    g.offer = None
+    g.offer_cards = ()
+    g.offered = True
+    right = believed == (card == offer.declared)
+    winner, loser = (offer.target, offer.offerer) if right else (offer.offerer, offer.target)
+    g.record(
+        "believe" if believed else "doubt", offer.target, offerer=offer.offerer, cards=cards, winner=winner
+    )
+    if card is CURSE:
+        g.discard += cards
+        cursed(g, loser, winner, len(cards))
+        return
+    g.coins[loser] += 1
+    gain(g, winner, cards, from_offer=True)
+
+
+def cursed(g: GuardiansState, victim: Seat, opponent: Seat, curses: int) -> None:
+    strength = min(curses, MAX_CURSE_STRENGTH)
+    g.coins[victim] += 1
+    g.cursed[victim] = True
+    g.record("cursed", victim, opponent=opponent, strength=strength)
+    if not g.tableaux[victim].empty():
+        chooser = victim if strength == 1 else opponent
+        g.curse = PendingCurse(chooser, victim, strength)
+
+
+def curse_effect(g: GuardiansState, stack: Card, steal: bool) -> None:
+    curse = g.curse
+    assert curse is not None
+    g.curse = None
+    (card,) = lose_top(g, curse.victim, stack)
+    kind = "steal" if steal else "discard"
+    g.record(kind, curse.chooser, victim=curse.victim, stack=stack, card=card)
+    if steal:
+        gain(g, curse.chooser, (card,), from_offer=False)
+    else:
+        g.discard.append(card)
+
+
+# --- the tableau, Spells and the Castle -------------------------------------------
+
+
+def gain(g: GuardiansState, seat: Seat, cards: tuple[Card, ...], from_offer: bool) -> None:
+    """Cards of one printed type join ``seat``'s tableau; a Spell always joins as unassigned."""
+    tableau = g.tableaux[seat]
+    card = cards[0]
+    castle = g.castle[seat]
+    tableau = g.tableaux[seat] = tableau.put(card, tableau[card] + cards)
+    if from_offer and AFFINITY[g.guardians[seat]] == card:
+        g.coins[seat] += len(cards)
+    steps = len(cards) if card is VILLAGER else 0
+    if steps:
+        advance(g, seat, steps)
+    if card is SPELL:
+        if any(tableau[t] for t in ASSIGNABLE):
+            g.assign = PendingAssign(seat, card, len(cards), castle, steps, len(cards), ())
+    elif tableau.spell:
+        g.assign = PendingAssign(seat, card, len(cards), castle, steps, 0, (card,))
+
+
+def assign_spells(g: GuardiansState, move: Assign) -> None:
+    """Unassigned Spells become ``move.card``: on top of the cards just gained, or beneath them (``first``).
+
+    Spells just gained may go to any type held; older ones only to a type just
+    added, and a gained Spell assigned to a type counts as a card of that
+    type just added, so the Spells of one ``assign`` use as few of the gained
+    ones as they can.
+    """
+    pending = g.assign
+    assert pending is not None
+    g.assign = None
+    seat = pending.seat
+    tableau = g.tableaux[seat]
+    villagers = tableau.size(VILLAGER)
+    old = len(tableau.spell) - pending.spells
+    from_gained = max(move.count - old, 0 if move.card in pending.added else 1)
+    stack = tableau[move.card]
+    gained = stack[len(stack) - pending.count :] if move.first else ()
+    below = stack[: len(stack) - len(gained)]
+    tableau = tableau.put(SPELL, tableau.spell[: len(tableau.spell) - move.count])
+    tableau = g.tableaux[seat] = tableau.put(move.card, below + (SPELL,) * move.count + gained)
+    g.record("assign", seat, count=move.count, card=move.card, first=move.first)
+    assigned = tableau.size(VILLAGER) - villagers
+    if assigned:
+        g.castle[seat] = pending.castle
+        advance(g, seat, pending.steps + assigned)
+    if pending.card is not SPELL:
+        return
+    pending = PendingAssign(
+        seat,
+        pending.card,
+        pending.count,
+        pending.castle,
+        pending.steps + assigned,
+        pending.spells - from_gained,
+        pending.added if move.card in pending.added else (*pending.added, move.card),
+    )
+    if tableau.spell and (pending.spells or any(tableau[t] for t in pending.added)):
+        g.assign = pending
+
+
+def leave_spells(g: GuardiansState, seat: Seat) -> None:
+    g.assign = None
+    g.record("leave-spells", seat)
+
+
+def lose_top(g: GuardiansState, seat: Seat, stack: Card, count: int = 1) -> tuple[Card, ...]:
+    """The top ``count`` cards of a stack leave together, top first.
+
+    Spells left in a stack without a card of its type go back to the Spell
+    stack, unassigned.
+    """
+    tableau = g.tableaux[seat]
+    villagers = tableau.size(VILLAGER)
+    cards = tableau[stack]
+    lost = cards[len(cards) - count :][::-1]
+    left = cards[: len(cards) - count]
+    if stack is not SPELL and left and stack not in left:
+        tableau = tableau.put(SPELL, tableau.spell + left)
+        left = ()
+    tableau = g.tableaux[seat] = tableau.put(stack, left)
+    advance(g, seat, tableau.size(VILLAGER) - villagers)
+    return lost
+
+
+def advance(g: GuardiansState, seat: Seat, steps: int) -> None:
+    """Move a pawn; it passes occupied spaces, except space 0, and takes VP tokens moving on."""
+    if steps == 0:
+        return
+    castle = g.castle
+    others = {space for other, space in enumerate(castle) if other != seat}
+    step = 1 if steps > 0 else -1
+    old = castle[seat]
+    new = max(old + steps, 0)
+    while new != 0 and new in others:
+        new += step
+    castle[seat] = new
+    taken: list[int] = []
+    if step > 0:
+        for space in VP_SPACES:
+            if old < space <= new and space not in g.claimed[seat]:
+                g.claimed[seat] = (*g.claimed[seat], space)
+                tokens = g.castle_tokens[space]
+                if tokens:
+                    g.castle_tokens[space] = tokens[1:]
+                    taken.append(tokens[0])
+                    g.vp_tokens[seat] = (*g.vp_tokens[seat], tokens[0])
+                    g.points[seat] = g.points[seat].plus("vp_tokens", tokens[0])
+    g.record("castle", seat, space=new, tokens=tuple(taken))
+
+
+# --- Council and War -----------------------------------------------------------------
+
+
+def council(g: GuardiansState, seat: Seat) -> None:
+    """Council: the Castle race, then the Council Quests; the turn then goes on."""
+    g.removed.append(COUNCIL)
+    g.council_done = True
+    before = [p.total() for p in g.points]
+    score_castle_and_quests(g, When.COUNCIL, "council_castle", "council_quests")
+    g.record("council", seat, points=tuple(p.total() - b for p, b in zip(g.points, before, strict=True)))
+
+
+def war(g: GuardiansState, seat: Seat) -> None:
+    """War: the game ends at once and the armies are scored."""
+    g.removed.append(WAR)
+    score_castle_and_quests(g, When.WAR, "war_castle", "war_quests")
+    weapons = weapon_points([t.size(WEAPON) for t in g.tableaux])
+    for seat_index, tableau in enumerate(g.tableaux):
+        points = g.points[seat_index].but("weapons", weapons[seat_index])
+        points = points.but("shields", shield_points(tableau.size(SHIELD)))
+        g.points[seat_index] = points.but("coins", g.coins[seat_index] // COINS_PER_VP)
+    g.phase = Phase.OVER
+    g.curse = None
+    g.assign = None
+    by_source = tuple(tuple(getattr(p, source) for p in g.points) for source in SOURCES)
+    g.record("war", seat, sources=SOURCES, points=by_source, scores=tuple(p.total() for p in g.points))
+
+
+def score_castle_and_quests(g: GuardiansState, when: When, castle_source: str, quest_source: str) -> None:
+    for seat, points in enumerate(castle_points(g.castle)):
+        g.points[seat] = g.points[seat].plus(castle_source, points)
+    quests = [QUEST_BY_NUMBER[n] for n in g.quests if QUEST_BY_NUMBER[n].when is when]
+    for seat in range(g.players):
+        standing = seat_standing(g, seat)
+        g.points[seat] = g.points[seat].plus(quest_source, sum(q.vp for q in quests if q.met(standing)))
+
+
+def seat_standing(g: GuardiansState, seat: Seat) -> Standing:
+    tableau = g.tableaux[seat]
+    return Standing(
+        stacks={stack: tableau.size(stack) for stack in STACKS},
+        spells=tableau.spells(),
+        castle=g.castle[seat],
+        treasures=len(g.treasures[seat]),
+        coins=g.coins[seat],
+        cursed=g.cursed[seat],
+        cleansed=g.cleansed[seat],
+    )

@@ -1,0 +1,143 @@
+"""The ``prepare`` phase: what the seat whose turn it is may do before and as its offer, and why not.
+
+Rules held here: drawing from the pool or the deck up to the hand limit of
+six (rulebook, Drawing Cards; GC18, GC19), buying for 3 coins, never a Curse
+(GC23), removing a Curse from the pool for 5 coins, the Artifact trade with
+two Treasures left to draw (GC3, GC24), and the offer: one real type from the
+hand, never declared a Curse, to a seat whose offer token is face up, all
+tokens turned face up when none is, an empty hand drawing first (GC16, GC17).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from feint.engine.state import Seat
+from feint.games.guardians import moves as mv
+from feint.games.guardians.cards import (
+    ARTIFACT,
+    ARTIFACTS_PER_TREASURE,
+    BUY_COST,
+    CLEANSE_COST,
+    CURSE,
+    DECLARABLE,
+    HAND_LIMIT,
+    TREASURES_DRAWN,
+    TYPE_ORDER,
+    Card,
+)
+
+if TYPE_CHECKING:
+    from feint.games.guardians.state import GuardiansState
+
+EXPECTED = (
+    "preparation: draw pool <type>, draw deck, buy <type>, cleanse, treasure, "
+    "or offer <count> <type> to <seat> as <type>"
+)
+
+
+def legal(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
+    seat = g.current
+    hand = g.hands[seat]
+    coins = g.coins[seat]
+    pool = frozenset(g.pool)
+    moves = _draws(pool) if len(hand) < HAND_LIMIT else ()
+    if coins >= BUY_COST:
+        moves += _buys(pool)
+    if coins >= CLEANSE_COST and CURSE in pool:
+        moves += _CLEANSE
+    if len(g.tableaux[seat].artifact) >= ARTIFACTS_PER_TREASURE and len(g.treasure_deck) >= TREASURES_DRAWN:
+        moves += _TRADE
+    if hand:
+        moves += offer_moves(tuple(sorted(hand, key=TYPE_ORDER.__getitem__)), g.targets(seat))
+    return moves
+
+
+_CLEANSE: tuple[mv.GuardiansMove, ...] = (mv.CLEANSE,)
+_TRADE: tuple[mv.GuardiansMove, ...] = (mv.TRADE,)
+
+
+@cache
+def _draws(pool: frozenset[Card]) -> tuple[mv.GuardiansMove, ...]:
+    return (*(mv.DRAW_POOL[c] for c in distinct(pool)), mv.DRAW_DECK)
+
+
+@cache
+def _buys(pool: frozenset[Card]) -> tuple[mv.GuardiansMove, ...]:
+    return tuple(mv.BUY[c] for c in distinct(pool) if c is not CURSE)
+
+
+def why_not(g: GuardiansState, move: Any) -> str:
+    """Why ``move`` is not a legal preparation move now; empty if it is not one at all."""
+    seat = g.current
+    hand = g.hands[seat]
+    coins = g.coins[seat]
+    pool = " ".join(g.pool) or "nothing"
+    if isinstance(move, mv.DrawPool | mv.DrawDeck) and len(hand) >= HAND_LIMIT:
+        return f"your hand holds {HAND_LIMIT} cards already; make an offer"
+    if isinstance(move, mv.DrawPool):
+        return f"the pool has no {move.card}; the pool holds {pool}"
+    if isinstance(move, mv.Buy):
+        if move.card == CURSE:
+            return "a Curse cannot be bought; cleanse removes one from the pool"
+        if coins < BUY_COST:
+            return f"buying costs {BUY_COST} coins and you have {coins}"
+        return f"the pool has no {move.card}; the pool holds {pool}"
+    if isinstance(move, mv.Cleanse):
+        if coins < CLEANSE_COST:
+            return f"removing a Curse costs {CLEANSE_COST} coins and you have {coins}"
+        return f"the pool holds no Curse; it holds {pool}"
+    if isinstance(move, mv.Trade):
+        if len(g.treasure_deck) < TREASURES_DRAWN:
+            return "fewer than two Treasures are left to draw"
+        artifacts = g.tableaux[seat].size(ARTIFACT)
+        return f"a Treasure takes {ARTIFACTS_PER_TREASURE} Artifacts and you have {artifacts}"
+    if isinstance(move, mv.Offer):
+        return _why_not_offer(g, move)
+    return ""
+
+
+def _why_not_offer(g: GuardiansState, move: mv.Offer) -> str:
+    seat = g.current
+    hand = g.hands[seat]
+    targets = g.targets(seat)
+    if move.declared == CURSE:
+        return "you may never declare Curses: offer Curses as another type"
+    if not hand:
+        return "your hand is empty: draw at least one card before offering"
+    if move.target == seat:
+        return "you cannot make an offer to yourself"
+    if move.target not in targets:
+        if move.target >= g.players:
+            return f"there is no seat {move.target}; seats are 0 to {g.players - 1}"
+        return f"your offer token for seat {move.target} is face down; you may offer to {_seats(targets)}"
+    held = hand.count(move.card)
+    return f"you hold {held} {move.card} cards; your hand is {' '.join(hand)}"
+
+
+@cache
+def offer_moves(hand: tuple[Card, ...], targets: tuple[Seat, ...]) -> tuple[mv.GuardiansMove, ...]:
+    """Every offer of a sorted hand: each type held, each count up to all of them."""
+    return tuple(
+        mv.OFFER[n, card, target, declared]
+        for card in distinct(hand)
+        for n in range(1, hand.count(card) + 1)
+        for target in targets
+        for declared in DECLARABLE
+    )
+
+
+@cache
+def face_up(players: int, seat: Seat, used: tuple[Seat, ...]) -> tuple[Seat, ...]:
+    """The seats named by ``seat``'s face-up offer tokens; all others once every token is face down."""
+    others = tuple(s for s in range(players) if s != seat)
+    return tuple(s for s in others if s not in used) or others
+
+
+def distinct(cards: Any) -> list[Card]:
+    return sorted(set(cards), key=TYPE_ORDER.__getitem__)
+
+
+def _seats(seats: tuple[Seat, ...]) -> str:
+    return " or ".join(f"seat {s}" for s in seats)
