@@ -51,7 +51,7 @@ from feint.games.knights.cards import (
     tier_of,
 )
 from feint.games.knights.cover import coverable
-from feint.games.knights.model import Attempt, Cover, Phase
+from feint.games.knights.model import COVER_PHASE, GLORY_PHASE, Attempt, Cover, Phase
 from feint.games.knights.view import KnightsView
 
 _TIERS = (1, 2, 3)
@@ -211,7 +211,7 @@ def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
     constrained = (
         active is not None
         and active != viewer
-        and view.header.phase is Phase.COVER
+        and view.header.phase is COVER_PHASE
         and (view.final_turns is not None or view.target == EXIT)
     )
     for attempt in range(200):
@@ -247,7 +247,7 @@ def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
         )
         for c in view.covers
     )
-    rolled = view.header.phase is not Phase.GLORY
+    rolled = view.header.phase is not GLORY_PHASE
     s.attempt = Attempt(
         view.target,
         view.path_of_glory,

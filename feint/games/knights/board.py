@@ -20,7 +20,7 @@ from feint.engine.info import Information
 from feint.engine.rng import Rng
 from feint.engine.state import GameState, Seat
 from feint.games.knights.cards import EXIT, START, Counts, Kind, PathCard, tier_of
-from feint.games.knights.model import IN_GAME, After, Attempt, Phase, Status, Step
+from feint.games.knights.model import IN_GAME, OVER_PHASE, PLAYING, After, Attempt, Phase, Status, Step
 
 PUBLIC, PRIVATE, TRACKED, NOBODY = (
     Information.PUBLIC,
@@ -151,13 +151,13 @@ class Board(GameState):
         """On its turn now, or on its next turn for any other seat (KG14 and the rulings)."""
         if tier_of(self.place[seat]) < 1 or not any(self.hands[seat]):
             return False
-        if seat == self.active and self.phase is not Phase.OVER:
+        if seat == self.active and self.phase is not OVER_PHASE:
             return not self.blocked
         return not self.retreated[seat]
 
     def may_vote(self, seat: Seat) -> bool:
         """Voting rights revoked: a seat on Start with no cards has no vote; a seat sitting out agrees."""
-        return self.status[seat] is Status.PLAYING and (self.place[seat] != START or any(self.hands[seat]))
+        return self.status[seat] is PLAYING and (self.place[seat] != START or any(self.hands[seat]))
 
     def in_game(self, seat: Seat) -> bool:
         return self.status[seat] in IN_GAME

@@ -61,12 +61,25 @@ from feint.games.knights.decide import reveal_choices
 from feint.games.knights.model import (
     AGREEING_NOT_SAFE,
     BLANKS_LESS_REWARDING,
+    COVER_PHASE,
+    ELIMINATED,
+    EXITED,
+    GLORY_PHASE,
     IN_GAME,
-    After,
+    LEFT,
+    PLAYING,
+    STEP_DISCARD_ONE,
+    STEP_FALL_BACK,
+    STEP_FORWARD,
+    STEP_FREE_ADVANCE,
+    STEP_RETREAT,
+    STEP_REVEAL_ONE,
+    THEN_COVER,
+    THEN_END,
+    THEN_PUSH,
+    VOTE_PHASE,
     Attempt,
     Cover,
-    Phase,
-    Status,
     Step,
 )
 from feint.games.knights.moves import DISCARD, FREE_ADVANCE, REDEEM, Discard, KnightsMove, Reveal
@@ -107,7 +120,7 @@ def move_to(s: Board, seat: Seat, place: int, retreat: bool) -> None:
     if 0 < place < EXIT and not s.revealed[place]:
         flip(s, place)
     if s.exits and s.collapsed(place):
-        s.status[seat] = Status.ELIMINATED
+        s.status[seat] = ELIMINATED
         s.record("eliminated", seat)
 
 
@@ -221,7 +234,7 @@ def start_advance(s: Board, seat: Seat) -> None:
     s.record("advance", seat, to=target, path_of_glory=pog)
     flip(s, target)
     if target != EXIT and s.card_at(target).glory:
-        s.phase = Phase.GLORY
+        s.phase = GLORY_PHASE
     else:
         roll(s)
 
@@ -244,8 +257,8 @@ def roll(s: Board) -> None:
     s.record("roll", s.active, dice=dice)
     blanks = count - len(faces)
     if blanks and BLANKS_LESS_REWARDING in s.variants:
-        s.queue = [(Step.REVEAL_ONE, s.active)] * blanks
-        s.after = After.COVER
+        s.queue = [(STEP_REVEAL_ONE, s.active)] * blanks
+        s.after = THEN_COVER
         s.settle()
     else:
         after_roll(s)
@@ -272,7 +285,7 @@ def after_roll(s: Board) -> None:
     else:
         possible = sum(hand) + tokens >= len(attempt.open)
     if possible:
-        s.phase = Phase.COVER
+        s.phase = COVER_PHASE
     else:
         fail(s)
 
@@ -318,7 +331,7 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
     s.voters = tuple(o for o in s.opponents(seat) if s.may_vote(o))
     s.votes = [None] * s.players
     if s.voters:
-        s.phase = Phase.VOTE
+        s.phase = VOTE_PHASE
     else:
         resolve_vote(s)
 
@@ -358,7 +371,7 @@ def resolve_vote(s: Board) -> None:
     _reveal_covers(s, seat, list(covers))
     if all(c.true for c in covers):
         s.queue = [
-            (Step.DISCARD_ONE if s.place[o] == START else Step.RETREAT, o)
+            (STEP_DISCARD_ONE if s.place[o] == START else STEP_RETREAT, o)
             for o in s.opponents(seat)
             if o in disagreeing
         ]
@@ -370,13 +383,13 @@ def resolve_vote(s: Board) -> None:
         move_to(s, seat, START, retreat=True)
         s.queue = []
     else:
-        s.queue = [(Step.RETREAT, seat)]
+        s.queue = [(STEP_RETREAT, seat)]
     for other in s.opponents(seat):
         if other in disagreeing:
-            s.queue.append((Step.FORWARD, other))
+            s.queue.append((STEP_FORWARD, other))
         elif other in agreeing and AGREEING_NOT_SAFE in s.variants:
-            s.queue.append((Step.DISCARD_ONE, other))
-    s.after = After.END
+            s.queue.append((STEP_DISCARD_ONE, other))
+    s.after = THEN_END
     s.settle()
 
 
@@ -431,23 +444,23 @@ def succeed(s: Board, jesters: int) -> None:
         jesters + attempt.path_of_glory + (target == FINAL_PATH) + (attempt.glory if card.is_deathtrap else 0)
     )
     gain_tokens(s, seat, gained)
-    s.after = After.PUSH
+    s.after = THEN_PUSH
     s.settle()
 
 
 def _exit(s: Board, seat: Seat) -> None:
     s.place[seat] = EXIT
-    s.status[seat] = Status.EXITED
+    s.status[seat] = EXITED
     s.exits.append(seat)
     s.record("exit", seat)
     for other in range(s.players):
         if s.status[other] in IN_GAME and s.collapsed(s.place[other]):
-            s.status[other] = Status.ELIMINATED
+            s.status[other] = ELIMINATED
             s.record("eliminated", other)
     if s.final_turns is None:
         s.final_turns = [o for o in s.opponents(seat) if s.status[o] in IN_GAME]
     s.queue = []
-    s.after = After.END
+    s.after = THEN_END
     s.settle()
 
 
@@ -458,18 +471,18 @@ def fail(s: Board) -> None:
     seat = s.active
     s.record("failed", seat)
     if attempt.target == EXIT and sum(s.hands[seat]) > len(attempt.open):
-        s.queue = [(Step.DISCARD_ONE, seat)] * len(attempt.open)
+        s.queue = [(STEP_DISCARD_ONE, seat)] * len(attempt.open)
     else:
         lose_all(s, seat)
         s.queue = []
     deathtrap = attempt.target != EXIT and s.card_at(attempt.target).is_deathtrap
-    s.queue.append((Step.FALL_BACK if deathtrap else Step.RETREAT, seat))
+    s.queue.append((STEP_FALL_BACK if deathtrap else STEP_RETREAT, seat))
     s.queue += (
-        (Step.FREE_ADVANCE, o)
+        (STEP_FREE_ADVANCE, o)
         for o in s.opponents(seat)
-        if s.status[o] is Status.PLAYING and s.place[o] < FINAL_PATH
+        if s.status[o] is PLAYING and s.place[o] < FINAL_PATH
     )
-    s.after = After.END
+    s.after = THEN_END
     s.settle()
 
 
@@ -480,20 +493,20 @@ def do_step(s: Board, step: Step, seat: Seat, move: KnightsMove | None) -> None:
     """One queued step for ``seat``; ``move`` is its choice, or None when it had none."""
     if s.status[seat] not in IN_GAME:
         return
-    if step is Step.RETREAT or step is Step.FALL_BACK:
+    if step is STEP_RETREAT or step is STEP_FALL_BACK:
         if move is REDEEM:
             s.tokens[seat] -= 1
             s.supply += 1
             s.record("redeem", seat)
         elif s.place[seat] != START:
             move_to(s, seat, s.place[seat] - 1, retreat=True)
-    elif step is Step.FORWARD:
+    elif step is STEP_FORWARD:
         if s.place[seat] == FINAL_PATH:
             s.record("final glory", seat)
             gain_tokens(s, seat, 1)
         else:
             move_to(s, seat, s.place[seat] + 1, retreat=False)
-    elif step is Step.FREE_ADVANCE:
+    elif step is STEP_FREE_ADVANCE:
         if move is FREE_ADVANCE:
             move_to(s, seat, s.place[seat] + 1, retreat=False)
         elif move is not None:
@@ -502,12 +515,12 @@ def do_step(s: Board, step: Step, seat: Seat, move: KnightsMove | None) -> None:
         choices = reveal_choices(s, step, seat)
         if choices:
             card = move.card if isinstance(move, Reveal) else choices[0]
-            reveal_from_hand(s, seat, card, keep=step is Step.REVEAL_ONE)
+            reveal_from_hand(s, seat, card, keep=step is STEP_REVEAL_ONE)
 
 
 def leave(s: Board, seat: Seat) -> None:
     """Deal me out: the pawn is removed; the cards join the Unknown Deck, the tokens the supply."""
-    s.status[seat] = Status.LEFT
+    s.status[seat] = LEFT
     cards = cards_of(s.hands[seat])
     s.hands[seat] = NONE
     s.known[seat] = NONE

@@ -22,6 +22,9 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+ACTION_PHASE, GLORY_PHASE, COVER_PHASE, VOTE_PHASE, DECIDE_PHASE, OVER_PHASE = Phase
+
+
 class Status(StrEnum):
     PLAYING = "playing"
     SITTING_OUT = "sitting out"
@@ -31,8 +34,10 @@ class Status(StrEnum):
     LEFT = "left"
 
 
-IN_GAME = (Status.PLAYING, Status.SITTING_OUT)
-GONE = (Status.EXITED, Status.ELIMINATED, Status.LEFT)
+PLAYING, SITTING_OUT, ABSENT, EXITED, ELIMINATED, LEFT = Status
+"""The statuses as module constants: an enum member looked up on its class costs ten times more."""
+IN_GAME = (PLAYING, SITTING_OUT)
+GONE = (EXITED, ELIMINATED, LEFT)
 
 
 class Step(StrEnum):
@@ -52,12 +57,18 @@ class Step(StrEnum):
     """Advance by default: move one place forward for free, or stay."""
 
 
+STEP_RETREAT, STEP_FALL_BACK, STEP_FORWARD, STEP_DISCARD_ONE, STEP_REVEAL_ONE, STEP_FREE_ADVANCE = Step
+
+
 class After(StrEnum):
     """What follows once the queued steps are done."""
 
     COVER = "cover"
     PUSH = "push"
     END = "end"
+
+
+THEN_COVER, THEN_PUSH, THEN_END = After
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,15 +54,24 @@ from feint.games.knights.cards import (
 from feint.games.knights.cover import cover_moves, explain_cover, explain_glory, glory_moves
 from feint.games.knights.decide import decision_moves, explain_decision, wants_choice
 from feint.games.knights.model import (
+    ABSENT,
+    ACTION_PHASE,
     AGREEING_NOT_SAFE,
     BLANKS_LESS_REWARDING,
     BLUFFING_WILDS,
+    COVER_PHASE,
+    DECIDE_PHASE,
     DEFAULT_MAX_ROUNDS,
+    GLORY_PHASE,
     GONE,
     IN_GAME,
-    After,
-    Phase,
-    Status,
+    OVER_PHASE,
+    PLAYING,
+    SITTING_OUT,
+    THEN_COVER,
+    THEN_END,
+    THEN_PUSH,
+    VOTE_PHASE,
 )
 from feint.games.knights.setup import read_absent, read_max_rounds, read_setup
 from feint.games.knights.table import explain_table_move, table_moves
@@ -109,7 +118,7 @@ class KnightsState(Board):
                 rest.remove(card)
             state.box = tuple(rest)
         state.revealed = [True, *([False] * len(PATH_PLACES)), True]
-        state.status = [Status.ABSENT if s in absent else Status.PLAYING for s in range(players)]
+        state.status = [ABSENT if s in absent else PLAYING for s in range(players)]
         state.place = [START] * players
         state.tokens = [0] * players
         state.supply = TOKEN_SUPPLY
@@ -130,8 +139,8 @@ class KnightsState(Board):
         state.voters = ()
         state.votes = [None] * players
         state.queue = []
-        state.after = After.END
-        state.phase = Phase.ACTION
+        state.after = THEN_END
+        state.phase = ACTION_PHASE
         state.record("round", round=1, first=state.first)
         state._begin_turn_at(0)
         return state
@@ -142,7 +151,7 @@ class KnightsState(Board):
             self.rng.shuffle(deck)
             self.hands = [NONE] * self.players
             for seat in range(self.players):
-                if self.status[seat] is Status.PLAYING:
+                if self.status[seat] is PLAYING:
                     self.hands[seat] = counts_of(deck[:HAND_SIZE])
                     del deck[:HAND_SIZE]
             self.unknown = deck
@@ -161,26 +170,26 @@ class KnightsState(Board):
 
     def _compute_to_move(self) -> tuple[Seat, ...]:
         phase = self.phase
-        if phase is Phase.VOTE:
+        if phase is VOTE_PHASE:
             return waiting_voters(self)
-        if phase is Phase.DECIDE:
+        if phase is DECIDE_PHASE:
             return (self.queue[0][1],)
-        if phase is Phase.OVER:
+        if phase is OVER_PHASE:
             return ()
         return (self.active,)
 
     def in_simultaneous_phase(self) -> bool:
-        return self.phase is Phase.VOTE
+        return self.phase is VOTE_PHASE
 
     def _compute_legal(self, seat: Seat) -> tuple[mv.KnightsMove, ...]:
         phase = self.phase
-        if phase is Phase.ACTION:
+        if phase is ACTION_PHASE:
             return action_moves(self, seat)
-        if phase is Phase.COVER:
+        if phase is COVER_PHASE:
             return cover_moves(self, seat)
-        if phase is Phase.VOTE:
+        if phase is VOTE_PHASE:
             return VOTES
-        if phase is Phase.GLORY:
+        if phase is GLORY_PHASE:
             return glory_moves(self)
         return decision_moves(self, seat)
 
@@ -192,13 +201,13 @@ class KnightsState(Board):
         phase = self.phase
         if move in self.TABLE_MOVES:
             return explain_table_move(self, seat, move)
-        if phase is Phase.ACTION:
+        if phase is ACTION_PHASE:
             return explain_action(self, seat, move)
-        if phase is Phase.COVER:
+        if phase is COVER_PHASE:
             return explain_cover(self, seat, move)
-        if phase is Phase.GLORY:
+        if phase is GLORY_PHASE:
             return explain_glory(self)
-        if phase is Phase.VOTE:
+        if phase is VOTE_PHASE:
             return explain_vote(self, seat, move)
         return explain_decision(self, seat, move)
 
@@ -206,7 +215,7 @@ class KnightsState(Board):
 
     def _apply(self, seat: Seat, move: Any) -> None:
         phase = self.phase
-        if phase is Phase.ACTION:
+        if phase is ACTION_PHASE:
             if move is mv.PASS:
                 effects.pass_turn(self, seat)
                 self._end_turn()
@@ -217,11 +226,11 @@ class KnightsState(Board):
             else:
                 effects.discard(self, seat, move)
                 self._end_turn()
-        elif phase is Phase.COVER:
+        elif phase is COVER_PHASE:
             effects.cover(self, seat, move)
-        elif phase is Phase.VOTE:
+        elif phase is VOTE_PHASE:
             effects.vote(self, seat, move.agree)
-        elif phase is Phase.GLORY:
+        elif phase is GLORY_PHASE:
             effects.choose_glory(self, seat, move.dice)
         else:
             step, _ = self.queue.pop(0)
@@ -231,17 +240,17 @@ class KnightsState(Board):
     def _apply_table_move(self, seat: Seat, move: Any) -> None:
         self.record(move.word, seat)
         if move is mv.JOIN:
-            self.status[seat] = Status.PLAYING
+            self.status[seat] = PLAYING
             self.place[seat] = START
             return
         if move is mv.SIT_IN:
-            self.status[seat] = Status.PLAYING
+            self.status[seat] = PLAYING
             return
         if move is mv.SIT_OUT:
-            self.status[seat] = Status.SITTING_OUT
+            self.status[seat] = SITTING_OUT
         else:
             effects.leave(self, seat)
-            if not any(self.status[s] is Status.PLAYING for s in range(self.players)):
+            if not any(self.status[s] is PLAYING for s in range(self.players)):
                 self._finish()
                 return
         if seat == self.active:
@@ -255,16 +264,16 @@ class KnightsState(Board):
         while queue:
             step, seat = queue[0]
             if wants_choice(self, step, seat):
-                self.phase = Phase.DECIDE
+                self.phase = DECIDE_PHASE
                 return
             queue.pop(0)
             effects.do_step(self, step, seat, None)
         after = self.after
-        if after is After.COVER:
+        if after is THEN_COVER:
             effects.after_roll(self)
-        elif after is After.PUSH:
+        elif after is THEN_PUSH:
             self.attempt = None
-            self.phase = Phase.ACTION
+            self.phase = ACTION_PHASE
         else:
             self._end_turn()
 
@@ -276,7 +285,7 @@ class KnightsState(Board):
         """
         for offset in range(position, self.players):
             seat = (self.first + offset) % self.players
-            if self.status[seat] is Status.PLAYING:
+            if self.status[seat] is PLAYING:
                 self._begin_turn(seat)
                 return
         self._refresh()
@@ -285,7 +294,7 @@ class KnightsState(Board):
         self.active = seat
         self.acted = False
         self.attempt = None
-        self.phase = Phase.ACTION
+        self.phase = ACTION_PHASE
         self.blocked = self.retreated[seat]
         self.retreated[seat] = False
 
@@ -300,16 +309,14 @@ class KnightsState(Board):
         assert self.final_turns is not None
         while self.final_turns:
             seat = self.final_turns.pop(0)
-            if self.status[seat] is Status.PLAYING:
+            if self.status[seat] is PLAYING:
                 self._begin_turn(seat)
                 return
         self._finish()
 
     def _refresh(self) -> None:
         """The Refreshing Phase: a new first seat, then hands back to five."""
-        if not any(self.status[s] is Status.PLAYING for s in range(self.players)) or (
-            self.round >= self.max_rounds
-        ):
+        if not any(self.status[s] is PLAYING for s in range(self.players)) or (self.round >= self.max_rounds):
             self._finish()
             return
         players, status, place = self.players, self.status, self.place
@@ -323,12 +330,12 @@ class KnightsState(Board):
         self.record("round", round=self.round, first=first)
         for offset in range(players):
             seat = (first + offset) % players
-            if status[seat] is Status.PLAYING and sum(self.hands[seat]) < HAND_SIZE:
+            if status[seat] is PLAYING and sum(self.hands[seat]) < HAND_SIZE:
                 effects.refill(self, seat)
         self._begin_turn_at(0)
 
     def _finish(self) -> None:
-        self.phase = Phase.OVER
+        self.phase = OVER_PHASE
         self.attempt = None
         self.queue = []
         self.record("over", winners=self._winning_seats())
@@ -348,10 +355,10 @@ class KnightsState(Board):
         return build_view(self, header)
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is OVER_PHASE
 
     def result(self) -> Result:
-        if self.phase is not Phase.OVER:
+        if self.phase is not OVER_PHASE:
             raise FeintError("the game is not over")
         winners = self._winning_seats()
         return Result(winners, tuple(1.0 if s in winners else 0.0 for s in range(self.players)))

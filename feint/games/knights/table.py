@@ -12,7 +12,7 @@ from __future__ import annotations
 from feint.engine.state import Seat
 from feint.games.knights import moves as mv
 from feint.games.knights.board import Board
-from feint.games.knights.model import Phase, Status
+from feint.games.knights.model import ABSENT, ACTION_PHASE, PLAYING, SITTING_OUT
 
 _SIT_OUT_OR_LEAVE: tuple[mv.KnightsMove, ...] = (mv.SIT_OUT, mv.LEAVE)
 _LEAVE: tuple[mv.KnightsMove, ...] = (mv.LEAVE,)
@@ -21,25 +21,25 @@ _JOIN: tuple[mv.KnightsMove, ...] = (mv.JOIN,)
 
 
 def table_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
-    if s.phase is not Phase.ACTION or s.acted or not 0 <= seat < s.players:
+    if s.phase is not ACTION_PHASE or s.acted or not 0 <= seat < s.players:
         return ()
     status = s.status[seat]
-    if status is Status.PLAYING:
-        others = any(s.status[o] is Status.PLAYING for o in s.opponents(seat))
+    if status is PLAYING:
+        others = any(s.status[o] is PLAYING for o in s.opponents(seat))
         return _SIT_OUT_OR_LEAVE if others else _LEAVE
-    if status is Status.SITTING_OUT:
+    if status is SITTING_OUT:
         return _SIT_IN_OR_LEAVE
-    if status is Status.ABSENT and s.final_turns is None:
+    if status is ABSENT and s.final_turns is None:
         return _JOIN
     return ()
 
 
 def explain_table_move(s: Board, seat: Seat, move: mv.KnightsMove) -> str:
-    if s.phase is not Phase.ACTION or s.acted:
+    if s.phase is not ACTION_PHASE or s.acted:
         return f"{move} is only possible between turns"
     status = s.status[seat]
-    if move is mv.SIT_OUT and status is Status.PLAYING:
+    if move is mv.SIT_OUT and status is PLAYING:
         return "no other seat would be left playing"
-    if move is mv.JOIN and status is Status.ABSENT:
+    if move is mv.JOIN and status is ABSENT:
         return "nobody may join once a seat has exited"
     return f"seat {seat} is {status}"

@@ -18,7 +18,7 @@ from feint.engine.state import Seat
 from feint.engine.view import HIDDEN, Header, Hidden, View
 from feint.games.knights.board import Board
 from feint.games.knights.cards import EXIT, NONE, PATH_PLACES, Counts, Kind, add, cards_of
-from feint.games.knights.model import GONE, After, Phase, Status, Step
+from feint.games.knights.model import DECIDE_PHASE, GONE, OVER_PHASE, After, Status, Step
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +91,7 @@ class KnightsView(View):
     @property
     def pending(self) -> tuple[Step, Seat] | None:
         """The decision being waited for, and whose."""
-        return self.queue[0] if self.queue and self.header.phase is Phase.DECIDE else None
+        return self.queue[0] if self.queue and self.header.phase is DECIDE_PHASE else None
 
 
 @cache
@@ -103,7 +103,7 @@ def build_view(s: Board, header: Header) -> KnightsView:
     """What ``header.viewer`` may know of ``s``, and nothing more."""
     viewer = header.viewer
     attempt = s.attempt
-    over = s.phase is Phase.OVER
+    over = s.phase is OVER_PHASE
     covers: tuple[CoverView, ...] = ()
     if attempt is not None and attempt.covers:
         own = viewer == s.active
