@@ -1,5 +1,8 @@
 """Card counting and determinization: what a viewer's information leaves open, and worlds drawn from it.
 
+Rules held here: KG25 (what is hidden from whom) read backwards, and KG2-KG3
+(the path cards not dealt are in the box).
+
 The viewer knows its own hand, the cards every hand is known to hold, the
 face-up (and its own) covers, and the cards of the Discard Pile it saw go
 there since the last reshuffle (all in its view). Every other weapon card is

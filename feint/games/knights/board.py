@@ -2,7 +2,8 @@
 
 :class:`Board` declares the fields the engine's codec stores, with their
 ``INFORMATION``, and answers the common questions of the rules modules
-(whose turn, which places collapsed, may a seat discard or vote). It changes
+(whose turn, which places collapsed, KG20; may a seat discard, KG14 and the
+rulings; may it vote, KG8; are covers face-up only, KG19-KG20). It changes
 nothing itself. The rules modules (``action``, ``cover``, ``vote``,
 ``decide``, ``table``, ``effects``) take a Board; the driver,
 :class:`feint.games.knights.state.KnightsState`, derives from it. So no rules
