@@ -26,21 +26,10 @@ from feint.engine import (
     state_from_json,
 )
 from feint.engine.codec import codec_of
+from tests.engine.configurations import Config, configurations, ids
 
-Config = tuple[str, int, tuple[str, ...]]
-
-
-def _configurations() -> Iterator[Config]:
-    for name in game_names():
-        cls = get_game(name)
-        variant_sets = {(), cls.VARIANTS, *((v,) for v in cls.VARIANTS)}
-        for players in range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1):
-            for variants in sorted(variant_sets):
-                yield name, players, variants
-
-
-CONFIGURATIONS = list(_configurations())
-IDS = [f"{n}-{p}-{'+'.join(v) or 'base'}" for n, p, v in CONFIGURATIONS]
+CONFIGURATIONS = configurations()
+IDS = ids(CONFIGURATIONS)
 
 
 def start(name: str, players: int, variants: tuple[str, ...], seed: int) -> GameState:

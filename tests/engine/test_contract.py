@@ -31,21 +31,10 @@ from feint.engine import (
 )
 from feint.engine.codec import codec_of
 from feint.engine.seeding import bot_seed
+from tests.engine.configurations import Config, configurations, ids
 
-Config = tuple[str, int, tuple[str, ...]]
-
-
-def _configurations() -> Iterator[Config]:
-    for name in game_names():
-        cls = get_game(name)
-        variant_sets = {(), cls.VARIANTS, *((v,) for v in cls.VARIANTS)}
-        for players in sorted({cls.MIN_PLAYERS, cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS, cls.MAX_PLAYERS}):
-            for variants in sorted(variant_sets):
-                yield name, players, variants
-
-
-CONFIGURATIONS = list(_configurations())
-IDS = [f"{n}-{p}-{'+'.join(v) or 'base'}" for n, p, v in CONFIGURATIONS]
+CONFIGURATIONS = configurations(every_size=False)
+IDS = ids(CONFIGURATIONS)
 GAMES_PER_CONFIGURATION = 250
 SAMPLES_PER_POINT = 12
 

@@ -61,16 +61,10 @@ class RoundResult:
 
 
 @dataclass(frozen=True, slots=True)
-class RoundRecord:
-    """A finished round, revealed to everyone, with its public actions: the state's record."""
+class RoundRecord(RoundResult):
+    """A finished round with its public actions, in order: the state's record."""
 
-    winner: Seat | None
-    totals: tuple[int, int]
-    """The Influence total of seat 0's faction and of seat 1's faction."""
-    cards: tuple[Card, ...]
-    decided_by: str
     actions: tuple[Action, ...]
-    """The round's public actions, in order."""
 
 
 @dataclass(frozen=True, slots=True)
