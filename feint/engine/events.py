@@ -137,8 +137,12 @@ def _frozen(value: Any) -> Any:
 class EventLog(tuple):  # type: ignore[type-arg]
     """An immutable sequence of events; :meth:`add` returns a longer log sharing this one.
 
-    Underneath, a log is the pair (last event, the log before it), and the
-    empty log is the empty tuple: adding an event makes one small tuple.
+    Underneath, a log is one tuple per event, ``(seq, kind, actor, data,
+    secrets, the log before it)``, and the empty log is the empty tuple. Adding
+    an event is the hot path of every move, so it makes that one tuple and
+    nothing else: the event's fields stay the plain dict they were recorded as,
+    never handed out, and each reader gets :class:`Event` values with
+    read-only fields, made when it reads.
     """
 
     __slots__ = ()
@@ -152,13 +156,13 @@ class EventLog(tuple):  # type: ignore[type-arg]
         for event in events:
             if event.seq != log.seq + 1:
                 raise StateFormatError(f"event {event.seq} cannot follow event {log.seq}")
-            log = tuple.__new__(EventLog, (event, log))
+            log = tuple.__new__(EventLog, (*event, log))
         return log
 
     @property
     def seq(self) -> int:
         """The last event's sequence number; 0 for an empty log."""
-        return self[0].seq if self else 0
+        return self[0] if self else 0
 
     def add(
         self,
@@ -167,21 +171,19 @@ class EventLog(tuple):  # type: ignore[type-arg]
         data: Mapping[str, Any] = EMPTY,
         secrets: tuple[Secret, ...] = (),
     ) -> EventLog:
-        """This log and one more event; ``data`` must be read-only (see :func:`payload`)."""
-        seq = self[0].seq + 1 if self else 1
-        # tuple.__new__ skips the named tuple's Python-level constructor: this is the hot path.
-        return tuple.__new__(EventLog, (tuple.__new__(Event, (seq, kind, actor, data, secrets)), self))
+        """This log and one more event."""
+        return tuple.__new__(EventLog, (self[0] + 1 if self else 1, kind, actor, data, secrets, self))
 
     def last(self) -> Event | None:
-        return self[0] if self else None
+        return _event(self) if self else None
 
     def since(self, seq: int) -> list[Event]:
         """The events after ``seq``, oldest first; walks back only as far as ``seq``."""
         newer: list[Event] = []
         node = self
-        while node and node[0].seq > seq:
-            newer.append(node[0])
-            node = node[1]
+        while node and node[0] > seq:
+            newer.append(_event(node))
+            node = node[5]
         newer.reverse()
         return newer
 
@@ -210,3 +212,16 @@ class EventLog(tuple):  # type: ignore[type-arg]
 
 
 _EMPTY_LOG: EventLog = tuple.__new__(EventLog, ())
+
+
+def _event(node: tuple[Any, ...]) -> Event:
+    """The event a log node holds, its fields read-only."""
+    # Indexed, not unpacked: a log's own iteration yields events, not its fields.
+    secrets = node[4]
+    if secrets:
+        secrets = tuple(tuple.__new__(Secret, (s[0], _read_only(s[1]))) for s in secrets)
+    return tuple.__new__(Event, (node[0], node[1], node[2], _read_only(node[3]), secrets))
+
+
+def _read_only(data: Mapping[str, Any]) -> Mapping[str, Any]:
+    return data if type(data) is MappingProxyType else MappingProxyType(data)

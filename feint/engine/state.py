@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from itertools import repeat
 from operator import is_
-from types import MappingProxyType
 from typing import Any, ClassVar, Protocol, Self
 
 from feint.engine.codec import codec_of
@@ -220,11 +219,8 @@ class GameState(ABC):
         Values must be immutable (tuples, not lists): the log is shared by clones and viewers.
         """
         log = self.log
-        seq = log[0].seq + 1 if log else 1
-        private = secrets if type(secrets) is tuple else tuple(secrets)
-        # The hot path of every move: EventLog.add inlined, with no Python-level constructor.
-        event = tuple.__new__(Event, (seq, kind, actor, MappingProxyType(data), private))
-        self.log = tuple.__new__(EventLog, (event, log))
+        # The hot path of every move: EventLog.add inlined, one tuple and no other object made.
+        self.log = tuple.__new__(EventLog, (log[0] + 1 if log else 1, kind, actor, data, secrets, log))
 
     @classmethod
     def parse_move(cls, text: str) -> Move:
@@ -326,8 +322,8 @@ def secret(audience: Seat | Sequence[Seat], **data: Any) -> Secret:
     seats = (
         AUDIENCES[audience] if type(audience) is int and audience < len(AUDIENCES) else audience_of(audience)
     )
-    private: Mapping[str, Any] = MappingProxyType(data)
-    return tuple.__new__(Secret, (seats, private))
+    # ``data`` stays a plain dict until the log hands the event to a reader, read-only.
+    return tuple.__new__(Secret, (seats, data))
 
 
 def _seat_list(seats: Sequence[Seat]) -> str:
