@@ -180,7 +180,10 @@ class GameState(ABC):
             cache = self._legal_cache = {}
         cached = cache.get(seat)
         if cached is None:
-            cached = cache[seat] = self._compute_legal(seat) if seat in self.to_move() else ()
+            movers = self._to_move_cache
+            if movers is None:
+                movers = self.to_move()
+            cached = cache[seat] = self._compute_legal(seat) if seat in movers else ()
         return cached
 
     def _forget(self) -> None:

@@ -74,6 +74,8 @@ _PLAY_MOVES: tuple[tuple[mv.GuileMove, ...], ...] = tuple(
     (mv.LOOK, *(mv.SWAP[k] for k in range(TABLE) if k != errant)) for errant in range(TABLE)
 )
 _SEAT_TUPLE = ((0,), (1,))
+_WAITING = (((), (1,)), ((0,), (0, 1)))
+"""The seats still to move, indexed by whether seat 0 is and whether seat 1 is."""
 _OWN_POSITIONS = {f: tuple(faction_positions(f)) for f in Faction}
 Deal = tuple[tuple[Card, ...], tuple[Card, ...]]
 
@@ -216,11 +218,15 @@ class GuileState(GameState):
     def _compute_to_move(self) -> tuple[Seat, ...]:
         phase = self.phase
         if phase is _PLAY:
-            return _SEAT_TUPLE[self.seat_of(self._errant())]
+            # The Knight-Errant's seat: Arthur's for an even knight, the other for an odd one.
+            errant = (self.start_knight + self.turn) % TABLE  # type: ignore[operator]
+            return _SEAT_TUPLE[self.arthur_seat ^ (errant & 1)]  # type: ignore[operator]
         if phase is _DRAFT:
-            return tuple(s for s in (0, 1) if not self.picked[s])
+            picked = self.picked
+            return _WAITING[not picked[0]][not picked[1]]
         if phase is _PLACE:
-            return tuple(s for s in (0, 1) if self.hands[s])
+            hands = self.hands
+            return _WAITING[bool(hands[0])][bool(hands[1])]
         if phase is _OVER:
             return ()
         return (0,)
@@ -231,7 +237,7 @@ class GuileState(GameState):
     def _compute_legal(self, seat: Seat) -> tuple[mv.GuileMove, ...]:
         phase = self.phase
         if phase is _PLAY:
-            return _PLAY_MOVES[self._errant()]
+            return _PLAY_MOVES[(self.start_knight + self.turn) % TABLE]  # type: ignore[operator]
         if phase is _PLACE:
             own = _OWN_POSITIONS[self.faction_of_seat(seat)]
             knights = self.knights
