@@ -12,6 +12,7 @@ from feint.bots.random_bot import RandomBot
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
+from feint.engine.seeding import bot_seed
 from feint.engine.state import GameState
 from feint.games.guardians.belief import GuardiansBelief
 
@@ -24,8 +25,8 @@ def play_out(players: int, games: int) -> float:
     for number in range(games):
         seat = number % players
         state = new_game("guardians", players, number)
-        bots: dict[int, Any] = {s: RandomBot(number * 10 + s) for s in range(players)}
-        bots[seat] = HeuristicBot(number)
+        bots: dict[int, Any] = {s: RandomBot(bot_seed(number, s)) for s in range(players)}
+        bots[seat] = HeuristicBot(bot_seed(number, seat))
         infos = {s: InfoState.of(state, s) for s in range(players)}
         while not state.is_over():
             mover = state.to_move()[0]

@@ -14,6 +14,7 @@ from feint.bots.random_bot import RandomBot
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
+from feint.engine.seeding import bot_seed
 from feint.engine.state import GameState, Move
 from feint.games.knights.state import KnightsState
 from feint.games.knights.view import KnightsView
@@ -42,7 +43,7 @@ def test_only_ever_plays_legal_moves(players: int, variants: list[str]) -> None:
     for game in range(6):
         state = new_game("knights", players=players, seed=game, options={"variants": variants})
         bots: dict[int, Bot] = {
-            seat: HeuristicBot(game + seat) if (seat + game) % 3 else RandomBot(seat)
+            seat: HeuristicBot(bot_seed(game, seat)) if (seat + game) % 3 else RandomBot(bot_seed(game, seat))
             for seat in range(players)
         }
         play(state, bots)
@@ -51,7 +52,7 @@ def test_only_ever_plays_legal_moves(players: int, variants: list[str]) -> None:
 
 def test_the_same_seed_plays_the_same_game() -> None:
     def game(seed: int) -> list[tuple[int, str]]:
-        bots: dict[int, Bot] = {seat: HeuristicBot(seed + seat) for seat in range(4)}
+        bots: dict[int, Bot] = {seat: HeuristicBot(bot_seed(seed, seat)) for seat in range(4)}
         return play(new_game("knights", players=4, seed=3), bots)
 
     assert game(10) == game(10)
@@ -63,8 +64,9 @@ def heuristic_share(games: int, players: int) -> float:
     wins = 0
     for number in range(games):
         heuristic = number % players
+        seeds = {seat: bot_seed(number, seat) for seat in range(players)}
         bots: dict[int, Bot] = {
-            seat: HeuristicBot(number) if seat == heuristic else RandomBot(number * players + seat)
+            seat: HeuristicBot(seeds[seat]) if seat == heuristic else RandomBot(seeds[seat])
             for seat in range(players)
         }
         state = new_game("knights", players=players, seed=number)

@@ -67,6 +67,20 @@ def test_a_bad_viewer_is_refused_by_view_and_events(name: str, bad: object) -> N
         state.events(bad)  # type: ignore[arg-type]
 
 
+def mutable_parts(value: object) -> Iterator[object]:
+    """Every list, dict, set or mutable dataclass inside ``value``."""
+    if isinstance(value, list | dict | set | bytearray):
+        yield value
+    elif isinstance(value, tuple | frozenset):
+        for item in value:
+            yield from mutable_parts(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        if not type(value).__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            yield value
+        for field in dataclasses.fields(value):
+            yield from mutable_parts(getattr(value, field.name))
+
+
 @pytest.mark.parametrize("config", CONFIGURATIONS, ids=IDS)
 def test_views_are_immutable_hashable_and_start_with_the_header(config: Config) -> None:
     state = start(config, 11)
@@ -85,6 +99,7 @@ def test_views_are_immutable_hashable_and_start_with_the_header(config: Config) 
             assert data["seq"] == state.log.seq
             with pytest.raises(dataclasses.FrozenInstanceError):
                 view.header = view.header  # type: ignore[misc]
+            assert not list(mutable_parts(view)), "a view must share nothing a reader could change"
 
 
 @pytest.mark.parametrize("config", CONFIGURATIONS, ids=IDS)
