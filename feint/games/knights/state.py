@@ -250,7 +250,7 @@ class KnightsState(Board):
             self.status[seat] = SITTING_OUT
         else:
             effects.leave(self, seat)
-            if not any(self.status[s] is PLAYING for s in range(self.players)):
+            if PLAYING not in self.status:
                 self._finish()
                 return
         if seat == self.active:
@@ -316,7 +316,7 @@ class KnightsState(Board):
 
     def _refresh(self) -> None:
         """The Refreshing Phase: a new first seat, then hands back to five."""
-        if not any(self.status[s] is PLAYING for s in range(self.players)) or (self.round >= self.max_rounds):
+        if PLAYING not in self.status or self.round >= self.max_rounds:
             self._finish()
             return
         players, status, place = self.players, self.status, self.place
