@@ -62,32 +62,39 @@ def cover_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
     hand = s.hands[seat]
     tokens = s.tokens[seat]
     weapon = _weapon(s)
-    faces = [f for f in WEAPONS if f in attempt.open]
+    if s.final_turns is None and attempt.target != EXIT:  # not s.face_up_only(), inlined
+        return _bluffable(attempt.open, hand, tokens > 0, weapon, BLUFFING_WILDS in s.variants)
+    return _face_up(attempt.open, hand, tokens, weapon)
+
+
+@cache
+def _face_up(
+    opened: tuple[Kind, ...], hand: Counts, tokens: int, weapon: Kind | None
+) -> tuple[mv.KnightsMove, ...]:
+    """The true face-up covers that leave the other open dice coverable."""
+    remaining = counts_of(opened)
     moves: list[mv.KnightsMove] = []
-    if s.face_up_only():
-        remaining = counts_of(attempt.open)
-        for face in faces:
-            after = plus(remaining, face, -1)
-            for cover in (face, WILD, TOKEN):
-                if cover is TOKEN:
-                    if tokens and coverable(after, hand, tokens - 1, weapon):
-                        moves.append(mv.COVER[face, cover, False])
-                elif hand[INDEX[cover]] and coverable(after, plus(hand, cover, -1), tokens, weapon):
+    for face in (f for f in WEAPONS if f in opened):
+        after = plus(remaining, face, -1)
+        for cover in (face, WILD, TOKEN):
+            if cover is TOKEN:
+                if tokens and coverable(after, hand, tokens - 1, weapon):
                     moves.append(mv.COVER[face, cover, False])
-            if weapon and hand[INDEX[weapon]] and coverable(after, plus(hand, weapon, -1), tokens, None):
-                moves.append(mv.SUBSTITUTE[face, weapon])
-        return tuple(moves)
-    return _bluffable(tuple(faces), hand, tokens > 0, weapon, BLUFFING_WILDS in s.variants)
+            elif hand[INDEX[cover]] and coverable(after, plus(hand, cover, -1), tokens, weapon):
+                moves.append(mv.COVER[face, cover, False])
+        if weapon and hand[INDEX[weapon]] and coverable(after, plus(hand, weapon, -1), tokens, None):
+            moves.append(mv.SUBSTITUTE[face, weapon])
+    return tuple(moves)
 
 
 @cache
 def _bluffable(
-    faces: tuple[Kind, ...], hand: Counts, tokens: bool, weapon: Kind | None, bluffing_wilds: bool
+    opened: tuple[Kind, ...], hand: Counts, tokens: bool, weapon: Kind | None, bluffing_wilds: bool
 ) -> tuple[mv.KnightsMove, ...]:
     """The covers of a play that may be face-down: any held card on any open face."""
     moves: list[mv.KnightsMove] = []
     held = [kind for kind, n in zip(CARD_KINDS, hand, strict=True) if n]
-    for face in faces:
+    for face in (f for f in WEAPONS if f in opened):
         moves += (mv.COVER[face, kind, False] for kind in held)
         if bluffing_wilds and hand[_WILD]:
             moves.append(mv.COVER[face, WILD, True])
