@@ -15,6 +15,7 @@ Rules held here (docs/rules/knights-of-glory.md):
 from __future__ import annotations
 
 from functools import cache
+from itertools import compress
 
 from feint.engine.state import Seat
 from feint.games.knights import moves as mv
@@ -62,9 +63,16 @@ def cover_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
     hand = s.hands[seat]
     tokens = s.tokens[seat]
     weapon = _weapon(s)
-    if s.final_turns is None and attempt.target != EXIT:  # not s.face_up_only(), inlined
-        return _bluffable(attempt.open, hand, tokens > 0, weapon, BLUFFING_WILDS in s.variants)
-    return _face_up(attempt.open, hand, tokens, weapon)
+    if s.final_turns is not None or attempt.target == EXIT:  # s.face_up_only(), inlined
+        return _face_up(attempt.open, hand, tokens, weapon)
+    held = tuple(compress(CARD_KINDS, hand))
+    tokens_held, substitute, bluffing_wilds = tokens > 0, weapon is not None, BLUFFING_WILDS in s.variants
+    opened = attempt.open
+    moves: tuple[mv.KnightsMove, ...] = ()
+    for face in WEAPONS:
+        if face in opened:
+            moves += _bluffable(face, held, tokens_held, substitute, bluffing_wilds)
+    return moves
 
 
 @cache
@@ -89,19 +97,16 @@ def _face_up(
 
 @cache
 def _bluffable(
-    opened: tuple[Kind, ...], hand: Counts, tokens: bool, weapon: Kind | None, bluffing_wilds: bool
+    face: Kind, held: tuple[Kind, ...], tokens: bool, substitute: bool, bluffing_wilds: bool
 ) -> tuple[mv.KnightsMove, ...]:
-    """The covers of a play that may be face-down: any held card on any open face."""
-    moves: list[mv.KnightsMove] = []
-    held = [kind for kind, n in zip(CARD_KINDS, hand, strict=True) if n]
-    for face in (f for f in WEAPONS if f in opened):
-        moves += (mv.COVER[face, kind, False] for kind in held)
-        if bluffing_wilds and hand[_WILD]:
-            moves.append(mv.COVER[face, WILD, True])
-        if tokens:
-            moves.append(mv.COVER[face, TOKEN, False])
-        if weapon:
-            moves += (mv.SUBSTITUTE[face, kind] for kind in held if kind is not WILD or bluffing_wilds)
+    """The covers of one open ``face`` in a play that may be face-down: any ``held`` card kind on it."""
+    moves: list[mv.KnightsMove] = [mv.COVER[face, kind, False] for kind in held]
+    if bluffing_wilds and WILD in held:
+        moves.append(mv.COVER[face, WILD, True])
+    if tokens:
+        moves.append(mv.COVER[face, TOKEN, False])
+    if substitute:
+        moves += (mv.SUBSTITUTE[face, kind] for kind in held if kind is not WILD or bluffing_wilds)
     return tuple(moves)
 
 

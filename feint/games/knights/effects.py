@@ -26,7 +26,7 @@ driver's; a function that queues consequences ends by asking the board to
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from functools import cache
 from types import MappingProxyType
 
@@ -164,7 +164,7 @@ def refill(s: Board, seat: Seat) -> None:
     dealt.sort(key=INDEX.__getitem__)
     cards = tuple(dealt)
     s.hands[seat] = add(hand, _counts(cards))
-    s.record("dealt", seat, _shown_cards(seat, cards), cards=_BACKS[len(cards)])
+    s.record("dealt", seat, _own(seat, "cards", cards), cards=_BACKS[len(cards)])
 
 
 _BACKS = tuple((HIDDEN,) * n for n in range(HAND_SIZE + 1))
@@ -175,9 +175,9 @@ _counts = cache(counts_of)
 
 
 @cache
-def _shown_cards(seat: Seat, cards: tuple[Kind, ...]) -> tuple[Secret, ...]:
-    """The secret that shows ``seat`` its own ``cards``: read-only, so events may share it."""
-    return (Secret(audience_of(seat), MappingProxyType({"cards": cards})),)
+def _own(seat: Seat, field: str, value: Hashable) -> tuple[Secret, ...]:
+    """The secret that shows ``seat`` alone one ``field`` of its own: read-only, so events may share it."""
+    return (Secret(audience_of(seat), MappingProxyType({field: value})),)
 
 
 def lose_all(s: Board, seat: Seat) -> None:
@@ -216,7 +216,7 @@ def discard(s: Board, seat: Seat, move: Discard) -> None:
         s.known[seat] = NONE
     s.discard += cards
     s.pile_own[seat] = add(s.pile_own[seat], counts)
-    s.record("discard", seat, _shown_cards(seat, cards), cards=_BACKS[len(cards)])
+    s.record("discard", seat, _own(seat, "cards", cards), cards=_BACKS[len(cards)])
 
 
 def trade_jesters(s: Board, seat: Seat) -> None:
@@ -321,7 +321,7 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
     s.record(
         "cover",
         seat,
-        (Secret(audience_of(seat), MappingProxyType({"card": card})),) if face_down else (),
+        _own(seat, "card", card) if face_down else (),
         face=move.face,
         substitution=substitution,
         claim=claim,
@@ -346,17 +346,11 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
 def vote(s: Board, seat: Seat, agree: bool) -> None:
     votes = s.votes
     votes[seat] = agree
-    s.record("voted", seat, _vote_secret(seat, agree), agree=HIDDEN)
+    s.record("voted", seat, _own(seat, "agree", agree), agree=HIDDEN)
     for voter in s.voters:
         if votes[voter] is None:
             return
     resolve_vote(s)
-
-
-@cache
-def _vote_secret(seat: Seat, agree: bool) -> tuple[Secret, ...]:
-    """The secret that shows ``seat`` its own vote: read-only, so events may share it."""
-    return (Secret(audience_of(seat), MappingProxyType({"agree": agree})),)
 
 
 def resolve_vote(s: Board) -> None:
