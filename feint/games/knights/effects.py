@@ -255,8 +255,8 @@ def roll(s: Board) -> None:
     attempt = s.attempt
     assert attempt is not None
     count = EXIT_DICE if attempt.target == EXIT else s.card_at(attempt.target).dice + attempt.glory
-    dice = tuple(_roll_die(s) for _ in range(count))
-    faces = tuple(face for face in dice if face is not BLANK)
+    dice = tuple([_roll_die(s) for _ in range(count)])
+    faces = tuple([face for face in dice if face is not BLANK])
     s.attempt = Attempt(attempt.target, attempt.path_of_glory, attempt.glory, dice, faces, ())
     s.record("roll", s.active, dice=dice)
     blanks = count - len(faces)
