@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import product
+from operator import attrgetter
 
 from feint.engine.state import Seat
 from feint.games.knights import moves as mv
@@ -44,7 +45,7 @@ def _with_discards(hand: Counts, limit: int, trade: bool) -> tuple[mv.KnightsMov
     """Advance, pass and the discards of at most ``limit`` cards from ``hand``, in index order."""
     choices = product(*(range(min(n, limit) + 1) for n in hand))
     discards = sorted(
-        (_BY_COUNTS[counts] for counts in choices if 0 < sum(counts) <= limit), key=lambda m: m.index
+        (_BY_COUNTS[counts] for counts in choices if 0 < sum(counts) <= limit), key=attrgetter("index")
     )
     return (*(_TRADE_ADVANCE_PASS if trade else _ADVANCE_PASS), *discards)
 

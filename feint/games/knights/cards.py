@@ -94,7 +94,13 @@ class PathCard:
 
 def tier_deck(tier: int) -> list[PathCard]:
     """The twelve cards of a tier: two of each weapon indicator and two Deathtraps."""
-    return [PathCard(tier, kind) for kind in PATH_KINDS for _ in range(2)]
+    return list(_TIER_DECKS[tier])
+
+
+_TIER_DECKS = {
+    tier: tuple(PathCard(tier, kind) for kind in PATH_KINDS for _ in range(2)) for tier in (1, 2, 3)
+}
+"""The path cards are frozen: every game's decks share them."""
 
 
 def deck_counts(players: int) -> Counts:

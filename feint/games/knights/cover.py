@@ -15,6 +15,7 @@ Rules held here (docs/rules/knights-of-glory.md):
 from __future__ import annotations
 
 from functools import cache
+from itertools import compress
 
 from feint.engine.state import Seat
 from feint.games.knights import moves as mv
@@ -62,39 +63,50 @@ def cover_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
     hand = s.hands[seat]
     tokens = s.tokens[seat]
     weapon = _weapon(s)
-    faces = [f for f in WEAPONS if f in attempt.open]
+    if s.final_turns is not None or attempt.target == EXIT:  # s.face_up_only(), inlined
+        return _face_up(attempt.open, hand, tokens, weapon)
+    held = tuple(compress(CARD_KINDS, hand))
+    tokens_held, substitute, bluffing_wilds = tokens > 0, weapon is not None, BLUFFING_WILDS in s.variants
+    opened = attempt.open
+    moves: tuple[mv.KnightsMove, ...] = ()
+    for face in WEAPONS:
+        if face in opened:
+            moves += _bluffable(face, held, tokens_held, substitute, bluffing_wilds)
+    return moves
+
+
+@cache
+def _face_up(
+    opened: tuple[Kind, ...], hand: Counts, tokens: int, weapon: Kind | None
+) -> tuple[mv.KnightsMove, ...]:
+    """The true face-up covers that leave the other open dice coverable."""
+    remaining = counts_of(opened)
     moves: list[mv.KnightsMove] = []
-    if s.face_up_only():
-        remaining = counts_of(attempt.open)
-        for face in faces:
-            after = plus(remaining, face, -1)
-            for cover in (face, WILD, TOKEN):
-                if cover is TOKEN:
-                    if tokens and coverable(after, hand, tokens - 1, weapon):
-                        moves.append(mv.COVER[face, cover, False])
-                elif hand[INDEX[cover]] and coverable(after, plus(hand, cover, -1), tokens, weapon):
+    for face in (f for f in WEAPONS if f in opened):
+        after = plus(remaining, face, -1)
+        for cover in (face, WILD, TOKEN):
+            if cover is TOKEN:
+                if tokens and coverable(after, hand, tokens - 1, weapon):
                     moves.append(mv.COVER[face, cover, False])
-            if weapon and hand[INDEX[weapon]] and coverable(after, plus(hand, weapon, -1), tokens, None):
-                moves.append(mv.SUBSTITUTE[face, weapon])
-        return tuple(moves)
-    return _bluffable(tuple(faces), hand, tokens > 0, weapon, BLUFFING_WILDS in s.variants)
+            elif hand[INDEX[cover]] and coverable(after, plus(hand, cover, -1), tokens, weapon):
+                moves.append(mv.COVER[face, cover, False])
+        if weapon and hand[INDEX[weapon]] and coverable(after, plus(hand, weapon, -1), tokens, None):
+            moves.append(mv.SUBSTITUTE[face, weapon])
+    return tuple(moves)
 
 
 @cache
 def _bluffable(
-    faces: tuple[Kind, ...], hand: Counts, tokens: bool, weapon: Kind | None, bluffing_wilds: bool
+    face: Kind, held: tuple[Kind, ...], tokens: bool, substitute: bool, bluffing_wilds: bool
 ) -> tuple[mv.KnightsMove, ...]:
-    """The covers of a play that may be face-down: any held card on any open face."""
-    moves: list[mv.KnightsMove] = []
-    held = [kind for kind, n in zip(CARD_KINDS, hand, strict=True) if n]
-    for face in faces:
-        moves += (mv.COVER[face, kind, False] for kind in held)
-        if bluffing_wilds and hand[_WILD]:
-            moves.append(mv.COVER[face, WILD, True])
-        if tokens:
-            moves.append(mv.COVER[face, TOKEN, False])
-        if weapon:
-            moves += (mv.SUBSTITUTE[face, kind] for kind in held if kind is not WILD or bluffing_wilds)
+    """The covers of one open ``face`` in a play that may be face-down: any ``held`` card kind on it."""
+    moves: list[mv.KnightsMove] = [mv.COVER[face, kind, False] for kind in held]
+    if bluffing_wilds and WILD in held:
+        moves.append(mv.COVER[face, WILD, True])
+    if tokens:
+        moves.append(mv.COVER[face, TOKEN, False])
+    if substitute:
+        moves += (mv.SUBSTITUTE[face, kind] for kind in held if kind is not WILD or bluffing_wilds)
     return tuple(moves)
 
 

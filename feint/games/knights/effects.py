@@ -26,7 +26,8 @@ driver's; a function that queues consequences ends by asking the board to
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
+from functools import cache
 from types import MappingProxyType
 
 from feint.engine.events import Secret, audience_of
@@ -82,7 +83,7 @@ from feint.games.knights.model import (
     Cover,
     Step,
 )
-from feint.games.knights.moves import DISCARD, FREE_ADVANCE, REDEEM, Discard, KnightsMove, Reveal
+from feint.games.knights.moves import FREE_ADVANCE, REDEEM, Discard, KnightsMove, Reveal
 from feint.games.knights.moves import Cover as CoverMove
 from feint.games.knights.moves import Substitute as SubstituteMove
 
@@ -160,17 +161,23 @@ def refill(s: Board, seat: Seat) -> None:
         del unknown[:more]
     if not dealt:
         return
-    counts = list(hand)
-    for card in dealt:
-        counts[INDEX[card]] += 1
-    s.hands[seat] = tuple(counts)
     dealt.sort(key=INDEX.__getitem__)
-    shown = (Secret(audience_of(seat), MappingProxyType({"cards": tuple(dealt)})),)
-    s.record("dealt", seat, shown, cards=_BACKS[len(dealt)])
+    cards = tuple(dealt)
+    s.hands[seat] = add(hand, _counts(cards))
+    s.record("dealt", seat, _own(seat, "cards", cards), cards=_BACKS[len(cards)])
 
 
 _BACKS = tuple((HIDDEN,) * n for n in range(HAND_SIZE + 1))
 """``n`` cards seen from the back."""
+
+_counts = cache(counts_of)
+"""The counts of a sorted tuple of cards: few enough to remember."""
+
+
+@cache
+def _own(seat: Seat, field: str, value: Hashable) -> tuple[Secret, ...]:
+    """The secret that shows ``seat`` alone one ``field`` of its own: read-only, so events may share it."""
+    return (Secret(audience_of(seat), MappingProxyType({field: value})),)
 
 
 def lose_all(s: Board, seat: Seat) -> None:
@@ -202,17 +209,14 @@ def pass_turn(s: Board, seat: Seat) -> None:
 def discard(s: Board, seat: Seat, move: Discard) -> None:
     """Up to the tier level of cards face-down to the Discard Pile; the seat's known cards are forgotten."""
     s.acted = True
-    counts = _DISCARDED[move.index]
+    cards = move.cards
+    counts = _counts(cards)
     s.hands[seat] = take_away(s.hands[seat], counts)
     if s.known[seat] != NONE:
         s.known[seat] = NONE
-    s.discard += move.cards
+    s.discard += cards
     s.pile_own[seat] = add(s.pile_own[seat], counts)
-    shown = (Secret(audience_of(seat), MappingProxyType({"cards": move.cards})),)
-    s.record("discard", seat, shown, cards=_BACKS[len(move.cards)])
-
-
-_DISCARDED = {m.index: counts_of(m.cards) for m in DISCARD.values()}
+    s.record("discard", seat, _own(seat, "cards", cards), cards=_BACKS[len(cards)])
 
 
 def trade_jesters(s: Board, seat: Seat) -> None:
@@ -251,8 +255,8 @@ def roll(s: Board) -> None:
     attempt = s.attempt
     assert attempt is not None
     count = EXIT_DICE if attempt.target == EXIT else s.card_at(attempt.target).dice + attempt.glory
-    dice = tuple(_roll_die(s) for _ in range(count))
-    faces = tuple(face for face in dice if face is not BLANK)
+    dice = tuple([_roll_die(s) for _ in range(count)])
+    faces = tuple([face for face in dice if face is not BLANK])
     s.attempt = Attempt(attempt.target, attempt.path_of_glory, attempt.glory, dice, faces, ())
     s.record("roll", s.active, dice=dice)
     blanks = count - len(faces)
@@ -317,7 +321,7 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
     s.record(
         "cover",
         seat,
-        (Secret(audience_of(seat), MappingProxyType({"card": card})),) if face_down else (),
+        _own(seat, "card", card) if face_down else (),
         face=move.face,
         substitution=substitution,
         claim=claim,
@@ -342,15 +346,11 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
 def vote(s: Board, seat: Seat, agree: bool) -> None:
     votes = s.votes
     votes[seat] = agree
-    s.record("voted", seat, (Secret(audience_of(seat), _AGREE if agree else _DISAGREE),), agree=HIDDEN)
+    s.record("voted", seat, _own(seat, "agree", agree), agree=HIDDEN)
     for voter in s.voters:
         if votes[voter] is None:
             return
     resolve_vote(s)
-
-
-_AGREE = MappingProxyType({"agree": True})
-_DISAGREE = MappingProxyType({"agree": False})
 
 
 def resolve_vote(s: Board) -> None:

@@ -78,13 +78,16 @@ from feint.games.knights.table import explain_table_move, table_moves
 from feint.games.knights.view import KnightsView, build_view
 from feint.games.knights.vote import VOTES, explain_vote, waiting_voters
 
+_ALONE = tuple((seat,) for seat in range(5))
+"""Each seat as the one to move, made once."""
+
 
 @register
 class KnightsState(Board):
     NAME = "knights"
     TITLE = "Knights of Glory"
     MIN_PLAYERS = 2
-    MAX_PLAYERS = 5
+    MAX_PLAYERS = len(_ALONE)
     DEFAULT_PLAYERS = 4
     VARIANTS = (BLUFFING_WILDS, BLANKS_LESS_REWARDING, AGREEING_NOT_SAFE)
     MOVES = mv.MOVES
@@ -170,13 +173,15 @@ class KnightsState(Board):
 
     def _compute_to_move(self) -> tuple[Seat, ...]:
         phase = self.phase
+        if phase is ACTION_PHASE:
+            return _ALONE[self.active]
         if phase is VOTE_PHASE:
             return waiting_voters(self)
         if phase is DECIDE_PHASE:
-            return (self.queue[0][1],)
+            return _ALONE[self.queue[0][1]]
         if phase is OVER_PHASE:
             return ()
-        return (self.active,)
+        return _ALONE[self.active]
 
     def in_simultaneous_phase(self) -> bool:
         return self.phase is VOTE_PHASE
@@ -250,7 +255,7 @@ class KnightsState(Board):
             self.status[seat] = SITTING_OUT
         else:
             effects.leave(self, seat)
-            if not any(self.status[s] is PLAYING for s in range(self.players)):
+            if PLAYING not in self.status:
                 self._finish()
                 return
         if seat == self.active:
@@ -316,7 +321,7 @@ class KnightsState(Board):
 
     def _refresh(self) -> None:
         """The Refreshing Phase: a new first seat, then hands back to five."""
-        if not any(self.status[s] is PLAYING for s in range(self.players)) or (self.round >= self.max_rounds):
+        if PLAYING not in self.status or self.round >= self.max_rounds:
             self._finish()
             return
         players, status, place = self.players, self.status, self.place
