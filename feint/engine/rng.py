@@ -15,6 +15,7 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_LIMIT = 1 << 64
 
 
 class Rng:
@@ -35,7 +36,7 @@ class Rng:
         """A uniform integer in ``range(n)``, without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMIT - _LIMIT % n
         while True:
             x = self.next64()
             if x < limit:
@@ -45,10 +46,25 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place: ``below`` and ``next64`` written out in one loop.
+
+        Shuffles are the generator's hot path (a deck at every set-up and
+        reshuffle), and the draws are exactly those of calling ``below``.
+        """
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMIT - _LIMIT % n
+            while True:
+                state = (state + _GOLDEN) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def fork(self) -> Rng:
         """An independent generator seeded from this one."""

@@ -44,3 +44,15 @@ def test_fork_is_independent_and_deterministic() -> None:
     a, b = Rng(9), Rng(9)
     assert a.fork().next64() == b.fork().next64()
     assert a.next64() == b.next64()
+
+
+def test_shuffle_draws_exactly_what_fisher_yates_on_below_draws() -> None:
+    """The shuffle writes ``below`` out in one loop; the draws and the state after must not change."""
+    for seed in range(200):
+        written_out, by_below = list(range(seed % 50)), list(range(seed % 50))
+        fast, slow = Rng(seed), Rng(seed)
+        fast.shuffle(written_out)
+        for i in range(len(by_below) - 1, 0, -1):
+            j = slow.below(i + 1)
+            by_below[i], by_below[j] = by_below[j], by_below[i]
+        assert written_out == by_below and fast.state == slow.state
