@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from feint.games.guardians.cards import SPELL, Card
+from feint.games.guardians.cards import ARTIFACT, SHIELD, SPELL, VILLAGER, WEAPON, Card
 
 Stack = tuple[Card, ...]
 
@@ -34,13 +34,13 @@ class Tableau:
     def put(self, stack: Card, cards: Stack) -> Tableau:
         """This tableau with ``stack`` holding ``cards``."""
         w, a, s, v, p = self.weapon, self.artifact, self.shield, self.villager, self.spell
-        if stack == "weapon":
+        if stack is WEAPON:
             return Tableau(cards, a, s, v, p)
-        if stack == "artifact":
+        if stack is ARTIFACT:
             return Tableau(w, cards, s, v, p)
-        if stack == "shield":
+        if stack is SHIELD:
             return Tableau(w, a, cards, v, p)
-        if stack == "villager":
+        if stack is VILLAGER:
             return Tableau(w, a, s, cards, p)
         return Tableau(w, a, s, v, cards)
 
