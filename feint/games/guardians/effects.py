@@ -412,11 +412,11 @@ def advance(g: GuardiansState, seat: Seat, steps: int) -> None:
     if steps == 0:
         return
     castle = g.castle
-    others = {space for other, space in enumerate(castle) if other != seat}
     step = 1 if steps > 0 else -1
     old = castle[seat]
     new = max(old + steps, 0)
-    while new != 0 and new in others:
+    # Past 0 the pawn only moves away from ``old``: any seat on ``new`` is another one.
+    while new != 0 and new in castle:
         new += step
     castle[seat] = new
     taken: list[int] = []

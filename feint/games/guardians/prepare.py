@@ -121,13 +121,19 @@ def _why_not_offer(g: GuardiansState, move: mv.Offer) -> str:
 @cache
 def offer_moves(hand: tuple[Card, ...], targets: tuple[Seat, ...]) -> tuple[mv.GuardiansMove, ...]:
     """Every offer of a hand: each type held, in type order, each count up to all of them."""
-    return tuple(
-        mv.OFFER[n, card, target, declared]
-        for card in distinct(hand)
-        for n in range(1, hand.count(card) + 1)
-        for target in targets
-        for declared in DECLARABLE
-    )
+    moves: list[mv.GuardiansMove] = []
+    for card in distinct(hand):
+        for n in range(1, hand.count(card) + 1):
+            for target in targets:
+                moves += _DECLARED[n, card, target]
+    return tuple(moves)
+
+
+_DECLARED = {
+    (n, card, target): tuple(mv.OFFER[n, card, target, declared] for declared in DECLARABLE)
+    for n, card, target, _ in mv.OFFER
+}
+"""The offers of ``n`` cards of a type to a seat, one per type declared."""
 
 
 @cache
