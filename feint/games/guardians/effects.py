@@ -16,7 +16,6 @@ holds them, with ``HIDDEN`` in their place for everyone else.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING
 
 from feint.engine.state import Seat, secret
@@ -63,7 +62,7 @@ from feint.games.guardians.moves import (
     Offer,
     Steal,
 )
-from feint.games.guardians.pending import PendingAssign, PendingCurse, PendingOffer, Phase
+from feint.games.guardians.pending import Phase, pending_assign, pending_curse, pending_offer
 from feint.games.guardians.prepare import tokens_after
 from feint.games.guardians.quests import QUEST_BY_NUMBER, Standing, When
 from feint.games.guardians.scoring import castle_points, weapon_points
@@ -265,10 +264,6 @@ def make_offer(g: GuardiansState, offerer: Seat, move: Offer) -> None:
     )
 
 
-pending_offer = cache(PendingOffer)
-"""Offers waiting for their answer are values: one object each."""
-
-
 def respond(g: GuardiansState, seat: Seat, move: object) -> None:
     """The four outcomes: a right guess gives the target the cards, a wrong one the offerer.
 
@@ -303,7 +298,7 @@ def cursed(g: GuardiansState, victim: Seat, opponent: Seat, curses: int) -> None
     g.record("cursed", victim, opponent=opponent, strength=strength)
     if not g.tableaux[victim].empty():
         chooser = victim if strength == 1 else opponent
-        g.curse = PendingCurse(chooser, victim, strength)
+        g.curse = pending_curse(chooser, victim, strength)
 
 
 def curse_effect(g: GuardiansState, seat: Seat, move: Discard | Steal) -> None:
@@ -338,9 +333,9 @@ def gain(g: GuardiansState, seat: Seat, cards: tuple[Card, ...], from_offer: boo
         advance(g, seat, steps)
     if card is SPELL:
         if any(tableau[t] for t in ASSIGNABLE):
-            g.assign = PendingAssign(seat, card, len(cards), castle, steps, len(cards), ())
+            g.assign = pending_assign(seat, card, len(cards), castle, steps, len(cards), ())
     elif tableau.spell:
-        g.assign = PendingAssign(seat, card, len(cards), castle, steps, 0, (card,))
+        g.assign = pending_assign(seat, card, len(cards), castle, steps, 0, (card,))
 
 
 def assign_spells(g: GuardiansState, seat: Seat, move: Assign) -> None:
@@ -370,7 +365,7 @@ def assign_spells(g: GuardiansState, seat: Seat, move: Assign) -> None:
         advance(g, seat, pending.steps + assigned)
     if pending.card is not SPELL:
         return
-    pending = PendingAssign(
+    pending = pending_assign(
         seat,
         pending.card,
         pending.count,
