@@ -278,7 +278,7 @@ def respond(g: GuardiansState, seat: Seat, move: object) -> None:
     g.offer = None
     g.offer_cards = ()
     g.offered = True
-    right = believed == (card == offer.declared)
+    right = believed == (card is offer.declared)
     winner, loser = (offer.target, offer.offerer) if right else (offer.offerer, offer.target)
     g.record(
         "believe" if believed else "doubt", offer.target, offerer=offer.offerer, cards=cards, winner=winner
@@ -325,8 +325,8 @@ def gain(g: GuardiansState, seat: Seat, cards: tuple[Card, ...], from_offer: boo
     tableau = g.tableaux[seat]
     card = cards[0]
     castle = g.castle[seat]
-    tableau = g.tableaux[seat] = tableau.put(card, tableau[card] + cards)
-    if from_offer and AFFINITY[g.guardians[seat]] == card:
+    tableau = g.tableaux[seat] = tableau.put(card, getattr(tableau, card) + cards)
+    if from_offer and AFFINITY[g.guardians[seat]] is card:
         g.coins[seat] += len(cards)
     steps = len(cards) if card is VILLAGER else 0
     if steps:
