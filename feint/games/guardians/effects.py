@@ -50,8 +50,20 @@ from feint.games.guardians.cards import (
     Card,
     shield_points,
 )
-from feint.games.guardians.moves import Assign, Offer
-from feint.games.guardians.pending import PendingAssign, PendingCurse, PendingOffer, Phase
+from feint.games.guardians.moves import (
+    BELIEVE,
+    Add,
+    Assign,
+    Buy,
+    Discard,
+    DrawPool,
+    KeepTreasure,
+    Name,
+    Offer,
+    Steal,
+)
+from feint.games.guardians.pending import Phase, pending_assign, pending_curse, pending_offer
+from feint.games.guardians.prepare import tokens_after
 from feint.games.guardians.quests import QUEST_BY_NUMBER, Standing, When
 from feint.games.guardians.scoring import castle_points, weapon_points
 from feint.games.guardians.seat import SOURCES
@@ -70,14 +82,17 @@ def refill(g: GuardiansState) -> None:
     """
     cards: list[Card] = []
     pool = g.pool
+    deck = g.deck
     while len(pool) < POOL_SIZE:
-        top = g.deck[0]
+        top = deck[0]
         if top is COUNCIL or top is WAR:
             _refilled(g, cards)
             cards = []
-        card = reveal(g, g.current)
-        if card is None:
-            return
+            card = reveal(g, g.current)
+            if card is None:
+                return
+        else:
+            card = deck.pop(0)
         pool.append(card)
         cards.append(card)
     _refilled(g, cards)
@@ -107,13 +122,14 @@ def reveal(g: GuardiansState, seat: Seat, replace: bool = True) -> Card | None:
             return card
 
 
-def draw_pool(g: GuardiansState, seat: Seat, card: Card) -> None:
+def draw_pool(g: GuardiansState, seat: Seat, move: DrawPool) -> None:
+    card = move.card
     g.pool.remove(card)
     g.hands[seat].append(card)
     g.record("draw-pool", seat, card=card)
 
 
-def draw_deck(g: GuardiansState, seat: Seat) -> None:
+def draw_deck(g: GuardiansState, seat: Seat, move: object) -> None:
     """The deck's top card into the hand, seen by the drawer alone; a Council drawn is no card of the hand."""
     if g.deck[0] is COUNCIL:
         g.record("draw-deck", seat, card=COUNCIL)
@@ -123,14 +139,15 @@ def draw_deck(g: GuardiansState, seat: Seat) -> None:
         g.record("draw-deck", seat, secrets=[secret(seat, card=card)], card=HIDDEN)
 
 
-def buy(g: GuardiansState, seat: Seat, card: Card) -> None:
+def buy(g: GuardiansState, seat: Seat, move: Buy) -> None:
+    card = move.card
     g.coins[seat] -= BUY_COST
     g.pool.remove(card)
     g.record("buy", seat, card=card)
     gain(g, seat, (card,), from_offer=False)
 
 
-def cleanse(g: GuardiansState, seat: Seat) -> None:
+def cleanse(g: GuardiansState, seat: Seat, move: object) -> None:
     g.coins[seat] -= CLEANSE_COST
     g.pool.remove(CURSE)
     g.discard.append(CURSE)
@@ -142,7 +159,7 @@ def cleanse(g: GuardiansState, seat: Seat) -> None:
 # --- Treasures -------------------------------------------------------------------
 
 
-def trade(g: GuardiansState, seat: Seat) -> None:
+def trade(g: GuardiansState, seat: Seat, move: object) -> None:
     """Three Artifacts from the top of the stack (assigned Spells count) for two Treasures."""
     traded = lose_top(g, seat, ARTIFACT, ARTIFACTS_PER_TREASURE)
     g.discard += traded
@@ -153,8 +170,9 @@ def trade(g: GuardiansState, seat: Seat) -> None:
     g.record("treasures-drawn", seat, secrets=[secret(seat, values=choice)], values=(HIDDEN,) * len(choice))
 
 
-def keep_treasure(g: GuardiansState, seat: Seat, value: int) -> None:
+def keep_treasure(g: GuardiansState, seat: Seat, move: KeepTreasure) -> None:
     """Keep one Treasure, put the other at the bottom of the Treasure deck, and use the kept one."""
+    value = move.value
     rest = list(g.treasure_choice)
     rest.remove(value)
     g.treasure_deck += rest
@@ -170,7 +188,7 @@ def keep_treasure(g: GuardiansState, seat: Seat, value: int) -> None:
         draw_two(g, seat)
 
 
-def reveal_five(g: GuardiansState, seat: Seat, named: Card) -> None:
+def reveal_five(g: GuardiansState, seat: Seat, move: Name) -> None:
     """The 3 VP Treasure: five cards revealed, the named type kept, the rest discarded.
 
     Council and War are not among the five. Each takes effect the moment it
@@ -178,6 +196,7 @@ def reveal_five(g: GuardiansState, seat: Seat, named: Card) -> None:
     the tableau, and War ends the game before they do, the cards revealed so
     far going to the discard pile.
     """
+    named = move.card
     g.naming = False
     revealed: list[Card] = []
     while len(revealed) < REVEALED and g.deck:
@@ -211,7 +230,8 @@ def draw_two(g: GuardiansState, seat: Seat) -> None:
     g.record("draw-seven", seat, cards=g.drawn)
 
 
-def add_drawn(g: GuardiansState, seat: Seat, card: Card) -> None:
+def add_drawn(g: GuardiansState, seat: Seat, move: Add) -> None:
+    card = move.card
     rest = list(g.drawn)
     rest.remove(card)
     g.discard += rest
@@ -223,30 +243,28 @@ def add_drawn(g: GuardiansState, seat: Seat, card: Card) -> None:
 # --- offers and curses -------------------------------------------------------------
 
 
-def make_offer(g: GuardiansState, move: Offer) -> None:
-    offerer = g.current
-    targets = g.targets(offerer)
-    used = g.used_tokens[offerer]
-    if targets[0] in used:  # every token was face down: all were turned face up
-        used = ()
-    g.used_tokens[offerer] = (*used, move.target)
+def make_offer(g: GuardiansState, offerer: Seat, move: Offer) -> None:
+    target = move.target
+    count = move.count
+    card = move.card
+    g.used_tokens[offerer] = tokens_after(g.players, offerer, g.used_tokens[offerer], target)
     hand = g.hands[offerer]
-    for _ in range(move.count):
-        hand.remove(move.card)
-    g.offer = PendingOffer(offerer, move.target, move.count, move.declared)
-    g.offer_cards = (move.card,) * move.count
+    for _ in range(count):
+        hand.remove(card)
+    g.offer = pending_offer(offerer, target, count, move.declared)
+    cards = g.offer_cards = (card,) * count
     g.record(
         "offer",
         offerer,
-        secrets=[secret(offerer, cards=g.offer_cards)],
-        target=move.target,
-        count=move.count,
+        secrets=[secret(offerer, cards=cards)],
+        target=target,
+        count=count,
         declared=move.declared,
-        cards=(HIDDEN,) * move.count,
+        cards=(HIDDEN,) * count,
     )
 
 
-def respond(g: GuardiansState, believed: bool) -> None:
+def respond(g: GuardiansState, seat: Seat, move: object) -> None:
     """The four outcomes: a right guess gives the target the cards, a wrong one the offerer.
 
     Curses go to nobody's tableau: the seat that would have won them is
@@ -254,12 +272,13 @@ def respond(g: GuardiansState, believed: bool) -> None:
     """
     offer = g.offer
     assert offer is not None
+    believed = move is BELIEVE
     cards = g.offer_cards
     card = cards[0]
     g.offer = None
     g.offer_cards = ()
     g.offered = True
-    right = believed == (card == offer.declared)
+    right = believed == (card is offer.declared)
     winner, loser = (offer.target, offer.offerer) if right else (offer.offerer, offer.target)
     g.record(
         "believe" if believed else "doubt", offer.target, offerer=offer.offerer, cards=cards, winner=winner
@@ -279,10 +298,13 @@ def cursed(g: GuardiansState, victim: Seat, opponent: Seat, curses: int) -> None
     g.record("cursed", victim, opponent=opponent, strength=strength)
     if not g.tableaux[victim].empty():
         chooser = victim if strength == 1 else opponent
-        g.curse = PendingCurse(chooser, victim, strength)
+        g.curse = pending_curse(chooser, victim, strength)
 
 
-def curse_effect(g: GuardiansState, stack: Card, steal: bool) -> None:
+def curse_effect(g: GuardiansState, seat: Seat, move: Discard | Steal) -> None:
+    """The top card of the chosen stack is discarded, or taken by the chooser (``steal``)."""
+    stack = move.stack
+    steal = type(move) is Steal
     curse = g.curse
     assert curse is not None
     g.curse = None
@@ -303,20 +325,20 @@ def gain(g: GuardiansState, seat: Seat, cards: tuple[Card, ...], from_offer: boo
     tableau = g.tableaux[seat]
     card = cards[0]
     castle = g.castle[seat]
-    tableau = g.tableaux[seat] = tableau.put(card, tableau[card] + cards)
-    if from_offer and AFFINITY[g.guardians[seat]] == card:
+    tableau = g.tableaux[seat] = tableau.put(card, getattr(tableau, card) + cards)
+    if from_offer and AFFINITY[g.guardians[seat]] is card:
         g.coins[seat] += len(cards)
     steps = len(cards) if card is VILLAGER else 0
     if steps:
         advance(g, seat, steps)
     if card is SPELL:
         if any(tableau[t] for t in ASSIGNABLE):
-            g.assign = PendingAssign(seat, card, len(cards), castle, steps, len(cards), ())
+            g.assign = pending_assign(seat, card, len(cards), castle, steps, len(cards), ())
     elif tableau.spell:
-        g.assign = PendingAssign(seat, card, len(cards), castle, steps, 0, (card,))
+        g.assign = pending_assign(seat, card, len(cards), castle, steps, 0, (card,))
 
 
-def assign_spells(g: GuardiansState, move: Assign) -> None:
+def assign_spells(g: GuardiansState, seat: Seat, move: Assign) -> None:
     """Unassigned Spells become ``move.card``: on top of the cards just gained, or beneath them (``first``).
 
     Spells just gained may go to any type held; older ones only to a type just
@@ -327,7 +349,6 @@ def assign_spells(g: GuardiansState, move: Assign) -> None:
     pending = g.assign
     assert pending is not None
     g.assign = None
-    seat = pending.seat
     tableau = g.tableaux[seat]
     villagers = tableau.size(VILLAGER)
     old = len(tableau.spell) - pending.spells
@@ -344,7 +365,7 @@ def assign_spells(g: GuardiansState, move: Assign) -> None:
         advance(g, seat, pending.steps + assigned)
     if pending.card is not SPELL:
         return
-    pending = PendingAssign(
+    pending = pending_assign(
         seat,
         pending.card,
         pending.count,
@@ -357,7 +378,7 @@ def assign_spells(g: GuardiansState, move: Assign) -> None:
         g.assign = pending
 
 
-def leave_spells(g: GuardiansState, seat: Seat) -> None:
+def leave_spells(g: GuardiansState, seat: Seat, move: object) -> None:
     g.assign = None
     g.record("leave-spells", seat)
 
@@ -386,11 +407,11 @@ def advance(g: GuardiansState, seat: Seat, steps: int) -> None:
     if steps == 0:
         return
     castle = g.castle
-    others = {space for other, space in enumerate(castle) if other != seat}
     step = 1 if steps > 0 else -1
     old = castle[seat]
     new = max(old + steps, 0)
-    while new != 0 and new in others:
+    # Past 0 the pawn only moves away from ``old``: any seat on ``new`` is another one.
+    while new != 0 and new in castle:
         new += step
     castle[seat] = new
     taken: list[int] = []

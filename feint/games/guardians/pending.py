@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from feint.engine.state import Seat
 from feint.games.guardians.cards import Card
@@ -57,3 +58,9 @@ class PendingAssign:
     steps: int = 0
     spells: int = 0
     added: tuple[Card, ...] = ()
+
+
+pending_offer = cache(PendingOffer)
+pending_curse = cache(PendingCurse)
+pending_assign = cache(PendingAssign)
+"""Waiting decisions are values: each is made once and shared, as a frozen ``__init__`` is slow."""

@@ -41,31 +41,33 @@ def legal(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
     seat = g.current
     hand = g.hands[seat]
     coins = g.coins[seat]
-    pool = frozenset(g.pool)
-    moves = _draws(pool) if len(hand) < HAND_LIMIT else ()
-    if coins >= BUY_COST:
-        moves += _buys(pool)
-    if coins >= CLEANSE_COST and CURSE in pool:
-        moves += _CLEANSE
-    if len(g.tableaux[seat].artifact) >= ARTIFACTS_PER_TREASURE and len(g.treasure_deck) >= TREASURES_DRAWN:
-        moves += _TRADE
+    moves = _pool_moves(
+        frozenset(g.pool),
+        len(hand) < HAND_LIMIT,
+        coins >= BUY_COST,
+        coins >= CLEANSE_COST,
+        len(g.tableaux[seat].artifact) >= ARTIFACTS_PER_TREASURE and len(g.treasure_deck) >= TREASURES_DRAWN,
+    )
     if hand:
-        moves += offer_moves(tuple(sorted(hand, key=TYPE_ORDER.__getitem__)), g.targets(seat))
+        # Any canonical order makes the key: the offers do not depend on the hand's order.
+        moves += offer_moves(tuple(sorted(hand)), face_up(g.players, seat, g.used_tokens[seat]))
     return moves
 
 
-_CLEANSE: tuple[mv.GuardiansMove, ...] = (mv.CLEANSE,)
-_TRADE: tuple[mv.GuardiansMove, ...] = (mv.TRADE,)
-
-
 @cache
-def _draws(pool: frozenset[Card]) -> tuple[mv.GuardiansMove, ...]:
-    return (*(mv.DRAW_POOL[c] for c in distinct(pool)), mv.DRAW_DECK)
-
-
-@cache
-def _buys(pool: frozenset[Card]) -> tuple[mv.GuardiansMove, ...]:
-    return tuple(mv.BUY[c] for c in distinct(pool) if c is not CURSE)
+def _pool_moves(
+    pool: frozenset[Card], draw: bool, buy: bool, cleanse: bool, trade: bool
+) -> tuple[mv.GuardiansMove, ...]:
+    """The moves before an offer: the draws while the hand has room, buys, removing a Curse, the trade."""
+    cards = distinct(pool)
+    moves: tuple[mv.GuardiansMove, ...] = (*(mv.DRAW_POOL[c] for c in cards), mv.DRAW_DECK) if draw else ()
+    if buy:
+        moves += tuple(mv.BUY[c] for c in cards if c is not CURSE)
+    if cleanse and CURSE in pool:
+        moves += (mv.CLEANSE,)
+    if trade:
+        moves += (mv.TRADE,)
+    return moves
 
 
 def why_not(g: GuardiansState, move: Any) -> str:
@@ -118,14 +120,20 @@ def _why_not_offer(g: GuardiansState, move: mv.Offer) -> str:
 
 @cache
 def offer_moves(hand: tuple[Card, ...], targets: tuple[Seat, ...]) -> tuple[mv.GuardiansMove, ...]:
-    """Every offer of a sorted hand: each type held, each count up to all of them."""
-    return tuple(
-        mv.OFFER[n, card, target, declared]
-        for card in distinct(hand)
-        for n in range(1, hand.count(card) + 1)
-        for target in targets
-        for declared in DECLARABLE
-    )
+    """Every offer of a hand: each type held, in type order, each count up to all of them."""
+    moves: list[mv.GuardiansMove] = []
+    for card in distinct(hand):
+        for n in range(1, hand.count(card) + 1):
+            for target in targets:
+                moves += _DECLARED[n, card, target]
+    return tuple(moves)
+
+
+_DECLARED = {
+    (n, card, target): tuple(mv.OFFER[n, card, target, declared] for declared in DECLARABLE)
+    for n, card, target, _ in mv.OFFER
+}
+"""The offers of ``n`` cards of a type to a seat, one per type declared."""
 
 
 @cache
@@ -133,6 +141,14 @@ def face_up(players: int, seat: Seat, used: tuple[Seat, ...]) -> tuple[Seat, ...
     """The seats named by ``seat``'s face-up offer tokens; all others once every token is face down."""
     others = tuple(s for s in range(players) if s != seat)
     return tuple(s for s in others if s not in used) or others
+
+
+@cache
+def tokens_after(players: int, seat: Seat, used: tuple[Seat, ...], target: Seat) -> tuple[Seat, ...]:
+    """``seat``'s face-down tokens once it offers to ``target``: all are turned face up first if none is."""
+    if face_up(players, seat, used)[0] in used:
+        used = ()
+    return (*used, target)
 
 
 def distinct(cards: Any) -> list[Card]:

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from feint.games.guardians.cards import SPELL, Card
+from feint.games.guardians.cards import ARTIFACT, SHIELD, SPELL, VILLAGER, WEAPON, Card
 
 Stack = tuple[Card, ...]
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,17 +35,18 @@ class Tableau:
         return (self.weapon, self.artifact, self.shield, self.villager, self.spell)
 
     def put(self, stack: Card, cards: Stack) -> Tableau:
-        """This tableau with ``stack`` holding ``cards``."""
-        w, a, s, v, p = self.weapon, self.artifact, self.shield, self.villager, self.spell
-        if stack == "weapon":
-            return Tableau(cards, a, s, v, p)
-        if stack == "artifact":
-            return Tableau(w, cards, s, v, p)
-        if stack == "shield":
-            return Tableau(w, a, cards, v, p)
-        if stack == "villager":
-            return Tableau(w, a, s, cards, p)
-        return Tableau(w, a, s, v, cards)
+        """This tableau with ``stack`` holding ``cards``.
+
+        Built slot by slot, as the frozen ``__init__`` does, but with no call
+        to it and ``object.__setattr__`` read once: a gain or a loss makes one.
+        """
+        new = _new(Tableau)
+        _set(new, "weapon", cards if stack is WEAPON else self.weapon)
+        _set(new, "artifact", cards if stack is ARTIFACT else self.artifact)
+        _set(new, "shield", cards if stack is SHIELD else self.shield)
+        _set(new, "villager", cards if stack is VILLAGER else self.villager)
+        _set(new, "spell", cards if stack is SPELL else self.spell)
+        return new
 
     def size(self, stack: Card) -> int:
         return len(getattr(self, stack))
@@ -106,11 +110,13 @@ class Points:
         return self.but(source, getattr(self, source) + vp) if vp else self
 
     def but(self, source: str, vp: int) -> Points:
-        values = list(self.values())
-        values[_SOURCE_INDEX[source]] = vp
-        return Points(*values)
+        """These VP with ``source`` at ``vp``, built slot by slot like :meth:`Tableau.put`."""
+        new = _new(Points)
+        for name in SOURCES:
+            _set(new, name, getattr(self, name))
+        _set(new, source, vp)
+        return new
 
 
 SOURCES: tuple[str, ...] = tuple(f.name for f in fields(Points))
 """Where VP come from, in the order the score breakdown lists them."""
-_SOURCE_INDEX = {source: i for i, source in enumerate(SOURCES)}

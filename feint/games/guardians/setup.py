@@ -82,16 +82,9 @@ def deal(players: int, rng: Rng, setup: Mapping[str, Any]) -> Deal:
     fixed_pool = _cards(setup.get("pool"), "pool", TYPES, POOL_SIZE)
     fixed_deck = _cards(setup.get("deck"), "deck", (*TYPES, COUNCIL, WAR), None)
 
-    used = Counter(fixed_deck) + Counter(fixed_pool)
-    for hand in fixed_hands or ():
-        used += Counter(hand)
-    for tableau in tableaux:
-        used += Counter(tableau.cards())
-    surplus = used - Counter(all_cards(players))
-    if surplus:
-        card = min(surplus, key=TYPE_ORDER.__getitem__)
-        raise SetupError(f"setup uses more {card} cards than a {players}-seat game has")
-    rest = list((Counter(guardian_deck(players)) - used).elements())
+    placed = (fixed_deck, fixed_pool, *(fixed_hands or ()), *(tableau.cards() for tableau in tableaux))
+    used = Counter(card for cards in placed for card in cards)
+    rest = _rest(players, used)
     rng.shuffle(rest)
     hands = fixed_hands or tuple(tuple(_take(rest, STARTING_HAND)) for _ in range(players))
     pool = fixed_pool if "pool" in setup else tuple(_take(rest, POOL_SIZE))
@@ -105,6 +98,17 @@ def deal(players: int, rng: Rng, setup: Mapping[str, Any]) -> Deal:
     war_pile = whole if WAR in fixed_deck else (0, bottom)
     council_pile = whole if COUNCIL in fixed_deck else (bottom, bottom + second)
     return Deal(guardians, quests, treasures, hands, pool, deck, coins, tableaux, war_pile, council_pile)
+
+
+def _rest(players: int, used: Counter[Card]) -> list[Card]:
+    """The Guardian cards the setup leaves to shuffle, in the deck's order; all of them when it fixes none."""
+    if not used:
+        return list(guardian_deck(players))
+    surplus = used - Counter(all_cards(players))
+    if surplus:
+        card = min(surplus, key=TYPE_ORDER.__getitem__)
+        raise SetupError(f"setup uses more {card} cards than a {players}-seat game has")
+    return list((Counter(guardian_deck(players)) - used).elements())
 
 
 def _take(cards: list[Card], count: int) -> list[Card]:
@@ -155,9 +159,12 @@ def _treasures(rng: Rng, given: Any) -> tuple[int, ...]:
     top = [] if given is None else given
     if not isinstance(top, list) or any(isinstance(v, bool) or v not in TREASURES for v in top):
         raise SetupError("setup.treasures must list Treasure values (3, 5, 7 or 10), top first")
-    if Counter(top) - Counter(TREASURES):
+    if not top:
+        rest = list(TREASURES)
+    elif Counter(top) - Counter(TREASURES):
         raise SetupError("setup.treasures uses a value more often than the five Treasures of each value")
-    rest = list((Counter(TREASURES) - Counter(top)).elements())
+    else:
+        rest = list((Counter(TREASURES) - Counter(top)).elements())
     rng.shuffle(rest)
     return (*top, *rest)
 

@@ -247,11 +247,8 @@ class GuardiansState(GameState):
     # --- applying moves ------------------------------------------------------
 
     def _apply(self, seat: Seat, move: Any) -> None:
+        """The move's effect, then the phase after it: a pending decision, preparation, or the next turn."""
         _EFFECTS[type(move)](self, seat, move)
-        self._settle()
-
-    def _settle(self) -> None:
-        """The phase after a move: a pending decision, preparation, or the next seat's turn."""
         if self.phase is _OVER:
             return
         if self.curse is not None:
@@ -464,20 +461,20 @@ _ALONE = tuple((seat,) for seat in range(MAX_SEATS))
 Effect = Callable[[GuardiansState, Seat, Any], None]
 
 _EFFECTS: dict[type, Effect] = {
-    mv.Offer: lambda g, seat, move: effects.make_offer(g, move),
-    mv.Believe: lambda g, seat, move: effects.respond(g, True),
-    mv.Doubt: lambda g, seat, move: effects.respond(g, False),
-    mv.DrawPool: lambda g, seat, move: effects.draw_pool(g, seat, move.card),
-    mv.DrawDeck: lambda g, seat, move: effects.draw_deck(g, seat),
-    mv.Buy: lambda g, seat, move: effects.buy(g, seat, move.card),
-    mv.Cleanse: lambda g, seat, move: effects.cleanse(g, seat),
-    mv.Trade: lambda g, seat, move: effects.trade(g, seat),
-    mv.Discard: lambda g, seat, move: effects.curse_effect(g, move.stack, steal=False),
-    mv.Steal: lambda g, seat, move: effects.curse_effect(g, move.stack, steal=True),
-    mv.Assign: lambda g, seat, move: effects.assign_spells(g, move),
-    mv.LeaveSpells: lambda g, seat, move: effects.leave_spells(g, seat),
-    mv.KeepTreasure: lambda g, seat, move: effects.keep_treasure(g, seat, move.value),
-    mv.Name: lambda g, seat, move: effects.reveal_five(g, seat, move.card),
-    mv.Add: lambda g, seat, move: effects.add_drawn(g, seat, move.card),
+    mv.Offer: effects.make_offer,
+    mv.Believe: effects.respond,
+    mv.Doubt: effects.respond,
+    mv.DrawPool: effects.draw_pool,
+    mv.DrawDeck: effects.draw_deck,
+    mv.Buy: effects.buy,
+    mv.Cleanse: effects.cleanse,
+    mv.Trade: effects.trade,
+    mv.Discard: effects.curse_effect,
+    mv.Steal: effects.curse_effect,
+    mv.Assign: effects.assign_spells,
+    mv.LeaveSpells: effects.leave_spells,
+    mv.KeepTreasure: effects.keep_treasure,
+    mv.Name: effects.reveal_five,
+    mv.Add: effects.add_drawn,
 }
 """What each kind of move does: the ``effects`` module's functions."""
