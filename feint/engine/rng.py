@@ -16,6 +16,8 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _LIMIT = 1 << 64
+_LIMITS = tuple(_LIMIT - _LIMIT % n if n else 0 for n in range(257))
+"""The rejection bound of ``below(n)`` for the decks' sizes, worked out once."""
 
 
 class Rng:
@@ -52,9 +54,10 @@ class Rng:
         reshuffle), and the draws are exactly those of calling ``below``.
         """
         state = self.state
+        limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _LIMIT - _LIMIT % n
+            limit = limits[n] if n < len(limits) else _LIMIT - _LIMIT % n
             while True:
                 state = (state + _GOLDEN) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
