@@ -181,8 +181,8 @@ def test_its_choice_depends_only_on_its_information() -> None:
                 assert InfoState.of(world, seat).view == info.view
                 legal = state.legal_moves(seat)
                 if list(world.legal_moves(seat)) == list(legal):
-                    mine = HeuristicBot(seed).choose(info, legal)
-                    assert HeuristicBot(seed).choose(InfoState.of(world, seat), legal) == mine
+                    mine = HeuristicBot(bot_seed(seed, seat)).choose(info, legal)
+                    assert HeuristicBot(bot_seed(seed, seat)).choose(InfoState.of(world, seat), legal) == mine
                     checked += 1
             state.apply(seat, chooser.choice(state.legal_moves(seat)))
     assert checked > 20
