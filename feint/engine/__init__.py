@@ -1,7 +1,7 @@
 """The game-agnostic core: the state contract, views, events, moves, codec, RNG and replays."""
 
 from feint.engine.errors import FeintError, IllegalMove, NotationError, SetupError, StateFormatError
-from feint.engine.events import Event, EventLog, Payload, Secret, payload
+from feint.engine.events import Event, EventLog, Secret, payload
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
 from feint.engine.registry import game_names, get_game, new_game, register, state_from_json
@@ -27,7 +27,6 @@ __all__ = [
     "MoveBase",
     "MoveTable",
     "NotationError",
-    "Payload",
     "Result",
     "Rng",
     "Seat",

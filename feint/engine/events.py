@@ -26,11 +26,6 @@ from feint.engine.errors import StateFormatError
 from feint.engine.types import JsonObject, Seat, Viewer
 from feint.engine.view import jsonable
 
-Payload = MappingProxyType
-"""An event's fields: a read-only view of a dict whose values are immutable (tuples, not lists)."""
-
-EMPTY: Mapping[str, Any] = MappingProxyType({})
-
 
 def payload(data: Mapping[str, Any] | None = None, /, **fields: Any) -> Mapping[str, Any]:
     """A read-only mapping of ``data`` and ``fields``."""
@@ -135,7 +130,7 @@ def _frozen(value: Any) -> Any:
 
 
 class EventLog(tuple):  # type: ignore[type-arg]
-    """An immutable sequence of events; :meth:`add` returns a longer log sharing this one.
+    """An immutable sequence of events; ``GameState.record`` makes a longer log sharing this one.
 
     Underneath, a log is one tuple per event, ``(seq, kind, actor, data,
     secrets, the log before it)``, and the empty log is the empty tuple. Adding
@@ -163,19 +158,6 @@ class EventLog(tuple):  # type: ignore[type-arg]
     def seq(self) -> int:
         """The last event's sequence number; 0 for an empty log."""
         return self[0] if self else 0
-
-    def add(
-        self,
-        kind: str,
-        actor: Seat | None = None,
-        data: Mapping[str, Any] = EMPTY,
-        secrets: tuple[Secret, ...] = (),
-    ) -> EventLog:
-        """This log and one more event."""
-        return tuple.__new__(EventLog, (self[0] + 1 if self else 1, kind, actor, data, secrets, self))
-
-    def last(self) -> Event | None:
-        return _event(self) if self else None
 
     def since(self, seq: int) -> list[Event]:
         """The events after ``seq``, oldest first; walks back only as far as ``seq``."""

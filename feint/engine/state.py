@@ -222,7 +222,7 @@ class GameState(ABC):
         Values must be immutable (tuples, not lists): the log is shared by clones and viewers.
         """
         log = self.log
-        # The hot path of every move: EventLog.add inlined, one tuple and no other object made.
+        # The hot path of every move: one log node (see EventLog), and no other object made.
         self.log = tuple.__new__(EventLog, (log[0] + 1 if log else 1, kind, actor, data, secrets, log))
 
     @classmethod
