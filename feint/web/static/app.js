@@ -1,0 +1,308 @@
+// The table page: one seat's (or a spectator's) window on a table, drawn from the server's state messages.
+//
+// Everything shown comes from the state messages the server builds from this seat's view, its events and
+// its legal moves; the page keeps only the public log it was sent and what the person has selected.
+
+import { Connection, readFragment } from "./connection.js";
+import { h, moveButton } from "./dom.js";
+import { SEAT_SYMBOLS, capitalize, seatList, seatTag, who } from "./words.js";
+
+const LOG_LIMIT = 400;
+
+const page = {
+  tableId: decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || ""),
+  ...readFragment(location.hash),
+  message: null,
+  renderer: null,
+  log: [],
+  ui: {},
+  uiSeq: null,
+  clockAt: 0,
+  replay: null,
+};
+
+const $ = (id) => document.getElementById(id);
+
+function viewer() {
+  return page.message ? page.message.seat : page.seat;
+}
+
+function say(text, kind = "info") {
+  const note = $("notice");
+  note.textContent = text;
+  note.dataset.kind = kind;
+}
+
+// --- messages --------------------------------------------------------------
+
+async function receive(message) {
+  if (message.type === "pong") return;
+  if (message.type === "error") {
+    say(`${message.message || message.code}`, "error");
+    return;
+  }
+  if (message.type !== "state") return;
+  if (!page.renderer || page.message?.game !== message.game) {
+    page.renderer = (await import(`./${message.game}.js`)).default;
+  }
+  const known = page.log.length ? page.log[page.log.length - 1].seq : 0;
+  const fresh = (message.events || []).filter((event) => event.seq > known);
+  for (const event of fresh) {
+    const text = page.renderer.describe(event, message.seat);
+    if (text) page.log.push({ seq: event.seq, text, event });
+  }
+  page.log = page.log.slice(-LOG_LIMIT);
+  if (message.seq !== page.uiSeq) {
+    page.ui = {};
+    page.uiSeq = message.seq;
+  }
+  const rematchReady = message.rematch && message.rematch !== page.message?.rematch;
+  page.message = message;
+  page.clockAt = performance.now();
+  if (fresh.length) say("");
+  if (rematchReady) say("The rematch is ready: follow the link below.");
+  draw();
+  if (message.over && message.replay_url && !page.replay) loadReplay(message.replay_url);
+}
+
+async function loadReplay(url) {
+  const token = page.token;
+  page.replay = { loading: true };
+  try {
+    const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const body = await response.json();
+    page.replay = response.ok ? { data: body } : { error: body.error?.message || response.statusText };
+  } catch (error) {
+    page.replay = { error: String(error) };
+  }
+  draw();
+}
+
+// --- drawing ---------------------------------------------------------------
+
+function context() {
+  const message = page.message;
+  return {
+    view: message.view,
+    viewer: message.seat,
+    legal: message.legal || [],
+    tableMoves: message.table_moves || [],
+    over: message.over,
+    ui: page.ui,
+    events: page.log.map((entry) => entry.event),
+    play: (entry) => {
+      page.ui = {};
+      say(`Sent: ${entry.text}`);
+      connection.move(entry.text);
+    },
+    redraw: draw,
+  };
+}
+
+function draw() {
+  const message = page.message;
+  if (!message) return;
+  const renderer = page.renderer;
+  const ctx = context();
+  const you = message.seat;
+  document.title = `${renderer.title} · Feint`;
+  $("game-title").textContent = renderer.title;
+  $("seat-name").textContent =
+    you === null ? "You are watching" : `You are ${SEAT_SYMBOLS[you % SEAT_SYMBOLS.length]} seat ${you}`;
+  $("turn").replaceChildren(turnBanner(message, renderer));
+  $("board").replaceChildren(renderer.board(ctx));
+  $("actions").replaceChildren(...actionPanel(ctx, renderer));
+  $("presence").replaceChildren(presenceList(message));
+  drawClock();
+  drawLog();
+  $("end").replaceChildren(...(message.over ? endScreen(ctx, renderer) : []));
+  $("end").hidden = !message.over;
+}
+
+function turnBanner(message, renderer) {
+  const view = message.view;
+  const you = message.seat;
+  const heading = h("p", { class: "phase" }, renderer.heading(view, you));
+  if (view.over) return h("div", {}, heading, h("p", { class: "to-move" }, "The game is over."));
+  const movers = view.to_move || [];
+  const mine = you !== null && movers.includes(you);
+  const others = movers.filter((seat) => seat !== you);
+  let text;
+  if (mine && others.length) text = `Your move (and ${seatList(others, you)}'s)`;
+  else if (mine) text = "Your move";
+  else text = `Waiting for ${seatList(others, you) || "nobody"}`;
+  return h("div", {}, heading, h("p", { class: `to-move${mine ? " mine" : ""}`, "data-mine": String(mine) }, `▶ ${text}`));
+}
+
+function actionPanel(ctx, renderer) {
+  const parts = [];
+  if (ctx.legal.length) parts.push(h("div", { class: "controls" }, renderer.controls(ctx)));
+  if (ctx.tableMoves.length) {
+    parts.push(
+      h(
+        "div",
+        { class: "controls table-moves" },
+        h("span", { class: "label" }, "At the table:"),
+        ctx.tableMoves.map((entry) =>
+          moveButton(capitalize(entry.text), entry, (move) => connection.tableMove(move.text)),
+        ),
+      ),
+    );
+  }
+  return parts;
+}
+
+function presenceList(message) {
+  const you = message.seat;
+  const creator = page.token && page.seat === null && you === null;
+  return h(
+    "ul",
+    { class: "presence" },
+    (message.presence || []).map((entry) => {
+      const state =
+        entry.kind === "bot"
+          ? `${entry.stand_in ? "a bot stands in" : "bot"} (${entry.bot})`
+          : entry.connected
+            ? "online"
+            : "away";
+      const handOver =
+        creator && entry.kind === "human" && !entry.connected && !message.over
+          ? h(
+              "button",
+              {
+                class: "small",
+                onclick: () => connection.send({ type: "hand_to_bot", seat: entry.seat, bot: "heuristic" }),
+              },
+              "Hand to a bot",
+            )
+          : null;
+      return h(
+        "li",
+        { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": entry.connected },
+        h("span", { class: "dot", "aria-hidden": "true" }, entry.connected ? "◉" : "○"),
+        ` ${seatTag(entry.seat, you)}: ${state}`,
+        handOver,
+      );
+    }),
+  );
+}
+
+function drawClock() {
+  const clock = page.message?.clock;
+  const box = $("clock");
+  if (!clock) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const elapsed = (performance.now() - page.clockAt) / 1000;
+  const you = page.message.seat;
+  box.replaceChildren(
+    ...clock.seats.map((entry) => {
+      const left = Math.max(0, entry.remaining - (entry.running ? elapsed : 0));
+      const minutes = Math.floor(left / 60);
+      const seconds = Math.floor(left % 60)
+        .toString()
+        .padStart(2, "0");
+      return h(
+        "span",
+        { class: `clock${entry.running ? " running" : ""}${left < 10 ? " low" : ""}` },
+        `${entry.running ? "▶ " : ""}${seatTag(entry.seat, you)} ${minutes}:${seconds}`,
+      );
+    }),
+  );
+}
+
+function drawLog() {
+  const list = $("log");
+  const stick = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+  list.replaceChildren(...page.log.map((entry) => h("li", { "data-seq": entry.seq }, entry.text)));
+  if (stick) list.scrollTop = list.scrollHeight;
+}
+
+function endScreen(ctx, renderer) {
+  const message = page.message;
+  const you = message.seat;
+  const result = message.result || {};
+  const winners = result.winners || message.view.winners || [];
+  const scores = result.scores || [];
+  const parts = [
+    h("h2", {}, winners.includes(you) ? "You win!" : `The game is over: ${seatList(winners, you) || "nobody"} won`),
+    h(
+      "table",
+      { class: "scores" },
+      h("thead", {}, h("tr", {}, h("th", {}, "Seat"), h("th", {}, "Score"), h("th", {}, "Result"))),
+      h(
+        "tbody",
+        {},
+        scores.map((score, seat) =>
+          h(
+            "tr",
+            { class: winners.includes(seat) ? "winner" : "" },
+            h("td", {}, seatTag(seat, you)),
+            h("td", {}, String(score)),
+            h("td", {}, winners.includes(seat) ? "✪ winner" : ""),
+          ),
+        ),
+      ),
+    ),
+  ];
+  const finale = renderer.finale ? renderer.finale(ctx) : null;
+  if (finale) parts.push(finale);
+  parts.push(revealed(renderer));
+  const buttons = [h("button", { id: "rematch", onclick: () => connection.send({ type: "rematch" }) }, "Rematch")];
+  if (message.rematch) {
+    // The rematch keeps every seat's token, so this seat's fragment opens its seat there too.
+    const href = `/table/${encodeURIComponent(message.rematch)}${location.hash}`;
+    buttons.push(h("a", { class: "button", href, id: "rematch-link" }, "Go to the rematch"));
+  }
+  parts.push(h("div", { class: "controls" }, buttons));
+  return parts;
+}
+
+/** Every hidden choice, told from the replay the server opens once the game is over. */
+function revealed(renderer) {
+  const replay = page.replay;
+  if (!replay || replay.loading) return h("p", {}, "Opening the replay…");
+  if (replay.error) return h("p", { class: "error" }, `The replay could not be opened: ${replay.error}`);
+  const data = replay.data;
+  const you = page.message.seat;
+  const download = h(
+    "a",
+    {
+      class: "button",
+      download: `${data.game}-${page.tableId}.json`,
+      href: URL.createObjectURL(new Blob([JSON.stringify(data, null, 1)], { type: "application/json" })),
+    },
+    "Download the replay file",
+  );
+  const moves = (data.moves || []).map(([seat, text]) =>
+    h("li", {}, h("span", { class: `seat-${seat % SEAT_SYMBOLS.length}` }, seatTag(seat, you)), ` ${text}`),
+  );
+  const hidden = renderer.revealReplay ? renderer.revealReplay(data, you) : null;
+  return h(
+    "section",
+    { class: "replay" },
+    h("h3", {}, "Every card revealed"),
+    hidden,
+    h(
+      "details",
+      { open: true },
+      h("summary", {}, `All ${moves.length} moves as played, secret ones included (seed ${data.seed})`),
+      h("ol", { class: "replay-moves" }, moves),
+    ),
+    download,
+  );
+}
+
+// --- start -----------------------------------------------------------------
+
+const connection = new Connection(page.tableId, page.token, receive, (status) => {
+  $("connection").textContent = { connecting: "connecting…", open: "connected", closed: "reconnecting…" }[status];
+  $("connection").dataset.status = status;
+});
+// The token stays in the fragment: it never reaches the server's logs, and a reload still finds it.
+$("table-id").textContent = page.tableId;
+connection.open();
+setInterval(drawClock, 1000);
+window.feint = { page, who };

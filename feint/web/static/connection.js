@@ -1,0 +1,75 @@
+// The table's websocket: hello first, the last sequence number seen on every move, reconnect with backoff.
+
+const PING_EVERY_MS = 20000;
+const MAX_BACKOFF_MS = 8000;
+
+export class Connection {
+  /**
+   * @param {string} tableId
+   * @param {string|null} token  the seat or creator token from the link's fragment
+   * @param {(message: object) => void} onMessage
+   * @param {(status: string) => void} onStatus  "connecting", "open" or "closed"
+   */
+  constructor(tableId, token, onMessage, onStatus) {
+    this.tableId = tableId;
+    this.token = token;
+    this.onMessage = onMessage;
+    this.onStatus = onStatus;
+    this.lastSeq = null;
+    this.backoff = 500;
+    this.socket = null;
+    this.pinger = null;
+  }
+
+  open() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    this.onStatus("connecting");
+    const socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(this.tableId)}`);
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      this.backoff = 500;
+      this.onStatus("open");
+      // A reconnect asks only for the events it missed.
+      this.send({ type: "hello", token: this.token, since: this.lastSeq });
+      this.pinger = setInterval(() => this.send({ type: "ping" }), PING_EVERY_MS);
+    });
+    socket.addEventListener("message", (event) => {
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (message.type === "state" && Number.isInteger(message.seq)) this.lastSeq = message.seq;
+      this.onMessage(message);
+    });
+    socket.addEventListener("close", () => {
+      clearInterval(this.pinger);
+      this.onStatus("closed");
+      setTimeout(() => this.open(), this.backoff);
+      this.backoff = Math.min(this.backoff * 2, MAX_BACKOFF_MS);
+    });
+  }
+
+  send(message) {
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  move(text) {
+    this.send({ type: "move", move: text, seq: this.lastSeq });
+  }
+
+  tableMove(text) {
+    this.send({ type: "table_move", move: text, seq: this.lastSeq });
+  }
+}
+
+/** The seat and token a join link carries in its fragment: #seat=1&token=... */
+export function readFragment(hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const seat = params.get("seat");
+  return {
+    seat: seat === null || seat === "" || Number.isNaN(Number(seat)) ? null : Number(seat),
+    token: params.get("token") || null,
+  };
+}

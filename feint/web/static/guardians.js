@@ -1,0 +1,398 @@
+// Guardian's Call: the pool and the deck, the offer, every tableau, the Castle track, the Quests and the coins.
+
+import { clickable, h, moveButton, tally } from "./dom.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, field, plural, seatTag, subject, who } from "./words.js";
+
+/** Card types with a symbol beside the name: colour is never the only signal. */
+const SYMBOLS = {
+  weapon: "⚔", artifact: "⚱", shield: "⬟", villager: "☺", spell: "✶", curse: "☠", council: "⚖", war: "⚑",
+};
+const STACKS = ["weapon", "artifact", "shield", "villager", "spell"];
+const GUARDIANS = {
+  barbarian: "Gorbah'k, the Barbarian",
+  archer: "Markus, the Archer",
+  mage: "Raven, the Mage",
+  paladin: "Wilfrey, the Paladin",
+  priestess: "Zira, the Priestess",
+};
+/** The rulings' sixteen Quests, as feint/games/guardians/quests.py lists them (a test holds the two equal). */
+export const QUESTS = {
+  1: ["Shield Wall", "council", "3+ shields", 5],
+  2: ["Armed Militia", "council", "3+ weapons", 5],
+  3: ["Safe Haven", "council", "castle space 5+", 5],
+  4: ["First Relic", "council", "1+ treasure", 5],
+  5: ["War Chest", "council", "6+ coins", 4],
+  6: ["Hedge Wizard", "council", "2+ unassigned spells", 4],
+  7: ["Well Supplied", "council", "4+ different types in tableau", 6],
+  8: ["Untouched", "council", "never cursed so far", 5],
+  9: ["Fortress", "war", "5+ shields", 8],
+  10: ["Arsenal", "war", "6+ weapons", 8],
+  11: ["Protector", "war", "castle space 12+", 8],
+  12: ["Hoard", "war", "2+ treasures", 8],
+  13: ["Merchant Prince", "war", "9+ coins", 6],
+  14: ["Balanced Host", "war", "2+ weapons, 2+ shields and 2+ villagers", 7],
+  15: ["Curse Breaker", "war", "removed a Curse from the pool", 6],
+  16: ["Archmage", "war", "4+ spells, assigned or not", 7],
+};
+const PHASES = {
+  prepare: "preparing an offer",
+  respond: "an offer waits for an answer",
+  curse: "a curse strikes",
+  assign: "Spells may be assigned",
+  keep: "a Treasure to keep",
+  name: "the 3 VP Treasure: name a type",
+  add: "the 7 VP Treasure: add a card",
+  over: "the game is over",
+};
+const TRACK_END = 20;
+
+const named = (card) => `${SYMBOLS[card] || ""} ${card}`;
+const first = (entry) => entry.text.split(" ")[0];
+const article = (card) => (/^[aeiou]/.test(card) ? `an ${card}` : `a ${card}`);
+const cardList = (cards) => [...tally(cards)].map(([card, n]) => `${n} ${card}`).join(", ") || "nothing";
+
+function heading(view, viewer) {
+  const whose = view.current === viewer ? "your turn" : `seat ${view.current}'s turn`;
+  const me = viewer === null ? null : view.seats[viewer];
+  const text = `Guardian's Call, turn ${view.turn} (${whose}): ${PHASES[view.phase] || view.phase}`;
+  return me ? `${text}. You are ${GUARDIANS[me.guardian] || me.guardian}.` : text;
+}
+
+function card(name, extra = {}) {
+  return h("span", { class: `gc-card type-${name}`, ...extra }, h("span", { class: "sym", "aria-hidden": "true" }, SYMBOLS[name] || "?"), ` ${name}`);
+}
+
+// --- the picture -------------------------------------------------------------
+
+function board(ctx) {
+  return h(
+    "div",
+    { class: "guardians" },
+    market(ctx),
+    castleTrack(ctx.view, ctx.viewer),
+    quests(ctx.view),
+    offerPanel(ctx),
+    h("div", { class: "tableaux" }, ctx.view.seats.map((seat) => seatPanel(ctx, seat))),
+    hand(ctx),
+  );
+}
+
+/** The pool and the deck: click a pool card to draw it, the deck to draw blind. */
+function market(ctx) {
+  const { view, legal } = ctx;
+  const draws = new Map(legal.filter((e) => e.text.startsWith("draw pool")).map((e) => [e.card, e]));
+  const buys = new Map(legal.filter((e) => first(e) === "buy").map((e) => [e.card, e]));
+  const pool = view.pool.map((name) => {
+    const draw = draws.get(name);
+    const buy = buys.get(name);
+    const face = card(name);
+    if (draw) clickable(face, `Draw ${article(name)} from the pool`, () => ctx.play(draw), draw.text);
+    return h("li", { class: "pool-card" }, face, buy ? moveButton("buy · 3 ⛀", buy, ctx.play, { class: "small" }) : null);
+  });
+  const deckDraw = legal.find((e) => e.text === "draw deck");
+  const deck = h("span", { class: "gc-card deck" }, `🂠 Deck: ${view.deck_size}`);
+  if (deckDraw) clickable(deck, "Draw a card from the deck", () => ctx.play(deckDraw), deckDraw.text);
+  const pile = (range) => `${range[0] + 1} to ${range[1]}`;
+  return h(
+    "section",
+    { class: "market", "aria-label": "The pool and the deck" },
+    h("h3", {}, "Pool"),
+    h("ul", { class: "pool" }, pool, h("li", {}, deck)),
+    h(
+      "p",
+      { class: "small-text" },
+      `⚖ Council ${view.council_done ? "is done" : `lies among deck cards ${pile(view.council_pile)} from the bottom`}; `,
+      `⚑ War among ${pile(view.war_pile)}. Treasures left: ${view.treasure_deck_size}. `,
+      view.discard.length ? `Discard pile: ${cardList(view.discard)}.` : "",
+    ),
+  );
+}
+
+function castleTrack(view, viewer) {
+  const furthest = Math.max(TRACK_END, ...view.seats.map((seat) => seat.castle));
+  const tokens = new Map(view.castle_tokens.map((space) => [space.space, space.tokens]));
+  const cells = [];
+  for (let space = 0; space <= furthest; space++) {
+    const pawns = view.seats.filter((seat) => seat.castle === space);
+    const vp = tokens.get(space);
+    cells.push(
+      h(
+        "li",
+        {
+          class: `space${vp ? " vp-space" : ""}`,
+          "aria-label": `Castle space ${space}${vp ? `, VP tokens ${vp.join(" ") || "none left"}` : ""}${pawns.length ? `: ${pawns.map((p) => who(p.seat, viewer)).join(", ")}` : ""}`,
+        },
+        h("span", { class: "space-number" }, String(space)),
+        vp ? h("span", { class: "vp-tokens" }, `★${vp[0] ?? "–"}`) : null,
+        pawns.map((seat) => h("span", { class: `pawn seat-${seat.seat}` }, `${SEAT_SYMBOLS[seat.seat]}${seat.seat}`)),
+      ),
+    );
+  }
+  return h("section", { class: "castle" }, h("h3", {}, "Castle track"), h("ol", { class: "track" }, cells));
+}
+
+function quests(view) {
+  return h(
+    "section",
+    { class: "quests" },
+    h("h3", {}, "Quests"),
+    h(
+      "ul",
+      {},
+      view.quests.map((number) => {
+        const [name, when, condition, vp] = QUESTS[number] || [`Quest ${number}`, "?", "?", "?"];
+        return h("li", { class: `quest when-${when}` }, h("strong", {}, name), ` (${when === "war" ? "⚑ War" : "⚖ Council"}): ${condition}, ${vp} VP`);
+      }),
+    ),
+  );
+}
+
+function offerPanel(ctx) {
+  const { view, viewer } = ctx;
+  const parts = [];
+  const offer = view.offer;
+  if (offer) {
+    const real = offer.cards.includes(HIDDEN) ? offer.cards.map(() => card(HIDDEN)) : offer.cards.map((c) => card(c));
+    parts.push(
+      h(
+        "p",
+        {},
+        `${capitalize(subject(offer.offerer, viewer, "offer", "offers"))} ${plural(offer.count, "card")} to ${who(offer.target, viewer)}, declared as `,
+        h("strong", {}, named(offer.declared)),
+        ": ",
+        real,
+      ),
+    );
+  }
+  if (view.curse) {
+    parts.push(
+      h("p", {}, `☠ A curse of strength ${view.curse.strength} strikes ${who(view.curse.victim, viewer)}; ${subject(view.curse.chooser, viewer, "choose", "chooses")} the stack.`),
+    );
+  }
+  if (view.treasure_choice.length && !view.treasure_choice.includes(HIDDEN)) {
+    parts.push(h("p", {}, `Treasures drawn: ${view.treasure_choice.join(" and ")} VP.`));
+  }
+  if (view.drawn.length) parts.push(h("p", {}, "Drawn for the 7 VP Treasure: ", view.drawn.map((c) => card(c))));
+  return parts.length ? h("section", { class: "offer", "aria-label": "The offer" }, parts) : null;
+}
+
+function seatPanel(ctx, seat) {
+  const { view, viewer, legal, ui } = ctx;
+  const targets = offerTargets(legal, ui);
+  const curseMoves = legal.filter((e) => (first(e) === "discard" || first(e) === "steal") && view.curse?.victim === seat.seat);
+  const stacks = STACKS.map((stack) => {
+    const cards = seat.tableau[stack];
+    const spells = stack === "spell" ? 0 : cards.filter((c) => c === "spell").length;
+    const label = `${named(stack)} ${cards.length}${spells ? ` (${spells} ✶ spell${spells === 1 ? "" : "s"})` : ""}`;
+    const hit = curseMoves.find((e) => e.stack === stack);
+    const cell = h("li", { class: `stack type-${stack}${cards.length ? "" : " empty"}` }, label);
+    return hit ? clickable(cell, `${capitalize(hit.text)} of ${who(seat.seat, viewer)}`, () => ctx.play(hit), hit.text) : cell;
+  });
+  const panel = h(
+    "section",
+    { class: `seat-panel seat-${seat.seat}${seat.seat === viewer ? " me" : ""}${seat.seat === view.current ? " current" : ""}`, "data-seat": seat.seat },
+    h("h4", {}, `${seatTag(seat.seat, viewer)} · ${GUARDIANS[seat.guardian] || seat.guardian}${seat.seat === view.current ? " ▶" : ""}`),
+    h(
+      "p",
+      { class: "small-text" },
+      `⛀ ${seat.coins} coins · ♖ space ${seat.castle} · ${seat.score} VP · ${plural(seat.hand_size, "card")} in hand`,
+      seat.vp_tokens.length ? ` · ★ tokens ${seat.vp_tokens.join(" ")}` : "",
+      seat.treasures.length ? ` · treasures ${seat.treasures.join(" ")}` : "",
+      seat.cursed ? " · ☠ cursed" : "",
+    ),
+    h("ul", { class: "stacks", "aria-label": "Tableau" }, stacks),
+    h("p", { class: "small-text" }, `Offers still to: ${seat.offer_targets.map((t) => who(t, viewer)).join(", ") || "nobody"}`),
+  );
+  if (targets.has(seat.seat)) {
+    clickable(panel, `Offer to ${who(seat.seat, viewer)}`, () => {
+      ctx.ui.target = seat.seat;
+      ctx.redraw();
+    }, `target ${seat.seat}`);
+  }
+  return panel;
+}
+
+// --- the offer, built in steps: the cards, the target, the declared type ------
+
+function offers(legal) {
+  return legal.filter((e) => first(e) === "offer");
+}
+
+function offerTargets(legal, ui) {
+  if (!ui.card) return new Set();
+  return new Set(offers(legal).filter((e) => e.card === ui.card && e.count === ui.count).map((e) => e.target));
+}
+
+/** The viewer's hand: in an offer's first step, clicking cards of one type chooses them. */
+function hand(ctx) {
+  const { view, viewer, legal, ui } = ctx;
+  const me = viewer === null ? null : view.seats[viewer];
+  if (!me || me.hand === null) return null;
+  const offerable = new Set(offers(legal).map((e) => e.card));
+  let chosen = ui.card ? ui.count : 0;
+  const cards = me.hand.map((name) => {
+    const selected = name === ui.card && chosen-- > 0;
+    if (!offerable.has(name)) return card(name, { class: `gc-card type-${name} idle` });
+    return h(
+      "button",
+      {
+        class: `gc-card hand-card type-${name}${selected ? " selected" : ""}`,
+        "aria-pressed": selected ? "true" : "false",
+        "data-card": name,
+        onclick: () => {
+          const most = offers(legal).filter((e) => e.card === name).reduce((n, e) => Math.max(n, e.count), 0);
+          ctx.ui.count = ctx.ui.card === name ? (ctx.ui.count % most) + 1 : 1;
+          ctx.ui.card = name;
+          ctx.ui.target = undefined;
+          ctx.redraw();
+        },
+      },
+      h("span", { class: "sym", "aria-hidden": "true" }, SYMBOLS[name]),
+      ` ${name}`,
+    );
+  });
+  return h("section", { class: "hand" }, h("span", { class: "label" }, "Your hand:"), cards.length ? cards : " empty");
+}
+
+function offerSteps(ctx) {
+  const { legal, ui, viewer } = ctx;
+  const all = offers(legal);
+  if (!all.length) return [];
+  if (!ui.card) return [h("p", { class: "hint" }, "Offer: 1. click the cards of one type in your hand.")];
+  const matching = all.filter((e) => e.card === ui.card && e.count === ui.count);
+  const step = [h("p", { class: "hint" }, `Offer ${plural(ui.count, ui.card)} (click the card again for more).`)];
+  if (ui.target === undefined) {
+    const targets = [...new Set(matching.map((e) => e.target))];
+    step.push(
+      h("p", { class: "hint" }, "2. Click the seat to offer them to:"),
+      targets.map((target) =>
+        h("button", { class: "move", "data-target": target, onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, `To ${seatTag(target, viewer)}`),
+      ),
+    );
+    return step;
+  }
+  step.push(h("p", { class: "hint" }, `3. To ${who(ui.target, viewer)}: declare them as…`));
+  for (const entry of matching.filter((e) => e.target === ui.target)) {
+    step.push(moveButton(`${named(entry.declared)}${entry.declared === entry.card ? " (the truth)" : " (a bluff)"}`, entry, ctx.play, { "data-declared": entry.declared }));
+  }
+  return step;
+}
+
+const LABELS = {
+  "draw deck": "🂠 Draw from the deck",
+  cleanse: "Pay 5 ⛀ to remove a Curse from the pool (5 VP)",
+  treasure: "Trade three Artifacts for two Treasures",
+  believe: "✔ Believe",
+  doubt: "✘ Doubt",
+  "leave spells": "Leave the Spells unassigned",
+};
+
+function controls(ctx) {
+  const buttons = [];
+  for (const entry of ctx.legal) {
+    const word = first(entry);
+    if (word === "offer" || word === "draw" || word === "buy") {
+      if (entry.text === "draw deck") buttons.push(moveButton(LABELS[entry.text], entry, ctx.play));
+      continue;
+    }
+    let label = LABELS[entry.text] || capitalize(entry.text);
+    if (word === "discard" || word === "steal") label = `${capitalize(word)} the top ${named(entry.stack)}`;
+    if (word === "keep") label = `Keep the ${entry.value} VP Treasure`;
+    if (word === "name" || word === "add") label = `${capitalize(word)} ${named(entry.card)}`;
+    buttons.push(moveButton(label, entry, ctx.play));
+  }
+  const pool = ctx.legal.filter((e) => e.text.startsWith("draw pool"));
+  if (pool.length) buttons.push(h("p", { class: "hint" }, "Click a pool card to draw it, or buy it."));
+  return [...buttons, ...offerSteps(ctx)];
+}
+
+// --- the log ---------------------------------------------------------------------
+
+function describe(event, viewer) {
+  const name = event.actor === null ? "the game" : who(event.actor, viewer);
+  const get = (key) => field(event, key);
+  const you = name === "you";
+  const text = (() => {
+    switch (event.kind) {
+      case "refill":
+        return `turn ${get("turn")} (${you ? "your" : `${name}'s`}): the pool is refilled with ${cardList(get("cards"))}`;
+      case "draw-pool":
+        return `${name} drew ${article(get("card"))} from the pool`;
+      case "draw-deck":
+        return `${name} drew a card from the deck${get("card") === HIDDEN ? "" : ` (${get("card")})`}`;
+      case "buy":
+        return `${name} bought ${article(get("card"))}`;
+      case "cleanse":
+        return `${name} paid 5 coins to remove a Curse from the pool, for 5 VP`;
+      case "trade":
+        return `${name} traded three Artifacts for two Treasures`;
+      case "treasures-drawn":
+        return `${name} drew two Treasures${get("values").includes(HIDDEN) ? "" : `: ${get("values").join(" and ")} VP`}`;
+      case "keep":
+        return `${name} kept the ${get("value")} VP Treasure`;
+      case "reveal-five":
+        return `${name} named ${get("named")}s and revealed ${cardList(get("cards"))}`;
+      case "draw-seven":
+        return `${name} drew ${cardList(get("cards"))} for the 7 VP Treasure`;
+      case "add":
+        return `${name} added ${article(get("card"))}`;
+      case "offer": {
+        const real = get("cards").includes(HIDDEN) ? "" : ` (really ${cardList(get("cards"))})`;
+        return `${name} offered ${plural(get("count"), "card")} to ${who(get("target"), viewer)}, declared as ${get("declared")}${real}`;
+      }
+      case "believe":
+      case "doubt": {
+        const winner = who(get("winner"), viewer);
+        const cursed = get("cards").includes("curse");
+        const wins = cursed ? (winner === "you" ? "are spared" : "is spared") : winner === "you" ? "win" : "wins";
+        return `${name} ${event.kind === "believe" ? "believed" : "doubted"} the offer; it was ${cardList(get("cards"))}: ${winner} ${wins}`;
+      }
+      case "cursed":
+        return `${name} ${you ? "are" : "is"} cursed (strength ${get("strength")}) and takes a coin`;
+      case "discard":
+      case "steal": {
+        const victim = who(get("victim"), viewer);
+        const owner = victim === "you" ? "your" : victim === name ? "its own" : `${victim}'s`;
+        return `${name} ${event.kind === "steal" ? "stole" : "discarded"} the top ${get("card")} of ${owner} ${get("stack")} stack`;
+      }
+      case "assign":
+        return `${name} assigned ${get("count")} Spells to ${get("card")}${get("first") ? " beneath the cards just added" : ""}`;
+      case "leave-spells":
+        return `${name} left the Spells unassigned`;
+      case "castle": {
+        const tokens = get("tokens");
+        return `${name} ${you ? "move" : "moves"} to Castle space ${get("space")}${tokens.length ? `, taking VP tokens ${tokens.join(" ")}` : ""}`;
+      }
+      case "council":
+        return "the Council is revealed: the Castle race and the Council Quests are scored";
+      case "war":
+        return `War is revealed: the game ends. Final VP: ${get("scores").map((score, seat) => `${who(seat, viewer)} ${score}`).join(", ")}`;
+      default:
+        return `${name}: ${event.kind}`;
+    }
+  })();
+  return `${capitalize(text)}.`;
+}
+
+// --- the end -----------------------------------------------------------------------
+
+/** VP by source, a column a seat, from the War event. */
+function finale(ctx) {
+  const war = ctx.events.find((event) => event.kind === "war");
+  if (!war) return null;
+  const seats = war.scores.map((_, seat) => seat);
+  return h(
+    "table",
+    { class: "breakdown" },
+    h("caption", {}, "Where the VP came from"),
+    h("thead", {}, h("tr", {}, h("th", {}, "VP"), seats.map((seat) => h("th", {}, seatTag(seat, ctx.viewer))))),
+    h(
+      "tbody",
+      {},
+      war.sources.map((source, i) => h("tr", {}, h("th", {}, source.replaceAll("_", " ")), war.points[i].map((p) => h("td", {}, String(p))))),
+      h("tr", { class: "total" }, h("th", {}, "total"), war.scores.map((score) => h("td", {}, String(score)))),
+    ),
+  );
+}
+
+export default { title: "Guardian's Call", heading, board, controls, describe, finale };

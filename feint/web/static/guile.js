@@ -1,0 +1,289 @@
+// Guile: the Round Table of eight knights, the Turn Card on the Knight-Errant and the Cycle Card.
+
+import { clickable, h, moveButton, s } from "./dom.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, field, seatTag, subject, who } from "./words.js";
+
+const KNIGHTS = ["tristan", "palamedes", "lancelot", "agravaine", "gawain", "meliagant", "percival", "breunor"];
+const TURNS = 16;
+const FACTIONS = {
+  arthur: { name: "the Allies of King Arthur", short: "Arthur", symbol: "☀" },
+  mordred: { name: "the Pawns of Sir Mordred", short: "Mordred", symbol: "☾" },
+};
+const PHASES = {
+  faction: "choosing factions",
+  start: "choosing the Start Knight",
+  draft: "the draft",
+  place: "placing cards face-down",
+  over: "the game is over",
+};
+
+const title = (name) => capitalize(name);
+const knightName = (position) => title(KNIGHTS[position]);
+const factionOf = (position) => (position % 2 === 0 ? "arthur" : "mordred");
+
+function heading(view) {
+  const phase =
+    view.phase === "play"
+      ? `play, cycle ${view.cycle} of 2, turn ${view.turn + 1} of ${TURNS}`
+      : PHASES[view.phase] || view.phase;
+  return `Guile, round ${view.round}: ${phase}`;
+}
+
+function controller(view, position) {
+  if (view.arthur_seat === null || view.arthur_seat === undefined) return null;
+  return factionOf(position) === "arthur" ? view.arthur_seat : 1 - view.arthur_seat;
+}
+
+// --- the picture -------------------------------------------------------------
+
+function board(ctx) {
+  const { view, viewer, legal, ui } = ctx;
+  const byKnight = knightTargets(legal, ui);
+  const size = 420;
+  const centre = size / 2;
+  const svg = s("svg", {
+    viewBox: `0 0 ${size} ${size}`,
+    class: "guile-table",
+    role: "img",
+    "aria-label": "The Round Table",
+  });
+  svg.append(
+    s("circle", { cx: centre, cy: centre, r: 112, class: "round-table" }),
+    centreCards(view, centre),
+  );
+  for (const knight of view.knights) {
+    const angle = (knight.position * Math.PI) / 4;
+    const x = centre + 165 * Math.sin(angle);
+    const y = centre - 165 * Math.cos(angle);
+    const cx = centre + 92 * Math.sin(angle);
+    const cy = centre - 92 * Math.cos(angle);
+    const group = knightPicture(view, viewer, knight, x, y, cx, cy);
+    const entry = byKnight.get(knight.position);
+    if (entry) {
+      clickable(group, `${describeMove(entry.text)}`, () => ctx.play(entry), entry.text);
+    }
+    svg.append(group);
+  }
+  return h("div", { class: "guile" }, victories(view, viewer), svg, hand(ctx));
+}
+
+/** What a click on each knight does now: start, place the selected card, look or swap. */
+function knightTargets(legal, ui) {
+  const targets = new Map();
+  for (const entry of legal) {
+    const word = entry.text.split(" ")[0];
+    if (word === "start" || word === "swap") targets.set(entry.knight, entry);
+    if (word === "place" && entry.card === ui.card) targets.set(entry.knight, entry);
+  }
+  return targets;
+}
+
+function knightPicture(view, viewer, knight, x, y, cx, cy) {
+  const faction = FACTIONS[knight.faction];
+  const seat = knight.seat ?? controller(view, knight.position);
+  const marks = [];
+  if (knight.position === view.knight_errant) marks.push("Knight-Errant");
+  if (knight.position === view.start_knight) marks.push("Start Knight");
+  const card = knight.card;
+  const cardText = card === null || card === undefined ? "no card" : card === HIDDEN ? "a face-down card" : `card ${card}`;
+  const owner = seat === null || seat === undefined ? "" : `, ${seatTag(seat, viewer)}`;
+  const label = `${knightName(knight.position)}, ${faction.short}${owner}: ${cardText}${marks.length ? `; ${marks.join(", ")}` : ""}`;
+  const group = s("g", {
+    class: `knight faction-${knight.faction}${knight.position === view.knight_errant ? " errant" : ""}`,
+    "data-knight": knight.name,
+    label,
+  });
+  group.append(
+    s("circle", { cx: x, cy: y, r: 36, class: "shield" }),
+    s("text", { x, y: y - 6, class: "faction-symbol", "text-anchor": "middle" }, faction.symbol),
+    s("text", { x, y: y + 10, class: "knight-name", "text-anchor": "middle" }, knightName(knight.position)),
+    s(
+      "text",
+      { x, y: y + 22, class: "knight-seat", "text-anchor": "middle" },
+      seat === null || seat === undefined ? faction.short : `${SEAT_SYMBOLS[seat]} ${who(seat, viewer)}`,
+    ),
+  );
+  if (card !== null && card !== undefined) {
+    group.append(
+      s("rect", { x: cx - 15, y: cy - 20, width: 30, height: 40, rx: 4, class: `card${card === HIDDEN ? " face-down" : ""}` }),
+      s("text", { x: cx, y: cy + 6, class: "card-value", "text-anchor": "middle" }, card === HIDDEN ? "?" : card),
+    );
+  }
+  if (knight.position === view.knight_errant) {
+    group.append(
+      s("rect", { x: x - 26, y: y - 52, width: 52, height: 16, rx: 3, class: "turn-card" }),
+      s("text", { x, y: y - 40, class: "turn-card-text", "text-anchor": "middle" }, "TURN"),
+    );
+  }
+  if (knight.position === view.start_knight) {
+    group.append(s("text", { x, y: y + 46, class: "start-mark", "text-anchor": "middle" }, "⚑ start"));
+  }
+  return group;
+}
+
+function centreCards(view, centre) {
+  return s(
+    "g",
+    { class: "centre", label: `Round ${view.round}, the Cycle Card on ${view.cycle} of 2` },
+    s("rect", { x: centre - 44, y: centre - 40, width: 88, height: 52, rx: 6, class: `cycle-card cycle-${view.cycle}` }),
+    s("text", { x: centre, y: centre - 22, "text-anchor": "middle", class: "cycle-title" }, "CYCLE"),
+    s("text", { x: centre, y: centre, "text-anchor": "middle", class: "cycle-value" }, `${view.cycle} of 2`),
+    s("text", { x: centre, y: centre + 32, "text-anchor": "middle", class: "round-text" }, `Round ${view.round}`),
+    view.phase === "play"
+      ? s("text", { x: centre, y: centre + 48, "text-anchor": "middle", class: "small-text" }, `turn ${view.turn + 1} of ${TURNS}`)
+      : null,
+  );
+}
+
+function victories(view, viewer) {
+  const wins = view.round_wins.map((count, seat) => `${seatTag(seat, viewer)} ${count}`);
+  const faction =
+    viewer === null || view.arthur_seat === null
+      ? ""
+      : ` You lead ${FACTIONS[viewer === view.arthur_seat ? "arthur" : "mordred"].name}.`;
+  return h("p", { class: "victories" }, `Victory cards: ${wins.join(", ")} (two win the game).${faction}`);
+}
+
+/** The viewer's own cards: the hand to pick or place from, and what it kept. */
+function hand(ctx) {
+  const { view, legal, ui } = ctx;
+  if (ctx.viewer === null) return h("p", { class: "hint" }, "Spectators see no hand.");
+  const picks = new Map(legal.filter((e) => e.text.startsWith("pick ")).map((e) => [e.card, e]));
+  const placeable = new Set(legal.filter((e) => e.text.startsWith("place ")).map((e) => e.card));
+  const cards = view.hand.map((card) => {
+    const pick = picks.get(card);
+    const selected = ui.card === card && placeable.has(card);
+    const attrs = { class: `hand-card${selected ? " selected" : ""}`, "aria-pressed": selected ? "true" : null };
+    if (pick) return moveButton(card, pick, ctx.play, { ...attrs, "aria-label": `Pick ${card}` });
+    if (placeable.has(card)) {
+      return h(
+        "button",
+        {
+          ...attrs,
+          "data-card": card,
+          "aria-label": `Choose ${card} to place`,
+          onclick: () => {
+            ctx.ui.card = card;
+            ctx.redraw();
+          },
+        },
+        card,
+      );
+    }
+    return h("span", { class: "hand-card idle" }, card);
+  });
+  const kept = view.kept.length ? h("p", {}, `Kept in the draft so far: ${view.kept.join(" ")}`) : null;
+  const hint = placeable.size
+    ? h("p", { class: "hint" }, ui.card ? `Now click one of your knights for ${ui.card}.` : "Choose a card, then one of your knights.")
+    : null;
+  return h("div", { class: "hand" }, h("span", { class: "label" }, "Your hand:"), cards.length ? cards : " empty", kept, hint);
+}
+
+function describeMove(text) {
+  const [word, ...rest] = text.split(" ");
+  if (word === "swap") return `Swap the Knight-Errant's card with ${title(rest[0])}'s`;
+  if (word === "start") return `Make ${title(rest[0])} the Start Knight`;
+  if (word === "place") return `Place ${rest[0]} on ${title(rest[1])}`;
+  return capitalize(text);
+}
+
+function controls(ctx) {
+  const { legal, ui } = ctx;
+  const buttons = [];
+  for (const entry of legal) {
+    const word = entry.text.split(" ")[0];
+    if (word === "faction") {
+      const f = FACTIONS[entry.faction];
+      buttons.push(moveButton(`${f.symbol} Lead ${f.name}`, entry, ctx.play));
+    } else if (word === "look") {
+      buttons.push(moveButton("Look at the Knight-Errant's card", entry, ctx.play));
+    } else if (word === "place" && entry.card !== ui.card) {
+      continue;
+    } else if (word !== "pick") {
+      buttons.push(moveButton(describeMove(entry.text), entry, ctx.play));
+    }
+  }
+  return buttons;
+}
+
+// --- the log -------------------------------------------------------------------
+
+function describe(event, viewer) {
+  const actor = event.actor;
+  const name = actor === null ? "the game" : who(actor, viewer);
+  const get = (key) => field(event, key);
+  switch (event.kind) {
+    case "faction":
+      return capitalize(`${name} chose ${FACTIONS[get("faction")].name}.`);
+    case "start":
+      return capitalize(`${name} chose ${knightName(get("knight"))} as the Start Knight.`);
+    case "deal": {
+      const cards = get("hand");
+      return `Round ${get("round")} is dealt${cards.includes(HIDDEN) ? "" : `: you are dealt ${cards.join(" ")}`}.`;
+    }
+    case "pick":
+      return actor === viewer ? `You kept ${get("card")}.` : capitalize(`${name} picked a card.`);
+    case "pass": {
+      const cards = get("hand");
+      return cards.includes(HIDDEN) ? null : `The hands are passed: you now hold ${cards.join(" ")}.`;
+    }
+    case "place":
+      return actor === viewer ? `You placed ${get("card")} on ${knightName(get("knight"))}.` : null;
+    case "placed":
+      return "Every card is placed face-down.";
+    case "look": {
+      const card = get("card");
+      return capitalize(`${name} looked at ${knightName(get("knight"))}${card && card !== HIDDEN ? `: it holds ${card}` : ""}.`);
+    }
+    case "swap":
+      return capitalize(`${name} swapped ${knightName(get("knight"))} and ${knightName(get("other"))}.`);
+    case "round":
+      return `Round ${get("round")} is over: ${get("cards").map((card, p) => `${knightName(p)} ${card}`).join(", ")}. ${outcome(get("winner"), get("totals"), get("decided_by"), viewer)}`;
+    case "over":
+      return `The game is over: ${get("winners").map((seat) => who(seat, viewer)).join(" and ")} won.`;
+    default:
+      return `${capitalize(name)}: ${event.kind}`;
+  }
+}
+
+function outcome(winner, totals, decidedBy, viewer) {
+  const listed = totals.map((total, seat) => `${who(seat, viewer)} ${total}`).join(", ");
+  if (winner === null) return `Totals: ${listed}. No one wins the round: an ${decidedBy}.`;
+  return `Totals: ${listed}. ${capitalize(subject(winner, viewer, "win", "wins"))} the round, by the ${decidedBy}.`;
+}
+
+// --- the end -------------------------------------------------------------------
+
+/** Every round's table turned face-up, from the round events and the view's record. */
+function finale(ctx) {
+  const rounds = ctx.events.filter((event) => event.kind === "round");
+  if (!rounds.length) return null;
+  return h(
+    "section",
+    { class: "revealed" },
+    h("h3", {}, "The tables, turned face-up"),
+    rounds.map((event) =>
+      h(
+        "div",
+        { class: "revealed-round" },
+        h("h4", {}, `Round ${event.round}`),
+        h(
+          "ul",
+          { class: "revealed-cards" },
+          event.cards.map((card, position) => {
+            const seat = factionOf(position) === "arthur" ? event.arthur_seat : 1 - event.arthur_seat;
+            return h(
+              "li",
+              { class: `faction-${factionOf(position)}` },
+              `${FACTIONS[factionOf(position)].symbol} ${knightName(position)} (${seatTag(seat, ctx.viewer)}): `,
+              h("strong", {}, card ?? "-"),
+            );
+          }),
+        ),
+        h("p", {}, outcome(event.winner, event.totals, event.decided_by, ctx.viewer)),
+      ),
+    ),
+  );
+}
+
+export default { title: "Guile", heading, board, controls, describe, finale };

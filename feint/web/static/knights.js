@@ -1,0 +1,333 @@
+// Knights of Glory: the dungeon path from Start to the Exit, the pawns, the dice and their covers, the tokens.
+
+import { clickable, h, moveButton } from "./dom.js";
+import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, field, plural, seatList, seatTag, subject, verb, who } from "./words.js";
+
+const START = 0;
+const FINAL_PATH = 6;
+const EXIT = 7;
+/** Every weapon, card and die face with a symbol beside its name: colour is never the only signal. */
+const SYMBOLS = {
+  bomb: "✹", key: "⚷", shield: "⬟", sword: "⚔", torch: "♨", jester: "☺", wild: "✱",
+  blank: "◌", deathtrap: "☠", token: "◆", exit: "⚐",
+};
+const PENDING = {
+  retreat: "redeem with a KOG token or retreat",
+  "discard one": "reveal and discard a card",
+  "reveal one": "reveal a card (it stays in hand)",
+  "free advance": "take a free advance or stay",
+};
+
+const tierOf = (place) => (place === START ? 0 : place === EXIT ? 4 : Math.ceil(place / 2));
+const placeName = (place) =>
+  place === START ? "Start" : place === FINAL_PATH ? "Final Path" : place === EXIT ? "Exit" : `Tier ${tierOf(place)}`;
+const named = (card) => `${SYMBOLS[card] || ""} ${card}`.trim();
+const words = (text) => text.split(" ");
+
+function heading(view, viewer) {
+  if (view.over) return `Knights of Glory, round ${view.round}: the game is over`;
+  const turn = view.active === null ? "" : `, ${view.active === viewer ? "your" : `seat ${view.active}'s`} turn`;
+  const final = view.final_turns !== null ? " (final turns)" : "";
+  return `Knights of Glory, round ${view.round}${turn}${final}; ${subject(view.first, viewer, "hold", "holds")} the ♜ Rook`;
+}
+
+// --- the picture -------------------------------------------------------------
+
+function board(ctx) {
+  return h("div", { class: "knights" }, path(ctx), advancePanel(ctx), seatsTable(ctx), hand(ctx), piles(ctx.view));
+}
+
+function path(ctx) {
+  const { view, viewer, legal } = ctx;
+  const advance = legal.find((e) => e.text === "advance");
+  const free = legal.find((e) => e.text === "free advance");
+  const mine = view.seats[viewer];
+  const tiles = [];
+  for (let place = START; place <= EXIT; place++) {
+    const collapsed = view.collapsed.includes(place);
+    const card = place === START ? null : place === EXIT ? "exit" : view.path[place - 1];
+    const pawns = view.seats.filter((seat) => seat.place === place && seat.status !== "left");
+    const target = place === view.target && view.active !== null;
+    const cardLabel = collapsed
+      ? "collapsed"
+      : card === null
+        ? "the start"
+        : card === HIDDEN
+          ? "a face-down path card"
+          : card === "exit"
+            ? "the Exit: four dice"
+            : `${card}`;
+    const tile = h(
+      "li",
+      {
+        class: `place tier-${tierOf(place)}${collapsed ? " collapsed" : ""}${target ? " target" : ""}`,
+        "data-place": place,
+        "aria-label": `Place ${place}, ${placeName(place)}: ${cardLabel}; ${pawns.length ? seatList(pawns.map((p) => p.seat), viewer) : "no knights"}`,
+      },
+      h("span", { class: "place-name" }, `${place} · ${placeName(place)}`),
+      h(
+        "span",
+        { class: `path-card${card === HIDDEN ? " face-down" : ""}` },
+        collapsed ? "✖ collapsed" : card === null ? "⌂" : card === HIDDEN ? "? face-down" : named(card),
+      ),
+      h(
+        "span",
+        { class: "pawns" },
+        pawns.map((seat) =>
+          h(
+            "span",
+            { class: `pawn seat-${seat.seat}`, title: seatTag(seat.seat, viewer) },
+            `${SEAT_SYMBOLS[seat.seat]}${seat.seat}`,
+          ),
+        ),
+      ),
+      target ? h("span", { class: "advancing" }, `▲ ${who(view.active, viewer)} advancing`) : null,
+    );
+    const ahead = mine ? mine.place + 1 : null;
+    const act = place === ahead ? advance || free : null;
+    if (act) clickable(tile, `${capitalize(act.text)} to place ${place}`, () => ctx.play(act), act.text);
+    tiles.push(tile);
+  }
+  return h("ol", { class: "path", "aria-label": "The dungeon path, from Start to the Exit" }, tiles);
+}
+
+function advancePanel(ctx) {
+  const { view, viewer, legal, ui } = ctx;
+  if (view.target === null || view.active === null) return null;
+  const openFaces = new Set(legal.filter((e) => e.face).map((e) => e.face));
+  if (!ui.face && openFaces.size === 1) ui.face = [...openFaces][0];
+  const ahead = view.target === EXIT ? "the Exit" : view.path[view.target - 1] === HIDDEN ? "a face-down card" : view.path[view.target - 1];
+  const open = [...view.open];
+  const dice = view.dice.map((face) => {
+    const isOpen = open.includes(face);
+    if (isOpen) open.splice(open.indexOf(face), 1);
+    const die = h(
+      "span",
+      { class: `die${isOpen ? " open" : " covered"}${ui.face === face && isOpen ? " selected" : ""}`, "data-face": face },
+      h("span", { class: "pip", "aria-hidden": "true" }, SYMBOLS[face] || "?"),
+      h("span", {}, face),
+      h("span", { class: "die-state" }, isOpen ? "to cover" : "covered"),
+    );
+    if (isOpen && openFaces.has(face)) {
+      return clickable(die, `Cover the ${face} die`, () => {
+        ctx.ui.face = face;
+        ctx.redraw();
+      });
+    }
+    return die;
+  });
+  const covers = view.covers.map((cover) =>
+    h(
+      "li",
+      {},
+      `${named(cover.face)} die ${cover.substitution ? `substituted (claims ${cover.claim}) with` : "covered with"} `,
+      h("strong", {}, cover.card === HIDDEN ? "a face-down card" : `${named(cover.card)}${cover.face_down ? " (face-down)" : ""}`),
+    ),
+  );
+  return h(
+    "section",
+    { class: "advance", "aria-label": "The advance under way" },
+    h(
+      "p",
+      {},
+      `${capitalize(subject(view.active, viewer, "are", "is"))} advancing to place ${view.target} (${ahead})`,
+      view.path_of_glory ? ", on the Path of Glory" : "",
+      view.glory ? `, with ${plural(view.glory, "glory die")}` : "",
+      ".",
+    ),
+    dice.length ? h("div", { class: "dice", "aria-label": "Dice" }, dice) : null,
+    covers.length ? h("ul", { class: "covers" }, covers) : null,
+    votes(view, viewer),
+  );
+}
+
+function votes(view, viewer) {
+  if (!view.voters.length) return null;
+  const waiting = view.voters.filter((seat) => !view.voted.includes(seat));
+  return h(
+    "p",
+    { class: "votes" },
+    `Voted: ${seatList(view.voted, viewer) || "nobody"}; waiting for ${seatList(waiting, viewer) || "nobody"}.`,
+    view.my_vote === null ? "" : ` You voted ${view.my_vote ? "agree" : "disagree"}.`,
+  );
+}
+
+function seatsTable(ctx) {
+  const { view, viewer } = ctx;
+  const rows = view.seats.map((seat) => {
+    const marks = [seat.status];
+    if (seat.seat === view.first) marks.push("♜ Rook");
+    if (view.to_move.includes(seat.seat) && !view.over) marks.push("▶ to move");
+    if (seat.place !== START && !seat.may_discard && seat.status === "playing") marks.push("may not discard");
+    return h(
+      "tr",
+      { class: `seat-${seat.seat}${seat.seat === viewer ? " me" : ""}` },
+      h("th", { scope: "row" }, seatTag(seat.seat, viewer)),
+      h("td", {}, `${seat.place} ${placeName(seat.place)}`),
+      h("td", { "aria-label": `${seat.tokens} KOG tokens` }, `${"◆".repeat(seat.tokens) || "–"} ${seat.tokens}`),
+      h("td", {}, String(seat.hand_size)),
+      h("td", {}, seat.known.map(named).join(", ") || "–"),
+      h("td", {}, marks.join(", ")),
+    );
+  });
+  return h(
+    "table",
+    { class: "seats" },
+    h("thead", {}, h("tr", {}, ["Seat", "Place", "KOG tokens", "Cards", "Known cards", "Status"].map((t) => h("th", {}, t)))),
+    h("tbody", {}, rows),
+  );
+}
+
+/** The viewer's cards: click to reveal, to cover the chosen die, or to choose cards to discard. */
+function hand(ctx) {
+  const { view, legal, ui } = ctx;
+  if (view.hand === null) return null;
+  const reveals = new Map(legal.filter((e) => words(e.text)[0] === "reveal").map((e) => [e.card, e]));
+  const coverFor = (card) =>
+    legal.find((e) => e.face === ui.face && words(e.text)[0] === "cover" && e.cover === card && !e.face_down) ||
+    legal.find((e) => e.face === ui.face && words(e.text)[0] === "substitute" && e.card === card);
+  const discards = legal.filter((e) => words(e.text)[0] === "discard");
+  const chosen = ui.discard || [];
+  const spare = [...chosen];
+  const cards = view.hand.map((card) => {
+    const picked = spare.includes(card);
+    if (picked) spare.splice(spare.indexOf(card), 1);
+    const reveal = reveals.get(card);
+    if (reveal) return moveButton(named(card), reveal, ctx.play, { class: "hand-card", "aria-label": `Reveal ${card}` });
+    const cover = ui.face ? coverFor(card) : null;
+    if (cover) return moveButton(named(card), cover, ctx.play, { class: "hand-card", "aria-label": capitalize(cover.text) });
+    if (discards.some((e) => e.cards.includes(card))) {
+      return h(
+        "button",
+        {
+          class: `hand-card${picked ? " selected" : ""}`,
+          "aria-pressed": picked ? "true" : "false",
+          "data-card": card,
+          onclick: () => {
+            const next = [...chosen];
+            if (picked) next.splice(next.indexOf(card), 1);
+            else next.push(card);
+            ctx.ui.discard = next;
+            ctx.redraw();
+          },
+        },
+        named(card),
+      );
+    }
+    return h("span", { class: "hand-card idle" }, named(card));
+  });
+  return h("div", { class: "hand" }, h("span", { class: "label" }, "Your hand:"), cards.length ? cards : " no cards");
+}
+
+function piles(view) {
+  const seen = view.discard_known.length ? ` (you saw ${andList(view.discard_known)} go there)` : "";
+  return h(
+    "p",
+    { class: "piles" },
+    `Unknown Deck: ${plural(view.unknown, "card")}. Discard Pile: ${plural(view.discard, "card")}${seen}. `,
+    `◆ KOG tokens in the supply: ${view.supply}.`,
+    view.exits.length ? ` Exited: ${seatList(view.exits, view.viewer)}.` : "",
+    view.variants.length ? ` Variants: ${view.variants.join(", ")}.` : "",
+  );
+}
+
+// --- the buttons ---------------------------------------------------------------
+
+function controls(ctx) {
+  const { view, viewer, legal, ui } = ctx;
+  const buttons = [];
+  const pending = view.phase === "decide" && view.queue.length ? view.queue[0] : null;
+  if (pending && pending[1] === viewer) buttons.push(h("p", { class: "hint" }, `You must ${PENDING[pending[0]] || pending[0]}.`));
+  for (const entry of legal) {
+    const word = words(entry.text)[0];
+    if (word === "vote") {
+      buttons.push(moveButton(entry.agree ? "✔ Agree" : "✘ Disagree", entry, ctx.play));
+    } else if (word === "glory") {
+      buttons.push(moveButton(`⚅ Add ${plural(entry.dice, "glory die")}`, entry, ctx.play));
+    } else if (word === "reveal") {
+      buttons.push(moveButton(`Reveal ${named(entry.card)}`, entry, ctx.play));
+    } else if ((word === "cover" || word === "substitute") && entry.face === ui.face) {
+      buttons.push(moveButton(capitalize(entry.text), entry, ctx.play));
+    } else if (!["cover", "substitute", "discard"].includes(word)) {
+      buttons.push(moveButton(capitalize(entry.text), entry, ctx.play));
+    }
+  }
+  if (legal.some((e) => e.face) && !ui.face) buttons.push(h("p", { class: "hint" }, "Click a die to cover it."));
+  const discards = legal.filter((e) => words(e.text)[0] === "discard");
+  if (discards.length) {
+    const chosen = [...(ui.discard || [])].sort().join(" ");
+    const match = discards.find((e) => [...e.cards].sort().join(" ") === chosen);
+    buttons.push(
+      match
+        ? moveButton(`Discard ${andList(match.cards)} face-down`, match, ctx.play)
+        : h("p", { class: "hint" }, "To discard, click the cards in your hand first."),
+    );
+  }
+  return buttons;
+}
+
+// --- the log ---------------------------------------------------------------------
+
+function cards(value, noun = "card") {
+  if (Array.isArray(value) && !value.includes(HIDDEN)) return andList(value) || `no ${noun}s`;
+  return plural(Array.isArray(value) ? value.length : Number(value), noun);
+}
+
+function cover(event, viewer) {
+  const card = field(event, "card");
+  const face = field(event, "face");
+  const what =
+    card === "token" ? "a KOG token" : card === HIDDEN ? "a face-down card" : `${card}, ${field(event, "face_down") ? "face-down" : "face-up"}`;
+  if (field(event, "substitution")) {
+    return `${subject(event.actor, viewer, "substitute", "substitutes")} the ${face} die with ${what}, claiming ${field(event, "claim")}`;
+  }
+  return `${subject(event.actor, viewer, "cover", "covers")} the ${face} die with ${what}`;
+}
+
+const TELLERS = {
+  round: (e, v) => `Round ${e.round} begins: ${subject(e.first, v, "take", "takes")} the Rook and ${verb(e.first, v, "play", "plays")} first`,
+  dealt: (e, v) => `${subject(e.actor, v, "are", "is")} dealt ${cards(field(e, "cards"))}`,
+  reshuffle: (e) => `The Discard Pile (${cards(e.cards)}) is shuffled into a new Unknown Deck`,
+  over: (e, v) => `The game is over; winning: ${seatList(e.winners, v) || "nobody"}`,
+  pass: (e, v) => subject(e.actor, v, "pass", "passes"),
+  discard: (e, v) => `${subject(e.actor, v, "discard", "discards")} ${cards(field(e, "cards"))} face-down`,
+  "trade jesters": (e, v) => `${subject(e.actor, v, "trade", "trades")} ${cards(field(e, "jesters"), "Jester")} for as many KOG tokens`,
+  advance: (e, v) => `${subject(e.actor, v, "advance", "advances")} toward place ${e.to}${e.path_of_glory ? " on the Path of Glory" : ""}`,
+  flip: (e) => `The path card at place ${e.place} is turned over: ${e.card}`,
+  glory: (e, v) => `${subject(e.actor, v, "add", "adds")} ${e.dice} glory dice`,
+  roll: (e, v) => `${subject(e.actor, v, "roll", "rolls")} ${e.dice.join(", ")}`,
+  cover,
+  voted: (e, v) => {
+    const agree = field(e, "agree");
+    return `${subject(e.actor, v, "have", "has")} voted${agree === HIDDEN ? "" : agree ? " agree" : " disagree"}`;
+  },
+  votes: (e, v) =>
+    e.disagree.length
+      ? `The votes are in: ${e.agree.length ? `agree: ${seatList(e.agree, v)}; ` : ""}disagree: ${seatList(e.disagree, v)}`
+      : "The votes are in: everyone agrees",
+  reveal: (e, v) =>
+    `${subject(e.actor, v, "reveal", "reveals")} ${cards(e.cards)} and ${
+      e.discarded === false ? `${verb(e.actor, v, "keep", "keeps")} them in hand` : verb(e.actor, v, "discard", "discards")
+    } ${e.discarded === false ? "" : e.cards.length === 1 ? "it" : "them"}`.trim(),
+  "bluff caught": (e, v) => `${subject(e.actor, v, "are", "is")} caught bluffing`,
+  move: (e, v) => `${subject(e.actor, v, "move", "moves")} forward to place ${e.to}`,
+  retreat: (e, v) => `${subject(e.actor, v, "retreat", "retreats")} to place ${e.to}`,
+  stay: (e, v) => `${subject(e.actor, v, "stay", "stays")} put`,
+  eliminated: (e, v) => `${subject(e.actor, v, "are", "is")} out: ${verb(e.actor, v, "you", "it")} stood on a collapsed place`,
+  tokens: (e, v) => `${subject(e.actor, v, "gain", "gains")} ${plural(e.gained, "KOG token")}`,
+  exit: (e, v) => `${subject(e.actor, v, "exit", "exits")} the dungeon and ${verb(e.actor, v, "win", "wins")}!`,
+  failed: (e, v) => `${subject(e.actor, v, "cannot", "cannot")} cover the dice and ${verb(e.actor, v, "fail", "fails")}`,
+  redeem: (e, v) => `${subject(e.actor, v, "spend", "spends")} a KOG token on the Path to Redemption and ${verb(e.actor, v, "stay", "stays")}`,
+  "final glory": (e, v) => `${subject(e.actor, v, "catch", "catches")} a bluff from the Final Path: Final Glory`,
+  "sit out": (e, v) => subject(e.actor, v, "sit out", "sits out"),
+  "sit in": (e, v) => subject(e.actor, v, "sit in", "sits in"),
+  leave: (e, v) => `${subject(e.actor, v, "leave", "leaves")} the table`,
+  join: (e, v) => `${subject(e.actor, v, "join", "joins")} the game on the Start Path`,
+};
+
+function describe(event, viewer) {
+  const teller = TELLERS[event.kind];
+  return capitalize(teller ? teller(event, viewer) : event.kind) + ".";
+}
+
+export default { title: "Knights of Glory", heading, board, controls, describe };

@@ -1,0 +1,165 @@
+// The lobby: create a table of any game, hand out its join links, list the public tables waiting.
+
+import { h } from "./dom.js";
+import { SEAT_SYMBOLS } from "./words.js";
+
+const $ = (id) => document.getElementById(id);
+let games = [];
+
+async function api(path, options = {}) {
+  const response = await fetch(path, {
+    ...options,
+    headers: { "Content-Type": "application/json", ...(options.headers || {}) },
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(body.error?.message || `${response.status} ${response.statusText}`);
+  return body;
+}
+
+function chosenGame() {
+  return games.find((game) => game.name === $("game").value);
+}
+
+function fillPlayers() {
+  const game = chosenGame();
+  const counts = [];
+  for (let n = game.min_players; n <= game.max_players; n++) counts.push(n);
+  $("players").replaceChildren(
+    ...counts.map((n) => h("option", { value: n, selected: n === game.default_players }, String(n))),
+  );
+  $("variants").replaceChildren(
+    h("legend", {}, "Variants"),
+    ...(game.variants.length
+      ? game.variants.map((variant) =>
+          h("label", {}, h("input", { type: "checkbox", name: "variant", value: variant }), ` ${variant}`),
+        )
+      : [h("p", { class: "hint" }, "This game has no variants.")]),
+  );
+  fillSeats();
+}
+
+/** One row a seat: a person, or a bot of any level the game has. */
+function fillSeats() {
+  const game = chosenGame();
+  const players = Number($("players").value);
+  const rows = [];
+  for (let seat = 0; seat < players; seat++) {
+    const options = [h("option", { value: "human" }, "a person")];
+    for (const bot of game.bots) options.push(h("option", { value: bot, selected: seat > 0 && bot === "heuristic" && players > 2 }, `bot: ${bot}`));
+    rows.push(
+      h(
+        "label",
+        { class: "seat-row" },
+        `${SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length]} Seat ${seat} `,
+        h("select", { "data-seat": seat, name: `seat-${seat}` }, options),
+      ),
+    );
+  }
+  $("seats").replaceChildren(h("legend", {}, "Seats"), ...rows);
+}
+
+async function create(event) {
+  event.preventDefault();
+  $("create-error").textContent = "";
+  const seats = [...document.querySelectorAll("#seats select")].map((select) =>
+    select.value === "human" ? { kind: "human" } : { kind: "bot", bot: select.value },
+  );
+  const clock = $("clock").value ? $("clock").value.split(",").map(Number) : null;
+  const request = {
+    game: $("game").value,
+    players: Number($("players").value),
+    variants: [...document.querySelectorAll("input[name=variant]:checked")].map((box) => box.value),
+    seats,
+    public: $("public").checked,
+    clock: clock ? { bank: clock[0], increment: clock[1] } : null,
+  };
+  $("create-button").disabled = true;
+  try {
+    showLinks(await api("/api/tables", { method: "POST", body: JSON.stringify(request) }));
+    refresh();
+  } catch (error) {
+    $("create-error").textContent = `The table was not created: ${error.message}`;
+  } finally {
+    $("create-button").disabled = false;
+  }
+}
+
+function showLinks(table) {
+  const absolute = (link) => new URL(link, location.href).href;
+  const items = table.seats.map((seat) => {
+    const label = `${SEAT_SYMBOLS[seat.seat % SEAT_SYMBOLS.length]} Seat ${seat.seat}`;
+    if (!seat.link) return h("li", {}, `${label}: bot (${seat.bot})`);
+    const url = absolute(seat.link);
+    return h(
+      "li",
+      {},
+      `${label}: `,
+      h("a", { href: url, class: "join-link", "data-seat": seat.seat }, url),
+      " ",
+      h("button", { type: "button", class: "small", onclick: () => navigator.clipboard?.writeText(url) }, "Copy"),
+    );
+  });
+  const watch = absolute(`/table/${table.table_id}#token=${table.creator_token}`);
+  items.push(
+    h(
+      "li",
+      {},
+      "Your creator link (watch, and hand a seat that left to a bot): ",
+      h("a", { href: watch, class: "creator-link" }, watch),
+    ),
+  );
+  $("links").replaceChildren(...items);
+  $("created").hidden = false;
+}
+
+/** Take an open seat of a public table: the server hands out a fresh token for it. */
+async function join(tableId, seat) {
+  try {
+    const joined = await api(`/api/tables/${encodeURIComponent(tableId)}/join`, { method: "POST", body: JSON.stringify({ seat }) });
+    location.href = joined.link;
+  } catch (error) {
+    $("tables").prepend(h("li", { class: "error", role: "alert" }, `Seat ${seat} could not be taken: ${error.message}`));
+  }
+}
+
+async function refresh() {
+  try {
+    const tables = await api("/api/lobby");
+    $("tables").replaceChildren(
+      ...(tables.length
+        ? tables.map((table) => {
+            const title = games.find((game) => game.name === table.game)?.title || table.game;
+            const open = table.open_seats;
+            const variants = table.variants.length ? `, ${table.variants.join(", ")}` : "";
+            return h(
+              "li",
+              {},
+              `${title}, ${table.players} players${variants}; open seats: ${open.join(", ") || "none"} `,
+              ...open.map((seat) => h("button", { type: "button", class: "join", "data-seat": seat, onclick: () => join(table.table_id, seat) }, `Join seat ${seat}`)),
+              h("a", { class: "button", href: `/table/${table.table_id}` }, "Watch"),
+            );
+          })
+        : [h("li", {}, "No public table is waiting right now: create one.")]),
+    );
+  } catch (error) {
+    $("tables").replaceChildren(h("li", { class: "error" }, `The lobby could not be read: ${error.message}`));
+  }
+}
+
+async function start() {
+  try {
+    games = await api("/api/games");
+  } catch (error) {
+    $("create-error").textContent = `The games could not be read: ${error.message}`;
+    return;
+  }
+  $("game").replaceChildren(...games.map((game) => h("option", { value: game.name }, game.title)));
+  $("game").addEventListener("change", fillPlayers);
+  $("players").addEventListener("change", fillSeats);
+  $("create").addEventListener("submit", create);
+  $("refresh").addEventListener("click", refresh);
+  fillPlayers();
+  refresh();
+}
+
+start();
