@@ -5,7 +5,7 @@
 
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
-import { SEAT_SYMBOLS, capitalize, seatList, seatTag, who } from "./words.js";
+import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
 
 const LOG_LIMIT = 400;
 
@@ -38,7 +38,15 @@ function say(text, kind = "info") {
 async function receive(message) {
   if (message.type === "pong") return;
   if (message.type === "error") {
-    say(`${message.message || message.code}`, "error");
+    // A stale move is a race with another seat, not a mistake: the newer state is on its way.
+    const count = message.code === "stale" ? "stale" : "errors";
+    document.body.dataset[count] = Number(document.body.dataset[count] || 0) + 1;
+    say(
+      message.code === "stale"
+        ? "The table moved on before your move arrived: look again, then move."
+        : `${message.message || message.code}`,
+      "error",
+    );
     return;
   }
   if (message.type !== "state") return;
@@ -59,6 +67,10 @@ async function receive(message) {
   const rematchReady = message.rematch && message.rematch !== page.message?.rematch;
   page.message = message;
   page.clockAt = performance.now();
+  // The page says where it stands on its body, for people's style sheets and for the browser tests.
+  document.body.dataset.seq = message.seq;
+  document.body.dataset.over = message.over;
+  document.body.dataset.mine = String(message.seat !== null && (message.view.to_move || []).includes(message.seat));
   if (fresh.length) say("");
   if (rematchReady) say("The rematch is ready: follow the link below.");
   draw();
@@ -305,4 +317,3 @@ const connection = new Connection(page.tableId, page.token, receive, (status) =>
 $("table-id").textContent = page.tableId;
 connection.open();
 setInterval(drawClock, 1000);
-window.feint = { page, who };

@@ -29,13 +29,16 @@ export function s(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** A clickable group inside an SVG picture: focusable, and Enter or Space acts like a click. */
-export function clickable(node, label, act, testId) {
+/**
+ * A clickable part of the picture: focusable, and Enter or Space acts like a click. ``move`` is the
+ * notation of the move the click plays, if it plays one rather than taking a step of one.
+ */
+export function clickable(node, label, act, move) {
   node.classList.add("target");
   node.setAttribute("role", "button");
   node.setAttribute("tabindex", "0");
   node.setAttribute("aria-label", label);
-  if (testId) node.dataset.move = testId;
+  if (move) node.dataset.move = move;
   node.addEventListener("click", act);
   node.addEventListener("keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {

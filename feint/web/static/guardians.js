@@ -204,10 +204,11 @@ function seatPanel(ctx, seat) {
     h("p", { class: "small-text" }, `Offers still to: ${seat.offer_targets.map((t) => who(t, viewer)).join(", ") || "nobody"}`),
   );
   if (targets.has(seat.seat)) {
+    panel.dataset.target = seat.seat;
     clickable(panel, `Offer to ${who(seat.seat, viewer)}`, () => {
       ctx.ui.target = seat.seat;
       ctx.redraw();
-    }, `target ${seat.seat}`);
+    });
   }
   return panel;
 }
@@ -261,8 +262,9 @@ function offerSteps(ctx) {
   if (!ui.card) return [h("p", { class: "hint" }, "Offer: 1. click the cards of one type in your hand.")];
   const matching = all.filter((e) => e.card === ui.card && e.count === ui.count);
   const step = [h("p", { class: "hint" }, `Offer ${plural(ui.count, ui.card)} (click the card again for more).`)];
+  const targets = [...new Set(matching.map((e) => e.target))];
+  if (targets.length === 1) ui.target = targets[0];
   if (ui.target === undefined) {
-    const targets = [...new Set(matching.map((e) => e.target))];
     step.push(
       h("p", { class: "hint" }, "2. Click the seat to offer them to:"),
       targets.map((target) =>

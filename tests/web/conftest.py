@@ -1,0 +1,55 @@
+"""The browser tests' services: the real ``feint serve`` on a free port and Debian's Chromium.
+
+Screenshots of every table are saved under ``artifacts/screenshots/`` (ignored
+by git); the run prints the folder at its end.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, sync_playwright
+
+from tests.server.services import Server
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[str]:
+    """The base URL of a real server with a database file of its own and bots that do not pause."""
+    with tempfile.TemporaryDirectory(prefix="feint-web-") as folder, Server(f"sqlite:///{folder}/feint.db") as served:
+        yield served.url
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        raise RuntimeError("Chromium is missing: apt-get install -y chromium (.ci/run does)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if SCREENSHOTS.is_dir() and any(SCREENSHOTS.iterdir()):
+        terminalreporter.write_line(f"browser screenshots: {SCREENSHOTS}")

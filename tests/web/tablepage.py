@@ -1,0 +1,154 @@
+"""A person at a table page, played by clicking what the page offers, as a person would.
+
+The player picks at random, from a seeded generator, among what the page shows as clickable: the move
+buttons and the cards, knights, places and dice that carry a move, and the steps of a move built in
+parts (a card to place, cards to offer, a target seat, a die to cover). Table moves (sitting out,
+leaving) are never clicked: every game is played to its end.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import httpx
+from playwright.sync_api import Browser, Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from feint.engine.replay import Replay
+from feint.engine.state import Result
+
+MOVES = "[data-move]:not(.table-moves [data-move])"
+STEPS = "button[data-card], button[data-target], .die[role=button], .seat-panel[role=button]"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1200, "height": 900}
+REDRAWN_MS = 2000
+"""How long a click waits for its element, which a new state may have redrawn away."""
+
+
+def create_table(base: str, game: str, seats: list[str], **extra: object) -> dict[str, object]:
+    """A table made through the API: ``seats`` holds "human" or a bot's name for each seat."""
+    spec = {
+        "game": game,
+        "players": len(seats),
+        "variants": [],
+        "seats": [{"kind": "human"} if s == "human" else {"kind": "bot", "bot": s} for s in seats],
+        "public": False,
+        "clock": None,
+        **extra,
+    }
+    response = httpx.post(f"{base}/api/tables", json=spec, timeout=10)
+    response.raise_for_status()
+    table: dict[str, object] = response.json()
+    return table
+
+
+@dataclass
+class Player:
+    page: Page
+    errors: list[str] = field(default_factory=list)
+
+    @classmethod
+    def open(cls, browser: Browser, url: str, viewport: dict[str, int] = DESKTOP) -> Player:
+        page = browser.new_context(viewport=viewport).new_page()
+        player = cls(page)
+        page.on("pageerror", lambda error: player.errors.append(str(error)))
+        page.goto(url)
+        page.wait_for_selector("body[data-seq]")
+        return player
+
+    def where(self) -> tuple[int, bool]:
+        """The page's last sequence number and whether it is this seat's move then, read together."""
+        seq, mine = self.page.evaluate("[Number(document.body.dataset.seq), document.body.dataset.mine === 'true']")
+        return int(seq), bool(mine)
+
+    def my_turn(self) -> bool:
+        return self.page.evaluate("document.body.dataset.mine === 'true'")
+
+    def over(self) -> bool:
+        return self.page.evaluate("document.body.dataset.over === 'true'")
+
+    def seq(self) -> int:
+        return int(self.page.evaluate("document.body.dataset.seq"))
+
+    def click_move(self, selector: str) -> None:
+        """Click a move and wait until the server has answered it: a new state, or a refusal."""
+        self._move(self.page.locator(selector).first)
+
+    def _move(self, target: Locator) -> None:
+        answered = "document.body.dataset.seq + '/' + (document.body.dataset.errors || 0) + '/' + (document.body.dataset.stale || 0)"
+        before = self.page.evaluate(answered)
+        if self._click(target):
+            self.page.wait_for_function(f"{answered} !== {before!r}")
+
+    @staticmethod
+    def _click(target: Locator) -> bool:
+        """Click, unless a new state redrew the page first (another seat moved): then look again."""
+        try:
+            target.click(timeout=REDRAWN_MS)
+        except PlaywrightTimeout:
+            return False
+        return True
+
+    def act(self, rng: random.Random, steps: float) -> None:
+        """One click: a step of a move built in parts with probability ``steps``, else a whole move."""
+        moves = self.page.locator(MOVES).filter(visible=True)
+        parts = self.page.locator(STEPS).filter(visible=True)
+        count, part_count = moves.count(), parts.count()
+        if part_count and (not count or rng.random() < steps):
+            self._click(parts.nth(rng.randrange(part_count)))
+            return
+        assert count, "the page says it is this seat's move but offers nothing to click"
+        self._move(moves.nth(rng.randrange(count)))
+
+    def refused(self) -> int:
+        """How many moves the server refused as wrong (a stale race with another seat is not wrong)."""
+        return int(self.page.evaluate("document.body.dataset.errors || '0'"))
+
+
+def play_to_the_end(players: list[Player], rng: random.Random, steps: float = 0.3, limit: int = 1500) -> int:
+    """Click for whichever player is to move until the game is over; returns the clicks made."""
+    clicks = 0
+    while not players[0].over():
+        assert clicks < limit, f"the game did not end in {limit} clicks"
+        seen = [p.where() for p in players]
+        seqs = [seq for seq, _ in seen]
+        if len(set(seqs)) > 1:
+            # A state is still on its way to some page: look again once every page has it.
+            for player in players:
+                player.page.wait_for_function("seq => Number(document.body.dataset.seq) >= seq", arg=max(seqs))
+            continue
+        waiting = [p for p, (_, mine) in zip(players, seen, strict=True) if mine]
+        if not waiting:
+            # Every page is up to date and no person is to move: the bots are; wait for their move.
+            players[0].page.wait_for_function(
+                "seq => document.body.dataset.seq !== String(seq) || document.body.dataset.mine === 'true'",
+                arg=seqs[0],
+            )
+            continue
+        for player in waiting:
+            player.act(rng, steps)
+            clicks += 1
+    for player in players:
+        player.page.wait_for_selector("#end:not([hidden])")
+    return clicks
+
+
+def final_result(base: str, table_id: str, token: str) -> Result:
+    """The end of the game as the engine replays it from the server's replay file."""
+    response = httpx.get(f"{base}/api/tables/{table_id}/replay", headers={"Authorization": f"Bearer {token}"})
+    response.raise_for_status()
+    return Replay.from_json(response.json()).play().result()
+
+
+def fragment(link: str) -> dict[str, str]:
+    """The seat and token a join link carries after its '#'."""
+    return dict(part.split("=", 1) for part in link.split("#", 1)[1].split("&"))
+
+
+def expected_heading(result: Result, seat: int) -> str:
+    if seat in result.winners:
+        return "You win!"
+    names = [f"seat {s}" for s in result.winners]
+    listed = " and ".join(names) if len(names) <= 2 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"The game is over: {listed or 'nobody'} won"

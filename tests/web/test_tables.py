@@ -1,0 +1,134 @@
+"""End to end in Chromium against the real server: each game played to its end by clicking."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from playwright.sync_api import Browser, expect
+
+from tests.web.tablepage import (
+    DESKTOP,
+    PHONE,
+    Player,
+    create_table,
+    expected_heading,
+    final_result,
+    fragment,
+    play_to_the_end,
+)
+
+
+def test_two_people_play_guile_from_their_links(server: str, browser: Browser, screenshots: Path) -> None:
+    lobby = browser.new_context(viewport=DESKTOP).new_page()
+    lobby.goto(f"{server}/")
+    lobby.select_option("#game", "guile")
+    lobby.click("#create-button")
+    expect(lobby.locator("a.join-link")).to_have_count(2)
+    links = [link.get_attribute("href") or "" for link in lobby.locator("a.join-link").all()]
+    table_id = links[0].split("/table/")[1].split("#")[0]
+    people = [Player.open(browser, link) for link in links]
+    spectator = Player.open(browser, f"{server}/table/{table_id}")
+    expect(people[1].page.locator("#seat-name")).to_have_text("You are ● seat 1")
+    expect(spectator.page.locator("#seat-name")).to_have_text("You are watching")
+
+    rng = random.Random(7)
+    while "play, cycle" not in people[0].page.inner_text("#turn .phase"):
+        for person in [p for p in people if p.my_turn()]:
+            person.act(rng, steps=0.5)
+    # Placed face-down: each seat sees its own four cards, the spectator none of the eight.
+    for seat, person in enumerate(people):
+        own = person.page.locator(f"#board .knight:has(text:text-is('{'▲' if seat == 0 else '●'} you')) .card-value")
+        expect(own).to_have_count(4)
+        assert "?" not in own.all_text_contents()
+    assert set(spectator.page.locator("#board .card-value").all_text_contents()) == {"?"}
+    people[0].page.screenshot(path=screenshots / "guile-play.png")
+
+    play_to_the_end(people, rng)
+    result = final_result(server, table_id, fragment(links[0])["token"])
+    for seat, person in enumerate(people):
+        expect(person.page.locator("#end h2")).to_have_text(expected_heading(result, seat))
+        expect(person.page.locator(".replay-moves li")).not_to_have_count(0)
+        assert person.refused() == 0 and person.errors == []
+    # A base game has no drawn round: one table turned face-up for every round won.
+    expect(people[1].page.locator(".revealed-round")).to_have_count(int(sum(result.scores)))
+    people[1].page.screenshot(path=screenshots / "guile-end.png", full_page=True)
+
+    people[0].page.click("#rematch")
+    for person in people:
+        expect(person.page.locator("#rematch-link")).to_be_visible()
+    people[1].page.click("#rematch-link")
+    people[1].page.wait_for_selector("body[data-over=false]")
+    expect(people[1].page.locator("#seat-name")).to_have_text("You are ● seat 1")
+    expect(people[1].page.locator("#turn .phase")).to_have_text("Guile, round 1: choosing factions")
+
+
+def test_one_person_plays_knights_of_glory_against_three_bots(
+    server: str, browser: Browser, screenshots: Path
+) -> None:
+    table = create_table(server, "knights", ["human", "heuristic", "heuristic", "heuristic"])
+    link = table["seats"][0]["link"]  # type: ignore[index]
+    person = Player.open(browser, f"{server}{link}")
+    expect(person.page.locator(".path .place")).to_have_count(8)
+    expect(person.page.locator(".seats tbody tr")).to_have_count(4)
+    person.page.screenshot(path=screenshots / "knights-start.png", full_page=True)
+
+    play_to_the_end([person], random.Random(3))
+    result = final_result(server, str(table["table_id"]), fragment(link)["token"])
+    expect(person.page.locator("#end h2")).to_have_text(expected_heading(result, 0))
+    winners = person.page.locator(".scores tr.winner")
+    expect(winners).to_have_count(len(result.winners))
+    expect(person.page.locator("#log li").first).to_contain_text("Round 1 begins")
+    assert person.refused() == 0 and person.errors == []
+    person.page.screenshot(path=screenshots / "knights-end.png", full_page=True)
+
+
+def test_one_person_plays_guardians_call_against_bots_building_offers_in_steps(
+    server: str, browser: Browser, screenshots: Path
+) -> None:
+    table = create_table(server, "guardians", ["human", "heuristic"])
+    link = table["seats"][0]["link"]  # type: ignore[index]
+    person = Player.open(browser, f"{server}{link}")
+    page = person.page
+    page.wait_for_selector("body[data-mine=true]")
+    expect(page.locator(".quests li")).to_have_count(3)
+
+    # An offer in three steps: a card of the hand, a seat, a declared type; never a list of every offer.
+    page.locator("button[data-card]").first.click()
+    expect(page.locator("#actions")).to_contain_text("3. To seat 1: declare them as")
+    declared = page.locator("[data-declared]")
+    expect(declared).to_have_count(5)
+    page.screenshot(path=screenshots / "guardians-offer.png", full_page=True)
+    person.click_move("[data-declared]")
+    expect(page.locator("#log li", has_text="You offered 1 card to seat")).to_have_count(1)
+
+    play_to_the_end([person], random.Random(5), steps=0.8)
+    result = final_result(server, str(table["table_id"]), fragment(link)["token"])
+    expect(page.locator("#end h2")).to_have_text(expected_heading(result, 0))
+    totals = page.locator(".breakdown tr.total td").all_inner_texts()
+    assert [float(t) for t in totals] == list(result.scores)
+    assert person.refused() == 0 and person.errors == []
+    page.screenshot(path=screenshots / "guardians-end.png", full_page=True)
+
+
+def test_a_phone_joins_from_the_lobby_and_plays_to_the_end(
+    server: str, browser: Browser, screenshots: Path
+) -> None:
+    table = create_table(server, "knights", ["human", "heuristic"], public=True)
+    phone = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True).new_page()
+    phone.goto(f"{server}/")
+    phone.locator(f"li:has(a[href='/table/{table['table_id']}']) button.join").click()
+    phone.wait_for_url(f"**/table/{table['table_id']}#seat=0&token=*")
+    person = Player(phone)
+    phone.on("pageerror", lambda error: person.errors.append(str(error)))
+    phone.wait_for_selector("body[data-seq]")
+    expect(phone.locator("#seat-name")).to_have_text("You are ▲ seat 0")
+    fits = "document.scrollingElement.scrollWidth <= window.innerWidth"
+    assert phone.evaluate(fits)
+    phone.screenshot(path=screenshots / "phone-knights.png", full_page=True)
+
+    play_to_the_end([person], random.Random(11))
+    assert phone.evaluate(fits)
+    expect(phone.locator("#end h2")).to_be_visible()
+    assert person.refused() == 0 and person.errors == []
+    phone.screenshot(path=screenshots / "phone-knights-end.png", full_page=True)
