@@ -125,6 +125,6 @@ def _engine_options(url: str) -> dict[str, object]:
 def _sqlite_pragmas(connection: object, _record: object) -> None:
     cursor = connection.cursor()  # type: ignore[attr-defined]
     cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA synchronous=NORMAL")  # in WAL mode: durable when the process is killed
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
