@@ -1,19 +1,22 @@
-# `make test` and `make play` set up .venv on first use, so a fresh machine
+# `make serve`, `make test` and `make play` set up .venv on first use, so a fresh machine
 # with Python 3.11 needs nothing else.
 PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test play lint typecheck unit bench clean
+.PHONY: serve test play lint typecheck unit bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[server,test]'
 	touch $(STAMP)
+
+serve: $(STAMP)
+	$(BIN)/feint serve --host 127.0.0.1 --port 8000 --database sqlite:///feint.db
 
 test: $(STAMP)
 	$(BIN)/ruff check feint tests

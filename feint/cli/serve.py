@@ -1,0 +1,121 @@
+"""``feint serve``: the web server friends play at (see docs/server.md)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+DEFAULT_DATABASE = "sqlite:///feint.db"
+USAGE_ERROR = 2
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "serve",
+        help="start the web server: tables for friends in the browser, bots in the empty seats",
+        description="Start the web server. Open http://HOST:PORT/ to create a table; each seat gets a "
+        "secret join link to send to a friend. Tables are kept in the database, so a restart loses "
+        "no move. Needs the 'server' extra (pip install 'feint[server]').",
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    parser.add_argument(
+        "--database",
+        default=DEFAULT_DATABASE,
+        metavar="URL",
+        help=f"SQLAlchemy URL of the database (default {DEFAULT_DATABASE}); "
+        "PostgreSQL: postgresql+psycopg://user:password@host/name",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="worker processes sharing the tables (default 1); more than 1 needs PostgreSQL and --redis",
+    )
+    parser.add_argument(
+        "--redis", metavar="URL", help="Redis URL for the workers' fan-out, e.g. redis://localhost:6379/0"
+    )
+    parser.add_argument(
+        "--bot-pause",
+        type=float,
+        default=0.6,
+        metavar="SECONDS",
+        help="how long a bot waits before it moves, so people can follow (default 0.6)",
+    )
+    parser.add_argument(
+        "--bot-processes",
+        type=int,
+        default=2,
+        metavar="N",
+        help="processes each worker runs bots in (default 2)",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    problem = _problem(args)
+    if problem is not None:
+        print(f"feint serve: {problem}", file=sys.stderr)
+        return USAGE_ERROR
+    try:
+        import uvicorn
+
+        from feint.server.app import Settings
+        from feint.server.db import migrate
+    except ImportError as err:
+        print(
+            f"feint serve: {err.name} is missing; install the server extra: pip install 'feint[server]'",
+            file=sys.stderr,
+        )
+        return USAGE_ERROR
+    settings = Settings(args.database, args.redis, args.bot_pause, args.bot_processes)
+    try:
+        migrate(settings.database)
+    except Exception as err:
+        print(f"feint serve: cannot open the database {_shown(settings.database)}: {err}", file=sys.stderr)
+        return USAGE_ERROR
+    os.environ.update(settings.environment())
+    print(
+        f"feint serve: http://{args.host}:{args.port}/ ({args.workers} worker(s), {_shown(args.database)})",
+        flush=True,
+    )
+    uvicorn.run(
+        "feint.server.app:app_from_environment",
+        factory=True,
+        host=args.host,
+        port=args.port,
+        workers=args.workers,
+        ws_max_size=1024 * 1024,
+        log_level="warning",
+        access_log=False,
+    )
+    return 0
+
+
+def _problem(args: argparse.Namespace) -> str | None:
+    if not 1 <= args.port <= 65535:
+        return f"--port must be from 1 to 65535, not {args.port}"
+    if args.workers < 1:
+        return f"--workers must be at least 1, not {args.workers}"
+    if args.bot_processes < 1:
+        return f"--bot-processes must be at least 1, not {args.bot_processes}"
+    if args.bot_pause < 0:
+        return "--bot-pause cannot be negative"
+    if args.workers > 1 and (args.redis is None or not args.database.startswith("postgresql")):
+        return (
+            "--workers above 1 share tables through PostgreSQL and Redis: "
+            "give --database postgresql+psycopg://... and --redis URL"
+        )
+    return None
+
+
+def _shown(url: str) -> str:
+    """The database URL without its password, for the console."""
+    scheme, sep, rest = url.partition("://")
+    if "@" in rest:
+        credentials, _, host = rest.rpartition("@")
+        return f"{scheme}{sep}{credentials.split(':')[0]}:***@{host}"
+    return url

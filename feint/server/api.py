@@ -1,0 +1,253 @@
+"""The HTTP side: the games, creating and joining tables, the lobby, the replay, and the pages.
+
+Errors are ``{"error": {"code", "message"}}`` with a 4xx status. Request
+bodies are read by hand so that every bad field gets a sentence saying what
+was expected.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+
+from feint.bots.registry import BOT_KINDS, make_bot
+from feint.engine.errors import SetupError
+from feint.engine.registry import game_names, get_game
+from feint.engine.state import Seat
+from feint.server.service import Tables, TableSpec
+from feint.server.tables import Clock, Table, TableError
+from feint.server.tokens import matches, new_token, token_hash
+
+MAX_BODY = 64 * 1024
+STATUS = {"not_found": 404, "forbidden": 403, "bad_token": 401, "game_over": 409, "not_over": 409}
+
+
+def error_response(code: str, message: str) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=STATUS.get(code, 400))
+
+
+def link(table_id: str, seat: Seat, token: str) -> str:
+    """A join link: the token rides in the fragment, which browsers never send to a server or proxy."""
+    return f"/table/{table_id}#seat={seat}&token={token}"
+
+
+def router(tables: Tables, static: Path) -> APIRouter:
+    api = APIRouter()
+
+    @api.get("/api/games")
+    async def games() -> list[dict[str, Any]]:
+        return [_game_json(name) for name in game_names()]
+
+    @api.post("/api/tables")
+    async def create(request: Request) -> Response:
+        try:
+            spec = _spec(await _body(request))
+        except (TableError, SetupError) as err:
+            return _error(err)
+        table, creator, tokens = await tables.create(spec)
+        return JSONResponse(
+            {
+                "table_id": table.id,
+                "creator_token": creator,
+                "seats": [_seat_json(table, seat, tokens.get(seat)) for seat in range(table.players)],
+            },
+            status_code=201,
+        )
+
+    @api.get("/api/lobby")
+    async def lobby() -> list[dict[str, Any]]:
+        waiting = []
+        for table_id in await tables.waiting():
+            table = await tables.get(table_id)
+            waiting.append(
+                {
+                    "table_id": table.id,
+                    "game": table.game,
+                    "players": table.players,
+                    "open_seats": _open_seats(table),
+                    "variants": list(table.options.get("variants", [])),
+                }
+            )
+        return waiting
+
+    @api.post("/api/tables/{table_id}/join")
+    async def join(table_id: str, request: Request) -> Response:
+        """Take an open seat of a public table from the lobby: a fresh token for it."""
+        token = new_token()
+        try:
+            asked = (await _body(request)).get("seat")
+            seat = await tables.change(table_id, lambda t: _claim(t, asked, token))
+        except TableError as err:
+            return _error(err)
+        return JSONResponse({"seat": seat, "token": token, "link": link(table_id, seat, token)})
+
+    @api.get("/api/tables/{table_id}/replay")
+    async def replay(table_id: str, request: Request) -> Response:
+        try:
+            table = await tables.get(table_id)
+            _check_bearer(table, request.headers.get("authorization"))
+        except TableError as err:
+            return _error(err)
+        if not table.over:
+            return error_response("not_over", "the replay opens when the game is over")
+        return JSONResponse(
+            table.replay().to_json(),
+            headers={"Content-Disposition": f'attachment; filename="feint-{table.game}-{table.id}.json"'},
+        )
+
+    @api.get("/")
+    async def lobby_page() -> Response:
+        return _page(static / "index.html")
+
+    @api.get("/table/{table_id}")
+    async def table_page(table_id: str) -> Response:
+        return _page(static / "table.html")
+
+    return api
+
+
+def _error(err: TableError | SetupError) -> JSONResponse:
+    if isinstance(err, TableError):
+        return error_response(err.code, err.message)
+    return error_response("bad_request", str(err))
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    raw = await request.body()
+    if len(raw) > MAX_BODY:
+        raise TableError("too_large", f"a request body is at most {MAX_BODY} bytes")
+    try:
+        data = json.loads(raw or b"{}")
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        raise TableError("bad_json", "the body is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise TableError("bad_json", "the body must be a JSON object")
+    return data
+
+
+def _game_json(name: str) -> dict[str, Any]:
+    cls = get_game(name)
+    bots = []
+    for bot in BOT_KINDS:
+        try:
+            make_bot(bot, name)
+            bots.append(bot)
+        except SetupError:
+            pass
+    return {
+        "name": name,
+        "title": cls.TITLE,
+        "min_players": cls.MIN_PLAYERS,
+        "max_players": cls.MAX_PLAYERS,
+        "default_players": cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS,
+        "variants": list(cls.VARIANTS),
+        "bots": bots,
+        "table_moves": sorted(str(m) for m in cls.TABLE_MOVES),
+    }
+
+
+def _spec(data: dict[str, Any]) -> TableSpec:
+    known = {"game", "players", "variants", "seats", "public", "clock"}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise TableError(
+            "bad_request", f"unknown field {unknown[0]!r}; fields are {', '.join(sorted(known))}"
+        )
+    game = data.get("game")
+    if not isinstance(game, str) or game not in game_names():
+        raise TableError("bad_request", f"game must be one of {', '.join(game_names())}")
+    cls = get_game(game)
+    players = data.get("players", cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS)
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise TableError("bad_request", "players must be a whole number")
+    if not cls.MIN_PLAYERS <= players <= cls.MAX_PLAYERS:
+        raise TableError("bad_request", f"{cls.TITLE} seats {cls.MIN_PLAYERS} to {cls.MAX_PLAYERS} players")
+    variants = data.get("variants", [])
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise TableError("bad_request", "variants must be a list of names")
+    seats = data.get("seats", [{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1))
+    if not isinstance(seats, list) or len(seats) != players:
+        raise TableError("bad_request", f"seats must list the {players} seats")
+    public = data.get("public", False)
+    if not isinstance(public, bool):
+        raise TableError("bad_request", "public must be true or false")
+    spec = TableSpec(
+        game,
+        players,
+        {"variants": variants} if variants else {},
+        public,
+        _clock(data.get("clock")),
+        [_seat_kind(seat, n) for n, seat in enumerate(seats)],
+    )
+    get_game(game).new(players, 0, spec.options, {})  # raises SetupError for a bad variant
+    return spec
+
+
+def _seat_kind(seat: Any, n: int) -> str | None:
+    if isinstance(seat, dict) and seat.get("kind") == "human" and set(seat) == {"kind"}:
+        return None
+    if isinstance(seat, dict) and seat.get("kind") == "bot" and set(seat) <= {"kind", "bot"}:
+        bot = seat.get("bot", "heuristic")
+        if bot not in BOT_KINDS:
+            raise TableError("bad_request", f"seat {n}: unknown bot {bot!r}; bots are {', '.join(BOT_KINDS)}")
+        return str(bot)
+    raise TableError("bad_request", f'seat {n} must be {{"kind": "human"}} or {{"kind": "bot", "bot": NAME}}')
+
+
+def _clock(clock: Any) -> Clock | None:
+    if clock is None:
+        return None
+    if not isinstance(clock, dict) or set(clock) != {"bank", "increment"}:
+        raise TableError("bad_request", 'clock must be null or {"bank": seconds, "increment": seconds}')
+    bank, increment = clock["bank"], clock["increment"]
+    for name, value in (("bank", bank), ("increment", increment)):
+        if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 86400:
+            raise TableError("bad_request", f"clock {name} must be a number of seconds from 0 to 86400")
+    if bank <= 0:
+        raise TableError("bad_request", "clock bank must be more than 0 seconds")
+    return Clock(float(bank), float(increment))
+
+
+def _seat_json(table: Table, seat: Seat, token: str | None) -> dict[str, Any]:
+    entry = table.seats[seat]
+    return {
+        "seat": seat,
+        "kind": entry.kind,
+        "bot": entry.bot,
+        "link": None if token is None else link(table.id, seat, token),
+    }
+
+
+def _open_seats(table: Table) -> list[Seat]:
+    return [s.seat for s in table.seats if s.kind == "human" and not s.claimed and not s.stand_in]
+
+
+def _claim(table: Table, seat: Any, token: str) -> Seat:
+    if not table.public:
+        raise TableError("not_found", f"there is no public table {table.id!r}")
+    if table.over:
+        raise TableError("game_over", "the game is over")
+    if seat not in _open_seats(table):
+        raise TableError("forbidden", f"seat {seat!r} is not open; open seats are {_open_seats(table)}")
+    entry = table.seats[int(seat)]
+    entry.token_hash = token_hash(token)
+    entry.claimed = True
+    return entry.seat
+
+
+def _check_bearer(table: Table, header: str | None) -> None:
+    token = header[7:] if header is not None and header.startswith("Bearer ") else None
+    if token is None:
+        raise TableError("bad_token", "send a seat's or the creator's token as 'Authorization: Bearer TOKEN'")
+    if not matches(token, table.creator_hash) and table.seat_of(token) is None:
+        raise TableError("bad_token", "this token opens no seat of this table")
+
+
+def _page(path: Path) -> Response:
+    if not path.is_file():
+        return PlainTextResponse(f"the browser client is not installed here ({path.name} is missing)", 404)
+    return FileResponse(path, headers={"Cache-Control": "no-cache"})

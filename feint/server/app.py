@@ -1,0 +1,127 @@
+"""The ASGI application: ``create_app(settings)``, and ``app_from_environment`` for uvicorn's workers.
+
+One process serves many tables. The websocket endpoint reads frames and
+hands each to the :class:`~feint.server.protocol.Protocol`; a task per
+connection writes its outbox.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fastapi import FastAPI, WebSocket
+from fastapi.staticfiles import StaticFiles
+from starlette.websockets import WebSocketDisconnect
+
+from feint.server.api import router
+from feint.server.bots import BotPool
+from feint.server.db import open_database
+from feint.server.hub import Connection, Fanout, Hub
+from feint.server.protocol import Protocol
+from feint.server.service import Tables
+from feint.server.store import Store
+from feint.server.tables import TableError
+
+STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
+log = logging.getLogger("feint.server")
+
+
+@dataclass(frozen=True)
+class Settings:
+    database: str = "sqlite:///feint.db"
+    redis: str | None = None
+    bot_pause: float = 0.6
+    """Seconds a bot waits before it moves, so people can follow."""
+    bot_processes: int = 2
+    static: Path = field(default=STATIC)
+
+    ENVIRONMENT = ("FEINT_DATABASE", "FEINT_REDIS", "FEINT_BOT_PAUSE", "FEINT_BOT_PROCESSES")
+
+    def environment(self) -> dict[str, str]:
+        """These settings as the environment ``app_from_environment`` reads (for uvicorn's workers)."""
+        env = {
+            "FEINT_DATABASE": self.database,
+            "FEINT_BOT_PAUSE": str(self.bot_pause),
+            "FEINT_BOT_PROCESSES": str(self.bot_processes),
+        }
+        if self.redis is not None:
+            env["FEINT_REDIS"] = self.redis
+        return env
+
+
+def app_from_environment() -> FastAPI:
+    """The app of one uvicorn worker, with the settings ``feint serve`` put in the environment."""
+    return create_app(
+        Settings(
+            database=os.environ.get("FEINT_DATABASE", Settings.database),
+            redis=os.environ.get("FEINT_REDIS") or None,
+            bot_pause=float(os.environ.get("FEINT_BOT_PAUSE", Settings.bot_pause)),
+            bot_processes=int(os.environ.get("FEINT_BOT_PROCESSES", Settings.bot_processes)),
+        )
+    )
+
+
+def create_app(settings: Settings) -> FastAPI:
+    hub = Hub()
+    bots = BotPool(settings.bot_processes)
+    sessions = open_database(settings.database)
+    tables = Tables(Store(sessions), hub, bots, settings.bot_pause)
+    protocol = Protocol(tables, hub)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        if settings.redis is not None:
+            hub.fanout = Fanout(settings.redis, hub)
+            await hub.fanout.start(tables.remote_change, tables.presence_changed)
+        await tables.resume()
+        try:
+            yield
+        finally:
+            await tables.close()
+            if hub.fanout is not None:
+                await hub.fanout.close()
+            await asyncio.to_thread(bots.close)
+            sessions.kw["bind"].dispose()
+
+    app = FastAPI(title="Feint", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.tables = tables
+    app.include_router(router(tables, settings.static))
+    if settings.static.is_dir():
+        app.mount("/static", StaticFiles(directory=settings.static), name="static")
+
+    @app.websocket("/ws/{table_id}")
+    async def play(websocket: WebSocket, table_id: str) -> None:
+        await websocket.accept()
+        conn = Connection(websocket, table_id)
+        try:
+            await tables.get(table_id)
+        except TableError as err:
+            await websocket.send_json(
+                {"type": "error", "code": err.code, "message": err.message, "legal": []}
+            )
+            await websocket.close(code=4404)
+            return
+        writer = asyncio.create_task(conn.write())
+        try:
+            while True:
+                frame = await websocket.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                await protocol.receive(conn, frame.get("text"))
+        except WebSocketDisconnect:
+            pass
+        finally:
+            hub.leave(conn)
+            conn.close()
+            if conn.greeted:
+                tables.presence_changed(table_id)
+            with contextlib.suppress(Exception):
+                await writer
+
+    return app

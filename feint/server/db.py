@@ -1,0 +1,130 @@
+"""The tables' storage: SQLAlchemy 2 models of an event-sourced table, and the database's set-up.
+
+A table is stored as what made it, never as a state: its game, options,
+seed, setup and seats, then its moves in the order they were applied. A
+state is rebuilt by replaying them. The schema is Alembic's (see
+``migrations/``): :func:`open_database` upgrades it to the newest revision
+before anything reads it.
+
+Only a hash of each token is kept (see :mod:`feint.server.tokens`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    create_engine,
+    event,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class TableRow(Base):
+    """A table: the game's set-up and who created it. The seed stays here until the game ends."""
+
+    __tablename__ = "tables"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    players: Mapped[int] = mapped_column(Integer)
+    options: Mapped[dict[str, object]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    setup: Mapped[dict[str, object]] = mapped_column(JSON)
+    bot_stream: Mapped[int] = mapped_column(BigInteger)
+    """The seed of the bots' stream (:func:`feint.engine.seeding.bot_seed`), drawn apart from ``seed``."""
+    public: Mapped[bool] = mapped_column(Boolean)
+    creator_hash: Mapped[str] = mapped_column(String(64))
+    clock_bank: Mapped[float | None] = mapped_column(Float, nullable=True)
+    clock_increment: Mapped[float | None] = mapped_column(Float, nullable=True)
+    over: Mapped[bool] = mapped_column(Boolean, default=False)
+    rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    """The table of the rematch, once one is asked for."""
+    created: Mapped[float] = mapped_column(Float)
+
+
+class SeatRow(Base):
+    """One seat of a table: who plays it, its token's hash, and its clock."""
+
+    __tablename__ = "seats"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    """``human`` or ``bot``."""
+    bot: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    """The bot playing the seat: a bot seat's, or a person's seat handed to a bot or timed out."""
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    claimed: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Somebody has opened the seat with its token (a public table's lobby offers only unclaimed seats)."""
+    stand_in: Mapped[bool] = mapped_column(Boolean, default=False)
+    """A bot plays the person's seat until the person is back: the clock ran out, or the creator asked."""
+    remaining: Mapped[float | None] = mapped_column(Float, nullable=True)
+    """Seconds left in the time bank when the clock last stopped."""
+    running_since: Mapped[float | None] = mapped_column(Float, nullable=True)
+    """Wall time (epoch seconds) the seat's clock started running, or None when it is stopped."""
+
+
+class MoveRow(Base):
+    """One applied move, numbered from 0 in the order it was applied."""
+
+    __tablename__ = "moves"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    move: Mapped[str] = mapped_column(String(200))
+    played: Mapped[float] = mapped_column(Float)
+
+
+def migrate(url: str) -> None:
+    """Create or upgrade the schema at ``url`` to Alembic's newest revision."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    config.attributes["configure_logger"] = False
+    command.upgrade(config, "head")
+
+
+def open_database(url: str) -> sessionmaker:  # type: ignore[type-arg]
+    """Migrate the database at ``url`` and return a session factory for it."""
+    migrate(url)
+    engine = create_engine(url, pool_pre_ping=True, **_engine_options(url))
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
+    return sessionmaker(engine, expire_on_commit=False)
+
+
+def is_shared(engine: Engine) -> bool:
+    """Whether several processes may share the database (and so must lock tables in it)."""
+    return engine.dialect.name != "sqlite"
+
+
+def _engine_options(url: str) -> dict[str, object]:
+    if url.startswith("sqlite"):
+        return {"connect_args": {"check_same_thread": False, "timeout": 30}}
+    return {"pool_size": 10, "max_overflow": 20}
+
+
+def _sqlite_pragmas(connection: object, _record: object) -> None:
+    cursor = connection.cursor()  # type: ignore[attr-defined]
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")  # in WAL mode: durable when the process is killed
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()

@@ -1,0 +1,193 @@
+"""Who is connected where: each websocket's outbox, the rooms of a table, presence, and the fan-out.
+
+Every message to a client goes through :meth:`Connection.send_state` (the
+``state`` messages, built by :func:`feint.server.messages.message_for`) or
+:meth:`Connection.send_error` and :meth:`Connection.send_pong`; each is queued on the
+connection's outbox and written by its own task, so a slow client never
+holds up a table. With several workers, :class:`Fanout` tells the others
+through Redis pub/sub that a table changed or who is connected to it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from starlette.websockets import WebSocket
+
+from feint.engine.state import Move, Seat, Viewer
+from feint.engine.types import JsonObject
+from feint.server import messages
+from feint.server.tables import Table
+
+log = logging.getLogger("feint.server")
+
+OUTBOX_LIMIT = 500
+"""Messages queued for a client that does not read them before it is dropped."""
+
+
+class Throttle:
+    """A token bucket: ``burst`` messages at once, then ``rate`` a second."""
+
+    def __init__(self, rate: float, burst: int, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.clock = clock
+        self.tokens = float(burst)
+        self.last = clock()
+        self.told = False
+        """Whether the sender was told it is throttled since it last got through."""
+
+    def admit(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            self.told = False
+            return True
+        return False
+
+
+@dataclass(eq=False)
+class Connection:
+    websocket: WebSocket
+    table_id: str
+    viewer: Viewer = None
+    creator: bool = False
+    greeted: bool = False
+    sent: int = 0
+    """The seq of the last event this client was sent."""
+    throttle: Throttle = field(default_factory=lambda: Throttle(rate=10.0, burst=30))
+    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+
+    def send_state(self, table: Table, connected: set[Seat]) -> None:
+        message = messages.message_for(table, self.viewer, self.sent, connected, time.time())
+        self.sent = table.seq
+        self._push(message)
+
+    def send_error(self, code: str, text: str, legal: Sequence[Move] = ()) -> None:
+        self._push(messages.error_message(code, text, legal))
+
+    def send_pong(self) -> None:
+        self._push({"type": "pong"})
+
+    def _push(self, message: JsonObject) -> None:
+        if self.outbox.qsize() >= OUTBOX_LIMIT:
+            self.close()
+            return
+        self.outbox.put_nowait(json.dumps(message, separators=(",", ":")))
+
+    def close(self) -> None:
+        self.outbox.put_nowait(None)
+
+    async def write(self) -> None:
+        """Send the outbox, in order, until the connection is closed."""
+        while (text := await self.outbox.get()) is not None:
+            await self.websocket.send_text(text)
+        with contextlib.suppress(Exception):
+            await self.websocket.close(code=1008)
+
+
+class Hub:
+    def __init__(self) -> None:
+        self.worker = os.urandom(8).hex()
+        self._rooms: dict[str, set[Connection]] = {}
+        self._remote: dict[str, dict[str, frozenset[Seat]]] = {}
+        self.fanout: Fanout | None = None
+
+    def join(self, conn: Connection) -> None:
+        self._rooms.setdefault(conn.table_id, set()).add(conn)
+
+    def leave(self, conn: Connection) -> None:
+        room = self._rooms.get(conn.table_id)
+        if room is not None:
+            room.discard(conn)
+            if not room:
+                del self._rooms[conn.table_id]
+
+    def has_room(self, table_id: str) -> bool:
+        return table_id in self._rooms
+
+    def local_seats(self, table_id: str) -> frozenset[Seat]:
+        room = self._rooms.get(table_id, ())
+        return frozenset(c.viewer for c in room if c.viewer is not None)
+
+    def connected(self, table_id: str) -> set[Seat]:
+        """The seats with somebody connected, on this worker or another."""
+        seats = set(self.local_seats(table_id))
+        for remote in self._remote.get(table_id, {}).values():
+            seats |= remote
+        return seats
+
+    def broadcast(self, table: Table) -> None:
+        """Send every client of ``table`` on this worker what changed for it."""
+        connected = self.connected(table.id)
+        for conn in self._rooms.get(table.id, ()):
+            if conn.greeted:
+                conn.send_state(table, connected)
+
+    def set_remote(self, table_id: str, worker: str, seats: frozenset[Seat]) -> None:
+        self._remote.setdefault(table_id, {})[worker] = seats
+
+
+class Fanout:
+    """Redis pub/sub between workers: "table changed" and "who is connected here" notices."""
+
+    CHANNEL = "feint:tables"
+
+    def __init__(self, url: str, hub: Hub) -> None:
+        import redis.asyncio as aioredis
+
+        self.hub = hub
+        self.redis = aioredis.from_url(url)
+        self._listener: asyncio.Task[None] | None = None
+
+    async def start(
+        self, on_change: Callable[[str], Awaitable[None]], on_presence: Callable[[str], None]
+    ) -> None:
+        pubsub = self.redis.pubsub()
+        await pubsub.subscribe(self.CHANNEL)
+        self._listener = asyncio.create_task(self._listen(pubsub, on_change, on_presence))
+
+    async def _listen(
+        self, pubsub: Any, on_change: Callable[[str], Awaitable[None]], on_presence: Callable[[str], None]
+    ) -> None:
+        async for message in pubsub.listen():
+            if message.get("type") != "message":
+                continue
+            notice = json.loads(message["data"])
+            if notice["worker"] == self.hub.worker:
+                continue
+            table_id = notice["table"]
+            try:
+                if "seats" in notice:
+                    self.hub.set_remote(table_id, notice["worker"], frozenset(notice["seats"]))
+                    on_presence(table_id)
+                else:
+                    await on_change(table_id)
+            except Exception:
+                log.exception("fan-out of table %s failed", table_id)
+
+    async def changed(self, table_id: str) -> None:
+        await self._publish({"table": table_id})
+
+    async def presence(self, table_id: str) -> None:
+        await self._publish({"table": table_id, "seats": sorted(self.hub.local_seats(table_id))})
+
+    async def _publish(self, notice: JsonObject) -> None:
+        await self.redis.publish(self.CHANNEL, json.dumps({"worker": self.hub.worker, **notice}))
+
+    async def close(self) -> None:
+        if self._listener is not None:
+            self._listener.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._listener
+        await self.redis.aclose()

@@ -1,0 +1,98 @@
+"""The one function that builds what a seat is told: :func:`message_for`.
+
+Every ``state`` message is made here from the viewer's ``view``, its events
+since what it was last sent, and its legal moves (a spectator's from
+``view(None)``, with no moves), plus what the table shows everybody: the
+clocks, who is here, and the end. Nothing else of the game state is read,
+so a message can hold nothing the seat's information does not: the wire's
+security rests on this function and on the engine's views.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import fields
+
+from feint.engine.state import Move, Seat, Viewer
+from feint.engine.types import JsonObject
+from feint.engine.view import jsonable
+from feint.server.tables import Table
+
+
+def message_for(
+    table: Table, viewer: Viewer, since: int, connected: Iterable[Seat], now: float
+) -> JsonObject:
+    """The ``state`` message for ``viewer``: its view, its events after ``since``, its legal moves."""
+    state = table.state
+    over = table.over
+    result = state.result() if over else None
+    message: JsonObject = {
+        "type": "state",
+        "table_id": table.id,
+        "game": table.game,
+        "seat": viewer,
+        "seq": state.log.seq,
+        "view": state.view(viewer).to_json(),
+        "events": [event.to_json() for event in state.events(viewer, since)],
+        "legal": [] if viewer is None else moves_json(state.legal_moves(viewer)),
+        "table_moves": [] if viewer is None or over else moves_json(state.table_moves(viewer)),
+        "clock": _clock(table, now),
+        "presence": _presence(table, set(connected)),
+        "over": over,
+        "result": None
+        if result is None
+        else {"winners": list(result.winners), "scores": list(result.scores)},
+        "rematch": table.rematch,
+    }
+    if over:
+        message["replay_url"] = f"/api/tables/{table.id}/replay"
+    return message
+
+
+def moves_json(moves: Sequence[Move]) -> list[JsonObject]:
+    """Moves as the client picks them: stable index, notation, kind and the move's own fields."""
+    return [
+        {
+            "index": move.index,
+            "text": str(move),
+            "kind": _snake(type(move).__name__),
+            **{f.name: jsonable(getattr(move, f.name)) for f in fields(move) if f.name != "index"},
+        }
+        for move in moves
+    ]
+
+
+def error_message(code: str, text: str, legal: Sequence[Move] = ()) -> JsonObject:
+    """The answer to a refused message, sent to its sender only, with the sender's legal moves."""
+    return {"type": "error", "code": code, "message": text, "legal": moves_json(legal)}
+
+
+def _clock(table: Table, now: float) -> JsonObject | None:
+    if table.clock is None:
+        return None
+    return {
+        "bank": table.clock.bank,
+        "increment": table.clock.increment,
+        "seats": [
+            {"seat": s.seat, "remaining": round(s.time_left(now), 3), "running": s.running_since is not None}
+            for s in table.seats
+        ],
+    }
+
+
+def _presence(table: Table, connected: set[Seat]) -> list[JsonObject]:
+    return [
+        {
+            "seat": s.seat,
+            "kind": "bot" if s.bot_plays else "human",
+            "bot": s.bot if s.bot_plays else None,
+            "stand_in": s.stand_in,
+            "connected": s.seat in connected,
+        }
+        for s in table.seats
+    ]
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()

@@ -1,0 +1,158 @@
+"""The websocket protocol (docs/server.md): a client's messages, checked and turned into table changes.
+
+Each client message gets exactly one answer to its sender, or a ``state``
+to everybody at the table if it changed something: a refused one gets an
+``error`` with a code, a reason and the sender's legal moves, and changes
+nothing. Messages are JSON text frames of at most 64 KiB, and a client
+sending faster than its :class:`~feint.server.hub.Throttle` allows is told
+once and then ignored until it slows down.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from feint.bots.registry import BOT_KINDS, make_bot
+from feint.engine.errors import SetupError
+from feint.server.hub import Connection, Hub
+from feint.server.service import Tables
+from feint.server.tables import Table, TableError
+from feint.server.tokens import matches
+
+MAX_MESSAGE = 64 * 1024
+
+Handler = Callable[["Protocol", Connection, dict[str, Any]], Awaitable[None]]
+
+
+class Protocol:
+    def __init__(self, tables: Tables, hub: Hub) -> None:
+        self.tables = tables
+        self.hub = hub
+
+    async def receive(self, conn: Connection, text: str | None) -> None:
+        """Handle one frame from ``conn``: ``None`` for a binary frame."""
+        if not conn.throttle.admit():
+            if not conn.throttle.told:
+                conn.throttle.told = True
+                conn.send_error("throttled", "too many messages; slow down (10 a second)")
+            return
+        try:
+            data = _parse(text)
+            handler = HANDLERS.get(data["type"])
+            if handler is None:
+                known = ", ".join(sorted(HANDLERS))
+                raise TableError("unknown_type", f"unknown message type {data['type']!r}; types are {known}")
+            if handler is not Protocol.hello and not conn.greeted:
+                raise TableError("forbidden", 'say {"type": "hello"} first')
+            await handler(self, conn, data)
+        except TableError as err:
+            await self._refuse(conn, err)
+
+    async def _refuse(self, conn: Connection, err: TableError) -> None:
+        legal: tuple[Any, ...] = ()
+        if conn.greeted and conn.viewer is not None:
+            table = await self.tables.get(conn.table_id, fresh=False)
+            legal = table.state.legal_moves(conn.viewer)
+        conn.send_error(err.code, err.message, legal)
+
+    async def hello(self, conn: Connection, data: dict[str, Any]) -> None:
+        table = await self.tables.get(conn.table_id)
+        token = data.get("token")
+        since = data.get("since")
+        if token is not None and not isinstance(token, str):
+            raise TableError("bad_token", "the token must be a string or null")
+        if since is not None and (isinstance(since, bool) or not isinstance(since, int) or since < 0):
+            raise TableError("bad_json", '"since" must be the last seq seen, or null')
+        viewer, creator = None, False
+        if token is not None:
+            viewer = table.seat_of(token)
+            creator = matches(token, table.creator_hash)
+            if viewer is None and not creator:
+                raise TableError("bad_token", "this token opens no seat of this table")
+        conn.viewer, conn.creator, conn.greeted = viewer, creator, True
+        conn.sent = since if since is not None and since <= table.seq else 0
+        self.hub.join(conn)
+        if viewer is not None and _returning(table, viewer):
+            # The change tells everybody, this client included, who is here now.
+            await self.tables.change(conn.table_id, lambda t: t.person_back(viewer, time.time()))
+            self.tables.presence_changed(conn.table_id, tell_here=False)
+        else:
+            self.tables.presence_changed(conn.table_id)
+
+    async def move(self, conn: Connection, data: dict[str, Any], *, table_move: bool = False) -> None:
+        seat = _seat_of(conn)
+        if "move" not in data or "seq" not in data:
+            raise TableError("bad_json", 'a move message has "move" and "seq"')
+        table = await self.tables.get(conn.table_id, fresh=False)
+        if table.seats[seat].stand_in and not table.over:
+            await self.tables.change(conn.table_id, lambda t: t.person_back(seat, time.time()))
+        move, seq = data["move"], data["seq"]
+        if table_move and not isinstance(move, str):
+            raise TableError("bad_json", "a table move is its text: sit out, sit in, leave or join")
+        await self.tables.change(
+            conn.table_id, lambda t: t.play(seat, move, seq, time.time(), table_move=table_move)
+        )
+
+    async def table_move(self, conn: Connection, data: dict[str, Any]) -> None:
+        await self.move(conn, data, table_move=True)
+
+    async def rematch(self, conn: Connection, data: dict[str, Any]) -> None:
+        if conn.viewer is None and not conn.creator:
+            raise TableError("forbidden", "only the table's seats and its creator may ask for a rematch")
+        await self.tables.rematch(conn.table_id)
+
+    async def hand_to_bot(self, conn: Connection, data: dict[str, Any]) -> None:
+        if not conn.creator:
+            raise TableError("forbidden", "only the table's creator may hand a seat to a bot")
+        table = await self.tables.get(conn.table_id)
+        bot = data.get("bot", "heuristic")
+        if bot not in BOT_KINDS:
+            raise TableError("bad_json", f"unknown bot {bot!r}; bots are {', '.join(BOT_KINDS)}")
+        try:
+            make_bot(bot, table.game)
+        except SetupError as err:
+            raise TableError("bad_json", str(err)) from None
+        connected = self.hub.connected(conn.table_id)
+        seat = data.get("seat")
+        await self.tables.change(conn.table_id, lambda t: t.hand_to_bot(seat, bot, connected, time.time()))
+
+    async def ping(self, conn: Connection, data: dict[str, Any]) -> None:
+        conn.send_pong()
+
+
+HANDLERS: dict[str, Handler] = {
+    "hello": Protocol.hello,
+    "move": Protocol.move,
+    "table_move": Protocol.table_move,
+    "rematch": Protocol.rematch,
+    "hand_to_bot": Protocol.hand_to_bot,
+    "ping": Protocol.ping,
+}
+
+
+def _parse(text: str | None) -> dict[str, Any]:
+    if text is None:
+        raise TableError("bad_json", "send JSON text frames, not binary ones")
+    if len(text) > MAX_MESSAGE or len(text.encode()) > MAX_MESSAGE:
+        raise TableError("too_large", f"a message is at most {MAX_MESSAGE} bytes")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise TableError("bad_json", "the message is not valid JSON") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise TableError("bad_json", 'a message is a JSON object with a "type"')
+    return data
+
+
+def _seat_of(conn: Connection) -> int:
+    if conn.viewer is None:
+        raise TableError("forbidden", "a spectator cannot move; open the table with a seat's link")
+    return conn.viewer
+
+
+def _returning(table: Table, seat: int) -> bool:
+    entry = table.seats[seat]
+    return not entry.claimed or (entry.stand_in and not table.over)

@@ -1,0 +1,277 @@
+"""The tables a worker serves: its cache, the per-table locks, bots, clocks and fan-out.
+
+:meth:`Tables.change` is the one way a table changes: under the table's
+asyncio lock it runs the store's transaction in a thread (the move is
+committed there), then tells every client, the other workers, the bots and
+the clocks. Bots and clock timers are driven by the worker that made the
+change, and by every worker for the unfinished tables when it starts; a
+decision made twice is refused the second time as stale, so that is safe.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+from feint.bots.registry import make_bot
+from feint.engine.info import InfoState
+from feint.engine.seeding import fresh_seed
+from feint.engine.state import Seat
+from feint.server.bots import BotPool, decision_seed
+from feint.server.hub import Hub
+from feint.server.store import Store
+from feint.server.tables import Clock, SeatState, Table, TableError
+from feint.server.tokens import new_table_id, new_token, token_hash
+
+T = TypeVar("T")
+log = logging.getLogger("feint.server")
+
+
+class Tables:
+    def __init__(self, store: Store, hub: Hub, bots: BotPool, bot_pause: float) -> None:
+        self.store = store
+        self.hub = hub
+        self.bots = bots
+        self.bot_pause = bot_pause
+        self._cache: dict[str, Table] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._thinking: set[tuple[str, Seat, int]] = set()
+        self._timers: dict[str, asyncio.TimerHandle] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # --- reading ----------------------------------------------------------------
+
+    def _lock(self, table_id: str) -> asyncio.Lock:
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = asyncio.Lock()
+        return lock
+
+    def loaded(self, table_id: str) -> Table | None:
+        """The table as this worker holds it in memory now, if it does."""
+        return self._cache.get(table_id)
+
+    async def get(self, table_id: str, fresh: bool = True) -> Table:
+        """The table, loaded and rebuilt from its moves if this worker has not got it.
+
+        With a shared database, ``fresh`` catches it up with other workers' changes first.
+        """
+        table = self._cache.get(table_id)
+        if table is not None and not table.broken and not (fresh and self.store.shared):
+            return table
+        async with self._lock(table_id):
+            return await self._current(table_id, fresh)
+
+    async def _current(self, table_id: str, fresh: bool) -> Table:
+        table = self._cache.get(table_id)
+        if table is None or table.broken:
+            table = await asyncio.to_thread(self.store.load, table_id)
+            if table is None:
+                raise TableError("not_found", f"there is no table {table_id!r}")
+            self._cache[table_id] = table
+        elif fresh and self.store.shared:
+            await asyncio.to_thread(self.store.refresh, table)
+        return table
+
+    async def waiting(self) -> list[str]:
+        """The public tables waiting for players."""
+        return await asyncio.to_thread(self.store.lobby)
+
+    # --- changing ---------------------------------------------------------------
+
+    async def change(self, table_id: str, make: Callable[[Table], T], create: Table | None = None) -> T:
+        """Make a change under the table's lock, commit it, then tell everybody."""
+        async with self._lock(table_id):
+            table = await self._current(table_id, fresh=False)  # the store's change catches it up
+            try:
+                result = await asyncio.to_thread(self.store.change, table, make, create)
+            finally:
+                if table.broken:
+                    del self._cache[table_id]
+            self._changed(table)
+        if create is not None and table.rematch == create.id:
+            self._cache.setdefault(create.id, create)
+            self._drive(create)
+        return result
+
+    def _changed(self, table: Table) -> None:
+        self.hub.broadcast(table)
+        if self.hub.fanout is not None:
+            self._spawn(self.hub.fanout.changed(table.id))
+        self._drive(table)
+
+    def _drive(self, table: Table) -> None:
+        """Start the bots to move and the clock timer of ``table``."""
+        self._schedule_bots(table)
+        self._schedule_clock(table)
+
+    async def remote_change(self, table_id: str) -> None:
+        """Another worker changed the table: catch up and tell this worker's clients."""
+        if table_id in self._cache and self.hub.has_room(table_id):
+            async with self._lock(table_id):
+                table = await self._current(table_id, fresh=True)
+                self.hub.broadcast(table)
+
+    def presence_changed(self, table_id: str, tell_here: bool = True) -> None:
+        """Somebody came or went: tell this worker's clients (unless told already) and the others."""
+        table = self._cache.get(table_id)
+        if table is not None and tell_here:
+            self.hub.broadcast(table)
+        if self.hub.fanout is not None:
+            self._spawn(self.hub.fanout.presence(table_id))
+
+    async def create(self, spec: TableSpec) -> tuple[Table, str, dict[Seat, str]]:
+        """A new table: returns it, the creator's token and each person's seat token."""
+        creator = new_token()
+        tokens = {seat: new_token() for seat, kind in enumerate(spec.kinds) if kind is None}
+        seats = [
+            SeatState(seat, "human" if bot is None else "bot", bot, _hash_of(tokens.get(seat)))
+            for seat, bot in enumerate(spec.kinds)
+        ]
+        table = _new_table(spec, seats, token_hash(creator))
+        await asyncio.to_thread(self.store.create, table)
+        self._cache[table.id] = table
+        self._drive(table)
+        return table, creator, tokens
+
+    async def rematch(self, table_id: str) -> str:
+        """The rematch of a finished table: the same seats, tokens and clock, a new seed."""
+        table = await self.get(table_id)
+        spec = TableSpec(table.game, table.players, table.options, table.public, table.clock, ())
+        seats = [SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in) for s in table.seats]
+        fresh = _new_table(spec, seats, table.creator_hash)
+
+        def ask(t: Table) -> str:
+            if not t.over:
+                raise TableError("forbidden", "a rematch can be asked for once the game is over")
+            if t.rematch is None:
+                t.rematch = fresh.id
+            return t.rematch
+
+        return await self.change(table_id, ask, create=fresh)
+
+    # --- bots -------------------------------------------------------------------
+
+    def _schedule_bots(self, table: Table) -> None:
+        if table.over:
+            return
+        for seat in table.state.to_move():
+            entry = table.seats[seat]
+            key = (table.id, seat, table.seq)
+            if entry.bot_plays and entry.bot is not None and key not in self._thinking:
+                self._thinking.add(key)
+                self._spawn(self._bot_turn(key, entry.bot))
+
+    async def _bot_turn(self, key: tuple[str, Seat, int], bot: str) -> None:
+        table_id, seat, seq = key
+        try:
+            await asyncio.sleep(self.bot_pause)
+            table = self._cache.get(table_id)
+            if table is None or table.seq != seq:
+                return
+            info = InfoState.of(table.state, seat)
+            seed = decision_seed(table.bot_stream, seat, seq)
+            index = await self.bots.choose(table.game, bot, seed, info, table.state.legal_moves(seat))
+
+            def play(t: Table) -> None:
+                if not t.seats[seat].bot_plays:
+                    raise TableError("forbidden", "the person is back")
+                t.play(seat, {"index": index}, seq, time.time())
+
+            await self.change(table_id, play)
+        except TableError:
+            pass  # the table moved on (a person, another worker); its change scheduled what follows
+        except Exception:
+            log.exception("the bot at seat %s of table %s failed", seat, table_id)
+        finally:
+            self._thinking.discard(key)
+
+    # --- clocks -----------------------------------------------------------------
+
+    def _schedule_clock(self, table: Table) -> None:
+        old = self._timers.pop(table.id, None)
+        if old is not None:
+            old.cancel()
+        deadline = table.next_deadline()
+        if deadline is None:
+            return
+        delay = max(deadline - time.time(), 0.0)
+        loop = asyncio.get_running_loop()
+        self._timers[table.id] = loop.call_later(delay, self._spawn, self._time_out(table.id))
+
+    async def _time_out(self, table_id: str) -> None:
+        with contextlib.suppress(TableError):
+            await self.change(table_id, lambda t: t.time_out(time.time()))
+
+    # --- start and stop ---------------------------------------------------------
+
+    async def resume(self) -> None:
+        """Start the bots and clocks of every unfinished table (after a restart)."""
+        for table_id in await asyncio.to_thread(self.store.unfinished):
+            table = await self.get(table_id)
+            self._drive(table)
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def close(self) -> None:
+        for timer in self._timers.values():
+            timer.cancel()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+
+class TableSpec:
+    """A table asked for: the game, its seats (None for a person, else the bot's name), options, clock."""
+
+    def __init__(
+        self,
+        game: str,
+        players: int,
+        options: Mapping[str, Any],
+        public: bool,
+        clock: Clock | None,
+        kinds: Sequence[str | None],
+    ) -> None:
+        self.game = game
+        self.players = players
+        self.options = options
+        self.public = public
+        self.clock = clock
+        self.kinds = tuple(kinds)
+        for bot in self.kinds:
+            if bot is not None:
+                make_bot(bot, game)  # raises SetupError for a bot this game has not
+
+
+def _new_table(spec: TableSpec, seats: list[SeatState], creator_hash: str) -> Table:
+    now = time.time()
+    if spec.clock is not None:
+        for seat in seats:
+            seat.remaining = spec.clock.bank
+    table = Table.new(
+        id=new_table_id(),
+        game=spec.game,
+        players=spec.players,
+        options=spec.options,
+        seed=fresh_seed(),
+        setup={},
+        bot_stream=fresh_seed(),
+        public=spec.public,
+        creator_hash=creator_hash,
+        clock=spec.clock,
+        seats=seats,
+    )
+    table.start_clocks(now)
+    return table
+
+
+def _hash_of(token: str | None) -> str | None:
+    return None if token is None else token_hash(token)
