@@ -191,7 +191,7 @@ function presenceList(message) {
       return h(
         "li",
         { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": entry.connected },
-        h("span", { class: "dot", "aria-hidden": "true" }, entry.connected ? "◉" : "○"),
+        h("span", { class: "dot", "aria-hidden": "true" }, entry.kind === "bot" ? "⚙" : entry.connected ? "◉" : "○"),
         ` ${seatTag(entry.seat, you)}: ${state}`,
         handOver,
       );

@@ -38,7 +38,7 @@ function controller(view, position) {
 
 function board(ctx) {
   const { view, viewer, legal, ui } = ctx;
-  const byKnight = knightTargets(legal, ui);
+  const byKnight = knightTargets(view, legal, ui);
   const size = 420;
   const centre = size / 2;
   const svg = s("svg", {
@@ -67,13 +67,14 @@ function board(ctx) {
   return h("div", { class: "guile" }, victories(view, viewer), svg, hand(ctx));
 }
 
-/** What a click on each knight does now: start, place the selected card, look or swap. */
-function knightTargets(legal, ui) {
+/** What a click on each knight does now: start, place the selected card, look (the Knight-Errant) or swap. */
+function knightTargets(view, legal, ui) {
   const targets = new Map();
   for (const entry of legal) {
     const word = entry.text.split(" ")[0];
     if (word === "start" || word === "swap") targets.set(entry.knight, entry);
     if (word === "place" && entry.card === ui.card) targets.set(entry.knight, entry);
+    if (word === "look") targets.set(view.knight_errant, entry);
   }
   return targets;
 }
@@ -184,6 +185,7 @@ function describeMove(text) {
   if (word === "swap") return `Swap the Knight-Errant's card with ${title(rest[0])}'s`;
   if (word === "start") return `Make ${title(rest[0])} the Start Knight`;
   if (word === "place") return `Place ${rest[0]} on ${title(rest[1])}`;
+  if (word === "look") return "Look at the Knight-Errant's card";
   return capitalize(text);
 }
 
