@@ -30,7 +30,10 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 @pytest.fixture(scope="session")
 def server() -> Iterator[str]:
     """The base URL of a real server with a database file of its own and bots that do not pause."""
-    with tempfile.TemporaryDirectory(prefix="feint-web-") as folder, Server(f"sqlite:///{folder}/feint.db") as served:
+    with (
+        tempfile.TemporaryDirectory(prefix="feint-web-") as folder,
+        Server(f"sqlite:///{folder}/feint.db") as served,
+    ):
         yield served.url
 
 

@@ -22,6 +22,10 @@ MOVES = "[data-move]:not(.table-moves [data-move])"
 STEPS = "button[data-card], button[data-target], .die[role=button], .seat-panel[role=button]"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1200, "height": 900}
+SEQ = "Number(document.body.dataset.seq)"
+WHERE = f"[{SEQ}, document.body.dataset.mine === 'true']"
+ANSWERED = "[document.body.dataset.seq, document.body.dataset.errors, document.body.dataset.stale].join('/')"
+"""Changes once the server has answered a move: a new state, a refusal, or a stale race lost."""
 REDRAWN_MS = 2000
 """How long a click waits for its element, which a new state may have redrawn away."""
 
@@ -47,6 +51,8 @@ def create_table(base: str, game: str, seats: list[str], **extra: object) -> dic
 class Player:
     page: Page
     errors: list[str] = field(default_factory=list)
+    stepped: bool = False
+    """The last click was a step of a move built in parts."""
 
     @classmethod
     def open(cls, browser: Browser, url: str, viewport: dict[str, int] = DESKTOP) -> Player:
@@ -59,7 +65,7 @@ class Player:
 
     def where(self) -> tuple[int, bool]:
         """The page's last sequence number and whether it is this seat's move then, read together."""
-        seq, mine = self.page.evaluate("[Number(document.body.dataset.seq), document.body.dataset.mine === 'true']")
+        seq, mine = self.page.evaluate(WHERE)
         return int(seq), bool(mine)
 
     def my_turn(self) -> bool:
@@ -76,10 +82,9 @@ class Player:
         self._move(self.page.locator(selector).first)
 
     def _move(self, target: Locator) -> None:
-        answered = "document.body.dataset.seq + '/' + (document.body.dataset.errors || 0) + '/' + (document.body.dataset.stale || 0)"
-        before = self.page.evaluate(answered)
+        before = self.page.evaluate(ANSWERED)
         if self._click(target):
-            self.page.wait_for_function(f"{answered} !== {before!r}")
+            self.page.wait_for_function(f"{ANSWERED} !== {before!r}")
 
     @staticmethod
     def _click(target: Locator) -> bool:
@@ -91,14 +96,19 @@ class Player:
         return True
 
     def act(self, rng: random.Random, steps: float) -> None:
-        """One click: a step of a move built in parts with probability ``steps``, else a whole move."""
+        """One click: a step of a move built in parts with probability ``steps``, else a whole move.
+
+        Right after a step, a whole move is clicked if the page offers one, so a move begun is
+        mostly finished, as a person would.
+        """
         moves = self.page.locator(MOVES).filter(visible=True)
         parts = self.page.locator(STEPS).filter(visible=True)
         count, part_count = moves.count(), parts.count()
-        if part_count and (not count or rng.random() < steps):
-            self._click(parts.nth(rng.randrange(part_count)))
+        if part_count and (not count or (not self.stepped and rng.random() < steps)):
+            self.stepped = self._click(parts.nth(rng.randrange(part_count)))
             return
         assert count, "the page says it is this seat's move but offers nothing to click"
+        self.stepped = False
         self._move(moves.nth(rng.randrange(count)))
 
     def refused(self) -> int:
@@ -116,7 +126,7 @@ def play_to_the_end(players: list[Player], rng: random.Random, steps: float = 0.
         if len(set(seqs)) > 1:
             # A state is still on its way to some page: look again once every page has it.
             for player in players:
-                player.page.wait_for_function("seq => Number(document.body.dataset.seq) >= seq", arg=max(seqs))
+                player.page.wait_for_function(f"seq => {SEQ} >= seq", arg=max(seqs))
             continue
         waiting = [p for p, (_, mine) in zip(players, seen, strict=True) if mine]
         if not waiting:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 from playwright.sync_api import Browser, expect
@@ -37,8 +38,8 @@ def test_two_people_play_guile_from_their_links(server: str, browser: Browser, s
         for person in [p for p in people if p.my_turn()]:
             person.act(rng, steps=0.5)
     # Placed face-down: each seat sees its own four cards, the spectator none of the eight.
-    for seat, person in enumerate(people):
-        own = person.page.locator(f"#board .knight:has(text:text-is('{'▲' if seat == 0 else '●'} you')) .card-value")
+    for symbol, person in zip("▲●", people, strict=True):
+        own = person.page.locator(f"#board .knight:has(text:text-is('{symbol} you')) .card-value")
         expect(own).to_have_count(4)
         assert "?" not in own.all_text_contents()
     assert set(spectator.page.locator("#board .card-value").all_text_contents()) == {"?"}
@@ -66,12 +67,20 @@ def test_two_people_play_guile_from_their_links(server: str, browser: Browser, s
 def test_one_person_plays_knights_of_glory_against_three_bots(
     server: str, browser: Browser, screenshots: Path
 ) -> None:
-    table = create_table(server, "knights", ["human", "heuristic", "heuristic", "heuristic"])
+    table = create_table(server, "knights", ["human", "heuristic", "heuristic", "human"])
     link = table["seats"][0]["link"]  # type: ignore[index]
     person = Player.open(browser, f"{server}{link}")
     expect(person.page.locator(".path .place")).to_have_count(8)
     expect(person.page.locator(".seats tbody tr")).to_have_count(4)
     person.page.screenshot(path=screenshots / "knights-start.png", full_page=True)
+
+    # Nobody came for seat 3: the creator hands it to a bot from the creator's link.
+    creator = Player.open(browser, f"{server}/table/{table['table_id']}#token={table['creator_token']}")
+    away = creator.page.locator(".presence li", has_text="seat 3")
+    expect(away).to_contain_text("away")
+    away.get_by_role("button", name="Hand to a bot").click()
+    expect(away).to_contain_text("a bot stands in (heuristic)")
+    expect(person.page.locator(".presence li", has_text="seat 3")).to_contain_text("a bot stands in")
 
     play_to_the_end([person], random.Random(3))
     result = final_result(server, str(table["table_id"]), fragment(link)["token"])
@@ -114,7 +123,9 @@ def test_one_person_plays_guardians_call_against_bots_building_offers_in_steps(
 def test_a_phone_joins_from_the_lobby_and_plays_to_the_end(
     server: str, browser: Browser, screenshots: Path
 ) -> None:
-    table = create_table(server, "knights", ["human", "heuristic"], public=True)
+    table = create_table(
+        server, "knights", ["human", "heuristic"], public=True, clock={"bank": 600, "increment": 5}
+    )
     phone = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True).new_page()
     phone.goto(f"{server}/")
     phone.locator(f"li:has(a[href='/table/{table['table_id']}']) button.join").click()
@@ -123,9 +134,18 @@ def test_a_phone_joins_from_the_lobby_and_plays_to_the_end(
     phone.on("pageerror", lambda error: person.errors.append(str(error)))
     phone.wait_for_selector("body[data-seq]")
     expect(phone.locator("#seat-name")).to_have_text("You are ▲ seat 0")
+    expect(phone.locator("#clock .clock.running")).to_have_text(re.compile(r"▶ ▲ you (10:00|9:5\d)"))
+    expect(phone.locator("#clock .clock:not(.running)")).to_contain_text("● seat 1 10:00")
     fits = "document.scrollingElement.scrollWidth <= window.innerWidth"
     assert phone.evaluate(fits)
     phone.screenshot(path=screenshots / "phone-knights.png", full_page=True)
+
+    # A reload says hello again with no sequence number, and the page gets every event back.
+    person.act(random.Random(1), steps=0)
+    told = phone.locator("#log li").all_inner_texts()
+    phone.reload()
+    expect(phone.locator("#log li").nth(len(told) - 1)).to_be_attached()
+    assert phone.locator("#log li").all_inner_texts()[: len(told)] == told
 
     play_to_the_end([person], random.Random(11))
     assert phone.evaluate(fits)

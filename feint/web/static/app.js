@@ -1,7 +1,7 @@
 // The table page: one seat's (or a spectator's) window on a table, drawn from the server's state messages.
 //
 // Everything shown comes from the state messages the server builds from this seat's view, its events and
-// its legal moves; the page keeps only the public log it was sent and what the person has selected.
+// its legal moves; the page keeps only the events it was sent and what the person has selected.
 
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
@@ -14,6 +14,7 @@ const page = {
   ...readFragment(location.hash),
   message: null,
   renderer: null,
+  events: [],
   log: [],
   ui: {},
   uiSeq: null,
@@ -22,10 +23,6 @@ const page = {
 };
 
 const $ = (id) => document.getElementById(id);
-
-function viewer() {
-  return page.message ? page.message.seat : page.seat;
-}
 
 function say(text, kind = "info") {
   const note = $("notice");
@@ -53,11 +50,13 @@ async function receive(message) {
   if (!page.renderer || page.message?.game !== message.game) {
     page.renderer = (await import(`./${message.game}.js`)).default;
   }
-  const known = page.log.length ? page.log[page.log.length - 1].seq : 0;
+  // A reconnect asks for what it missed; anything sent twice all the same is kept once.
+  const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
   const fresh = (message.events || []).filter((event) => event.seq > known);
+  page.events.push(...fresh);
   for (const event of fresh) {
     const text = page.renderer.describe(event, message.seat);
-    if (text) page.log.push({ seq: event.seq, text, event });
+    if (text) page.log.push({ seq: event.seq, text });
   }
   page.log = page.log.slice(-LOG_LIMIT);
   if (message.seq !== page.uiSeq) {
@@ -101,7 +100,7 @@ function context() {
     tableMoves: message.table_moves || [],
     over: message.over,
     ui: page.ui,
-    events: page.log.map((entry) => entry.event),
+    events: page.events,
     play: (entry) => {
       page.ui = {};
       say(`Sent: ${entry.text}`);
@@ -143,7 +142,7 @@ function turnBanner(message, renderer) {
   if (mine && others.length) text = `Your move (and ${seatList(others, you)}'s)`;
   else if (mine) text = "Your move";
   else text = `Waiting for ${seatList(others, you) || "nobody"}`;
-  return h("div", {}, heading, h("p", { class: `to-move${mine ? " mine" : ""}`, "data-mine": String(mine) }, `▶ ${text}`));
+  return h("div", {}, heading, h("p", { class: `to-move${mine ? " mine" : ""}` }, `▶ ${text}`));
 }
 
 function actionPanel(ctx, renderer) {
@@ -154,7 +153,7 @@ function actionPanel(ctx, renderer) {
       h(
         "div",
         { class: "controls table-moves" },
-        h("span", { class: "label" }, "At the table:"),
+        h("span", { class: "label" }, "Table moves:"),
         ctx.tableMoves.map((entry) =>
           moveButton(capitalize(entry.text), entry, (move) => connection.tableMove(move.text)),
         ),
@@ -190,7 +189,7 @@ function presenceList(message) {
           : null;
       return h(
         "li",
-        { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": entry.connected },
+        { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": String(entry.connected) },
         h("span", { class: "dot", "aria-hidden": "true" }, entry.kind === "bot" ? "⚙" : entry.connected ? "◉" : "○"),
         ` ${seatTag(entry.seat, you)}: ${state}`,
         handOver,
