@@ -294,7 +294,7 @@ function revealed(renderer) {
   return h(
     "section",
     { class: "replay" },
-    h("h3", {}, "Every card revealed"),
+    h("h3", {}, "Every secret move, revealed"),
     hidden,
     h(
       "details",

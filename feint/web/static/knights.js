@@ -305,10 +305,11 @@ const TELLERS = {
     e.disagree.length
       ? `The votes are in: ${e.agree.length ? `agree: ${seatList(e.agree, v)}; ` : ""}disagree: ${seatList(e.disagree, v)}`
       : "The votes are in: everyone agrees",
-  reveal: (e, v) =>
-    `${subject(e.actor, v, "reveal", "reveals")} ${cards(e.cards)} and ${
-      e.discarded === false ? `${verb(e.actor, v, "keep", "keeps")} them in hand` : verb(e.actor, v, "discard", "discards")
-    } ${e.discarded === false ? "" : e.cards.length === 1 ? "it" : "them"}`.trim(),
+  reveal: (e, v) => {
+    const it = e.cards.length === 1 ? "it" : "them";
+    const then = e.discarded === false ? `${verb(e.actor, v, "keep", "keeps")} ${it} in hand` : `${verb(e.actor, v, "discard", "discards")} ${it}`;
+    return `${subject(e.actor, v, "reveal", "reveals")} ${cards(e.cards)} and ${then}`;
+  },
   "bluff caught": (e, v) => `${subject(e.actor, v, "are", "is")} caught bluffing`,
   move: (e, v) => `${subject(e.actor, v, "move", "moves")} forward to place ${e.to}`,
   retreat: (e, v) => `${subject(e.actor, v, "retreat", "retreats")} to place ${e.to}`,
