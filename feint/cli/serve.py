@@ -96,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
         port=args.port,
         workers=args.workers,
         ws_max_size=1024 * 1024,
+        ws_per_message_deflate=False,
         log_level="warning",
         access_log=False,
     )

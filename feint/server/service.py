@@ -14,7 +14,8 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from feint.bots.registry import make_bot
@@ -228,27 +229,21 @@ class Tables:
         await asyncio.gather(*self._tasks, return_exceptions=True)
 
 
+@dataclass(frozen=True)
 class TableSpec:
     """A table asked for: the game, its seats (None for a person, else the bot's name), options, clock."""
 
-    def __init__(
-        self,
-        game: str,
-        players: int,
-        options: Mapping[str, Any],
-        public: bool,
-        clock: Clock | None,
-        kinds: Sequence[str | None],
-    ) -> None:
-        self.game = game
-        self.players = players
-        self.options = options
-        self.public = public
-        self.clock = clock
-        self.kinds = tuple(kinds)
+    game: str
+    players: int
+    options: Mapping[str, Any]
+    public: bool
+    clock: Clock | None
+    kinds: tuple[str | None, ...]
+
+    def __post_init__(self) -> None:
         for bot in self.kinds:
             if bot is not None:
-                make_bot(bot, game)  # raises SetupError for a bot this game has not
+                make_bot(bot, self.game)  # raises SetupError for a bot this game has not
 
 
 def _new_table(spec: TableSpec, seats: list[SeatState], creator_hash: str) -> Table:
