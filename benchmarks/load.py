@@ -45,7 +45,7 @@ async def table_client(url: str, until: float, rng: random.Random, trips: list[f
             }
             table = (await http.post("/api/tables", json=spec)).json()
             token = table["seats"][0]["link"].split("token=")[1]
-            async with connect(url.replace("http", "ws") + f"/ws/{table['table_id']}") as ws:
+            async with connect(url.replace("http", "ws") + f"/ws/{table['table_id']}", open_timeout=60) as ws:
                 await ws.send(json.dumps({"type": "hello", "token": token, "since": None}))
                 state = json.loads(await ws.recv())
                 sent: tuple[int, float] | None = None
@@ -72,9 +72,13 @@ def moves_stored(database: str) -> int:
     return int(count)
 
 
-async def drive(url: str, tables: int, seconds: float, trips: list[float]) -> None:
+async def drive(url: str, tables: int, seconds: float, trips: list[float]) -> list[BaseException]:
+    """Drive the tables; the errors of the clients that failed."""
     until = time.monotonic() + seconds
-    await asyncio.gather(*(table_client(url, until, random.Random(n), trips) for n in range(tables)))
+    outcomes = await asyncio.gather(
+        *(table_client(url, until, random.Random(n), trips) for n in range(tables)), return_exceptions=True
+    )
+    return [outcome for outcome in outcomes if isinstance(outcome, BaseException)]
 
 
 def main() -> int:
@@ -92,7 +96,7 @@ def main() -> int:
         try:
             database = postgres.new_database() if postgres else f"sqlite:///{folder}/load.db"
             with redis_server() as redis:
-                extra = ["--workers", str(args.workers), "--bot-processes", "2"]
+                extra = ["--workers", str(args.workers), "--bot-processes", "2", "--throttle", "1000"]
                 if args.workers > 1:
                     extra += ["--redis", redis]
                 with Server(database, *extra) as server:
@@ -102,14 +106,16 @@ def main() -> int:
                         flush=True,
                     )
                     started = time.perf_counter()
-                    asyncio.run(drive(server.url, args.tables, args.seconds, trips))
+                    errors = asyncio.run(drive(server.url, args.tables, args.seconds, trips))
                     elapsed = time.perf_counter() - started
                 moves = moves_stored(database)
         finally:
             if postgres is not None:
                 postgres.stop()
-    if not trips:
-        print("no move came back", file=sys.stderr)
+    for error in errors[:3]:
+        print(f"a client failed: {error!r}", file=sys.stderr)
+    if not trips or errors:
+        print(f"{len(errors)} of {args.tables} clients failed; {len(trips)} moves came back", file=sys.stderr)
         return 1
     trips.sort()
     p99 = trips[min(len(trips) - 1, int(len(trips) * 0.99))]

@@ -52,6 +52,13 @@ def add_parser(commands: Any) -> None:
         metavar="N",
         help="processes each worker runs bots in (default 2)",
     )
+    parser.add_argument(
+        "--throttle",
+        type=float,
+        default=10.0,
+        metavar="N",
+        help="messages a second one connection may send, after a burst of 3 seconds' worth (default 10)",
+    )
     parser.set_defaults(run=run)
 
 
@@ -71,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return USAGE_ERROR
-    settings = Settings(args.database, args.redis, args.bot_pause, args.bot_processes)
+    settings = Settings(args.database, args.redis, args.bot_pause, args.bot_processes, args.throttle)
     try:
         migrate(settings.database)
     except Exception as err:
@@ -89,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
         port=args.port,
         workers=args.workers,
         ws_max_size=1024 * 1024,
+        ws_per_message_deflate=False,
         log_level="warning",
         access_log=False,
     )
@@ -102,6 +110,8 @@ def _problem(args: argparse.Namespace) -> str | None:
         return f"--workers must be at least 1, not {args.workers}"
     if args.bot_processes < 1:
         return f"--bot-processes must be at least 1, not {args.bot_processes}"
+    if args.throttle < 1:
+        return f"--throttle must be at least 1 message a second, not {args.throttle:g}"
     if args.bot_pause < 0:
         return "--bot-pause cannot be negative"
     if args.workers > 1 and (args.redis is None or not args.database.startswith("postgresql")):

@@ -181,7 +181,7 @@ def _spec(data: dict[str, Any]) -> TableSpec:
         {"variants": variants} if variants else {},
         public,
         _clock(data.get("clock")),
-        [_seat_kind(seat, n) for n, seat in enumerate(seats)],
+        tuple(_seat_kind(seat, n) for n, seat in enumerate(seats)),
     )
     get_game(game).new(players, 0, spec.options, {})  # raises SetupError for a bad variant
     return spec

@@ -22,7 +22,7 @@ from starlette.websockets import WebSocketDisconnect
 from feint.server.api import router
 from feint.server.bots import BotPool
 from feint.server.db import open_database
-from feint.server.hub import Connection, Fanout, Hub
+from feint.server.hub import Connection, Fanout, Hub, Throttle
 from feint.server.protocol import Protocol
 from feint.server.service import Tables
 from feint.server.store import Store
@@ -39,9 +39,9 @@ class Settings:
     bot_pause: float = 0.6
     """Seconds a bot waits before it moves, so people can follow."""
     bot_processes: int = 2
+    throttle: float = 10.0
+    """Messages a second one connection may send, after a burst of three seconds' worth."""
     static: Path = field(default=STATIC)
-
-    ENVIRONMENT = ("FEINT_DATABASE", "FEINT_REDIS", "FEINT_BOT_PAUSE", "FEINT_BOT_PROCESSES")
 
     def environment(self) -> dict[str, str]:
         """These settings as the environment ``app_from_environment`` reads (for uvicorn's workers)."""
@@ -49,6 +49,7 @@ class Settings:
             "FEINT_DATABASE": self.database,
             "FEINT_BOT_PAUSE": str(self.bot_pause),
             "FEINT_BOT_PROCESSES": str(self.bot_processes),
+            "FEINT_THROTTLE": str(self.throttle),
         }
         if self.redis is not None:
             env["FEINT_REDIS"] = self.redis
@@ -63,6 +64,7 @@ def app_from_environment() -> FastAPI:
             redis=os.environ.get("FEINT_REDIS") or None,
             bot_pause=float(os.environ.get("FEINT_BOT_PAUSE", Settings.bot_pause)),
             bot_processes=int(os.environ.get("FEINT_BOT_PROCESSES", Settings.bot_processes)),
+            throttle=float(os.environ.get("FEINT_THROTTLE", Settings.throttle)),
         )
     )
 
@@ -70,8 +72,8 @@ def app_from_environment() -> FastAPI:
 def create_app(settings: Settings) -> FastAPI:
     hub = Hub()
     bots = BotPool(settings.bot_processes)
-    sessions = open_database(settings.database)
-    tables = Tables(Store(sessions), hub, bots, settings.bot_pause)
+    store = Store(open_database(settings.database))
+    tables = Tables(store, hub, bots, settings.bot_pause)
     protocol = Protocol(tables, hub)
 
     @contextlib.asynccontextmanager
@@ -87,7 +89,7 @@ def create_app(settings: Settings) -> FastAPI:
             if hub.fanout is not None:
                 await hub.fanout.close()
             await asyncio.to_thread(bots.close)
-            sessions.kw["bind"].dispose()
+            store.close()
 
     app = FastAPI(title="Feint", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.tables = tables
@@ -98,7 +100,9 @@ def create_app(settings: Settings) -> FastAPI:
     @app.websocket("/ws/{table_id}")
     async def play(websocket: WebSocket, table_id: str) -> None:
         await websocket.accept()
-        conn = Connection(websocket, table_id)
+        conn = Connection(
+            websocket, table_id, throttle=Throttle(settings.throttle, int(settings.throttle * 3))
+        )
         try:
             await tables.get(table_id)
         except TableError as err:

@@ -27,7 +27,7 @@ from sqlalchemy import (
     event,
 )
 from sqlalchemy.engine import Engine
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
@@ -102,13 +102,13 @@ def migrate(url: str) -> None:
     command.upgrade(config, "head")
 
 
-def open_database(url: str) -> sessionmaker:  # type: ignore[type-arg]
-    """Migrate the database at ``url`` and return a session factory for it."""
+def open_database(url: str) -> Engine:
+    """Migrate the database at ``url`` and return an engine for it."""
     migrate(url)
-    engine = create_engine(url, pool_pre_ping=True, **_engine_options(url))
+    engine = create_engine(url, **_engine_options(url))
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
-    return sessionmaker(engine, expire_on_commit=False)
+    return engine
 
 
 def is_shared(engine: Engine) -> bool:
@@ -119,7 +119,7 @@ def is_shared(engine: Engine) -> bool:
 def _engine_options(url: str) -> dict[str, object]:
     if url.startswith("sqlite"):
         return {"connect_args": {"check_same_thread": False, "timeout": 30}}
-    return {"pool_size": 10, "max_overflow": 20}
+    return {"pool_size": 10, "max_overflow": 20, "pool_pre_ping": True}
 
 
 def _sqlite_pragmas(connection: object, _record: object) -> None:

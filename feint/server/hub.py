@@ -66,6 +66,7 @@ class Connection:
     sent: int = 0
     """The seq of the last event this client was sent."""
     throttle: Throttle = field(default_factory=lambda: Throttle(rate=10.0, burst=30))
+    """Replaced by the app with its own rate (``--throttle``)."""
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
     def send_state(self, table: Table, connected: set[Seat]) -> None:
@@ -149,6 +150,8 @@ class Fanout:
         self.hub = hub
         self.redis = aioredis.from_url(url)
         self._listener: asyncio.Task[None] | None = None
+        self._notices: asyncio.Queue[str] = asyncio.Queue()
+        self._publisher: asyncio.Task[None] | None = None
 
     async def start(
         self, on_change: Callable[[str], Awaitable[None]], on_presence: Callable[[str], None]
@@ -156,6 +159,7 @@ class Fanout:
         pubsub = self.redis.pubsub()
         await pubsub.subscribe(self.CHANNEL)
         self._listener = asyncio.create_task(self._listen(pubsub, on_change, on_presence))
+        self._publisher = asyncio.create_task(self._publish_all())
 
     async def _listen(
         self, pubsub: Any, on_change: Callable[[str], Awaitable[None]], on_presence: Callable[[str], None]
@@ -176,18 +180,28 @@ class Fanout:
             except Exception:
                 log.exception("fan-out of table %s failed", table_id)
 
-    async def changed(self, table_id: str) -> None:
-        await self._publish({"table": table_id})
+    def changed(self, table_id: str) -> None:
+        self._publish({"table": table_id})
 
-    async def presence(self, table_id: str) -> None:
-        await self._publish({"table": table_id, "seats": sorted(self.hub.local_seats(table_id))})
+    def presence(self, table_id: str) -> None:
+        self._publish({"table": table_id, "seats": sorted(self.hub.local_seats(table_id))})
 
-    async def _publish(self, notice: JsonObject) -> None:
-        await self.redis.publish(self.CHANNEL, json.dumps({"worker": self.hub.worker, **notice}))
+    def _publish(self, notice: JsonObject) -> None:
+        self._notices.put_nowait(json.dumps({"worker": self.hub.worker, **notice}))
+
+    async def _publish_all(self) -> None:
+        """Send the notices in order, on one connection, however many changes come at once."""
+        while True:
+            notice = await self._notices.get()
+            try:
+                await self.redis.publish(self.CHANNEL, notice)
+            except Exception:
+                log.exception("cannot publish to Redis")
 
     async def close(self) -> None:
-        if self._listener is not None:
-            self._listener.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._listener
+        for task in (self._listener, self._publisher):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         await self.redis.aclose()

@@ -37,7 +37,8 @@ class Protocol:
         if not conn.throttle.admit():
             if not conn.throttle.told:
                 conn.throttle.told = True
-                conn.send_error("throttled", "too many messages; slow down (10 a second)")
+                rate = conn.throttle.rate
+                conn.send_error("throttled", f"too many messages; slow down to {rate:g} a second")
             return
         try:
             data = _parse(text)

@@ -14,7 +14,8 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from feint.bots.registry import make_bot
@@ -69,17 +70,17 @@ class Tables:
     async def _current(self, table_id: str, fresh: bool) -> Table:
         table = self._cache.get(table_id)
         if table is None or table.broken:
-            table = await asyncio.to_thread(self.store.load, table_id)
+            table = await self.store.run(self.store.load, table_id)
             if table is None:
                 raise TableError("not_found", f"there is no table {table_id!r}")
             self._cache[table_id] = table
         elif fresh and self.store.shared:
-            await asyncio.to_thread(self.store.refresh, table)
+            await self.store.run(self.store.refresh, table)
         return table
 
     async def waiting(self) -> list[str]:
         """The public tables waiting for players."""
-        return await asyncio.to_thread(self.store.lobby)
+        return await self.store.run(self.store.lobby)
 
     # --- changing ---------------------------------------------------------------
 
@@ -88,7 +89,7 @@ class Tables:
         async with self._lock(table_id):
             table = await self._current(table_id, fresh=False)  # the store's change catches it up
             try:
-                result = await asyncio.to_thread(self.store.change, table, make, create)
+                result: T = await self.store.run(self.store.change, table, make, create)
             finally:
                 if table.broken:
                     del self._cache[table_id]
@@ -101,7 +102,7 @@ class Tables:
     def _changed(self, table: Table) -> None:
         self.hub.broadcast(table)
         if self.hub.fanout is not None:
-            self._spawn(self.hub.fanout.changed(table.id))
+            self.hub.fanout.changed(table.id)
         self._drive(table)
 
     def _drive(self, table: Table) -> None:
@@ -122,7 +123,7 @@ class Tables:
         if table is not None and tell_here:
             self.hub.broadcast(table)
         if self.hub.fanout is not None:
-            self._spawn(self.hub.fanout.presence(table_id))
+            self.hub.fanout.presence(table_id)
 
     async def create(self, spec: TableSpec) -> tuple[Table, str, dict[Seat, str]]:
         """A new table: returns it, the creator's token and each person's seat token."""
@@ -133,7 +134,7 @@ class Tables:
             for seat, bot in enumerate(spec.kinds)
         ]
         table = _new_table(spec, seats, token_hash(creator))
-        await asyncio.to_thread(self.store.create, table)
+        await self.store.run(self.store.create, table)
         self._cache[table.id] = table
         self._drive(table)
         return table, creator, tokens
@@ -211,7 +212,7 @@ class Tables:
 
     async def resume(self) -> None:
         """Start the bots and clocks of every unfinished table (after a restart)."""
-        for table_id in await asyncio.to_thread(self.store.unfinished):
+        for table_id in await self.store.run(self.store.unfinished):
             table = await self.get(table_id)
             self._drive(table)
 
@@ -228,27 +229,21 @@ class Tables:
         await asyncio.gather(*self._tasks, return_exceptions=True)
 
 
+@dataclass(frozen=True)
 class TableSpec:
     """A table asked for: the game, its seats (None for a person, else the bot's name), options, clock."""
 
-    def __init__(
-        self,
-        game: str,
-        players: int,
-        options: Mapping[str, Any],
-        public: bool,
-        clock: Clock | None,
-        kinds: Sequence[str | None],
-    ) -> None:
-        self.game = game
-        self.players = players
-        self.options = options
-        self.public = public
-        self.clock = clock
-        self.kinds = tuple(kinds)
+    game: str
+    players: int
+    options: Mapping[str, Any]
+    public: bool
+    clock: Clock | None
+    kinds: tuple[str | None, ...]
+
+    def __post_init__(self) -> None:
         for bot in self.kinds:
             if bot is not None:
-                make_bot(bot, game)  # raises SetupError for a bot this game has not
+                make_bot(bot, self.game)  # raises SetupError for a bot this game has not
 
 
 def _new_table(spec: TableSpec, seats: list[SeatState], creator_hash: str) -> Table:

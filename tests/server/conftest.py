@@ -16,7 +16,14 @@ from feint.server.app import STATIC, Settings, create_app
 from feint.server.tables import Table
 from tests.server.services import Postgres
 
-pytestmark = pytest.mark.timeout(120)
+SERVER_TEST_TIMEOUT = 120
+"""Seconds before a server test that hangs (a message that never comes) fails instead."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/server/" in str(item.path):
+            item.add_marker(pytest.mark.timeout(SERVER_TEST_TIMEOUT))
 
 
 @pytest.fixture(scope="session")
@@ -40,8 +47,10 @@ def sqlite_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'feint.db'}"
 
 
-def make_client(database: str, static: Path = STATIC) -> TestClient:
-    return TestClient(create_app(Settings(database=database, bot_pause=0.0, bot_processes=1, static=static)))
+def make_client(database: str, static: Path = STATIC, throttle: float = 10_000.0) -> TestClient:
+    """The app under the test client; no bot pause, and a throttle no test but its own reaches."""
+    settings = Settings(database=database, bot_pause=0.0, bot_processes=1, throttle=throttle, static=static)
+    return TestClient(create_app(settings))
 
 
 @pytest.fixture

@@ -220,3 +220,22 @@ def test_the_pages_and_static_files_are_served(sqlite_url: str, tmp_path: Path) 
         assert client.get("/").text == "<h1>lobby</h1>"
         assert client.get("/table/abc").text == "<h1>table</h1>"
         assert client.get("/static/app.js").text == "export {};"
+
+
+def test_a_knights_seat_sits_out_and_in_between_turns(sqlite_client: TestClient) -> None:
+    table = new_table(sqlite_client, game="knights", players=3, seats=[{"kind": "human"}] * 3)
+    players = Players(sqlite_client, table, [0, 1, 2])
+    try:
+        seat = next(s for s in range(3) if players.state(s)["table_moves"])
+        assert [m["text"] for m in players.state(seat)["table_moves"]] == ["sit out", "leave"]
+        sock = players.seat_socket(seat)
+        sock.send(type="move", move="sit out", seq=players.state(seat)["seq"])
+        assert sock.receive()["code"] == "illegal"  # a table move goes in a table_move message
+        sock.send(type="table_move", move="sit out", seq=players.state(seat)["seq"])
+        out = sock.receive()
+        assert [m["text"] for m in out["table_moves"]] == ["sit in", "leave"]
+        assert stored(sqlite_client, table["table_id"]).moves == [(seat, "sit out")]
+        sock.send(type="table_move", move="sit in", seq=out["seq"])
+        assert [m["text"] for m in sock.receive()["table_moves"]] == ["sit out", "leave"]
+    finally:
+        players.close()

@@ -12,7 +12,7 @@ from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
 from feint.server.bots import choose, decision_seed, pack_info, unpack_info
 from feint.server.hub import Throttle
-from tests.server.conftest import Players, Socket, new_table, token_of
+from tests.server.conftest import Players, Socket, make_client, new_table, token_of
 
 
 def test_a_bot_process_gets_the_seats_information_and_nothing_else() -> None:
@@ -128,9 +128,14 @@ def test_a_throttle_admits_a_burst_then_its_rate() -> None:
     assert [throttle.admit() for _ in range(2)] == [True, False]
 
 
-def test_a_flooding_client_is_throttled_and_the_table_still_answers_others(sqlite_client: TestClient) -> None:
-    table = new_table(sqlite_client, game="guile", players=2, seats=[{"kind": "human"}] * 2)
-    players = Players(sqlite_client, table, [0, 1])
+def test_a_flooding_client_is_throttled_and_the_table_still_answers_others(sqlite_url: str) -> None:
+    with make_client(sqlite_url, throttle=10.0) as client:
+        flood(client)
+
+
+def flood(client: TestClient) -> None:
+    table = new_table(client, game="guile", players=2, seats=[{"kind": "human"}] * 2)
+    players = Players(client, table, [0, 1])
     flooder, other = players.seat_socket(0), players.seat_socket(1)
     try:
         for _ in range(200):
