@@ -26,6 +26,8 @@ SEQ = "Number(document.body.dataset.seq)"
 WHERE = f"[{SEQ}, document.body.dataset.mine === 'true']"
 ANSWERED = "[document.body.dataset.seq, document.body.dataset.errors, document.body.dataset.stale].join('/')"
 """Changes once the server has answered a move: a new state, a refusal, or a stale race lost."""
+BOT_WAIT_MS = 60000
+"""How long the bots may take over one move on a loaded machine before the test says what it saw."""
 REDRAWN_MS = 2000
 """How long a click waits for its element, which a new state may have redrawn away."""
 
@@ -131,10 +133,19 @@ def play_to_the_end(players: list[Player], rng: random.Random, steps: float = 0.
         waiting = [p for p, (_, mine) in zip(players, seen, strict=True) if mine]
         if not waiting:
             # Every page is up to date and no person is to move: the bots are; wait for their move.
-            players[0].page.wait_for_function(
-                "seq => document.body.dataset.seq !== String(seq) || document.body.dataset.mine === 'true'",
-                arg=seqs[0],
-            )
+            try:
+                players[0].page.wait_for_function(
+                    f"seq => {SEQ} !== seq || document.body.dataset.mine === 'true'",
+                    arg=seqs[0],
+                    timeout=BOT_WAIT_MS,
+                )
+            except PlaywrightTimeout:
+                page = players[0].page
+                raise AssertionError(
+                    f"no bot moved for {BOT_WAIT_MS / 1000:.0f} s at seq {seqs[0]}: "
+                    f"{page.inner_text('#turn')!r}; presence {page.inner_text('#presence')!r}; "
+                    f"last told {page.locator('#log li').all_inner_texts()[-3:]}"
+                ) from None
             continue
         for player in waiting:
             player.act(rng, steps)
