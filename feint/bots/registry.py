@@ -7,11 +7,13 @@ from collections.abc import Callable
 from feint.bots.base import Bot
 from feint.bots.guardians_heuristic import HeuristicBot as GuardiansHeuristic
 from feint.bots.guile_heuristic import HeuristicBot as GuileHeuristic
+from feint.bots.ismcts import Budget, IsmctsBot
 from feint.bots.knights_heuristic import HeuristicBot as KnightsHeuristic
 from feint.bots.random_bot import RandomBot
+from feint.bots.spec import parse_spec
 from feint.engine.errors import SetupError
 
-BOT_KINDS = ("random", "heuristic")
+BOT_KINDS = ("random", "heuristic", "ismcts")
 _HEURISTICS: dict[str, Callable[[int], Bot]] = {
     "guile": GuileHeuristic,
     "knights": KnightsHeuristic,
@@ -20,7 +22,13 @@ _HEURISTICS: dict[str, Callable[[int], Bot]] = {
 
 
 def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
-    """A new bot of ``kind`` for ``game``, with its own seeded generator."""
+    """A new bot of ``kind`` for ``game``, with its own seeded generator.
+
+    ``kind`` may carry a level or settings: ``ismcts:hard``, ``ismcts:iters=2000``.
+    """
+    spec = parse_spec(kind)
+    if spec.kind == "ismcts":
+        return IsmctsBot(game, seed, Budget.of(spec))
     if kind == "random":
         return RandomBot(seed)
     if kind == "heuristic":
