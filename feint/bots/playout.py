@@ -18,6 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from feint.engine.errors import SetupError
 from feint.engine.events import Event
 from feint.engine.state import GameState
 from feint.engine.view import View
@@ -165,5 +166,5 @@ class Playout:
 def scoring_for(game: str) -> Scoring:
     scoring = SCORING.get(game)
     if scoring is None:
-        raise KeyError(f"no playout scoring for {game!r}")
+        raise SetupError(f"the search bots cannot score {game!r} yet; games are {', '.join(SCORING)}")
     return scoring

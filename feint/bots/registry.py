@@ -5,15 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from feint.bots.base import Bot
+from feint.bots.fixed import make_fixed
 from feint.bots.guardians_heuristic import HeuristicBot as GuardiansHeuristic
 from feint.bots.guile_heuristic import HeuristicBot as GuileHeuristic
+from feint.bots.guile_simple import SimpleGuileBot
 from feint.bots.ismcts import Budget, IsmctsBot
 from feint.bots.knights_heuristic import HeuristicBot as KnightsHeuristic
+from feint.bots.montecarlo import MonteCarloBot
 from feint.bots.random_bot import RandomBot
 from feint.bots.spec import parse_spec
 from feint.engine.errors import SetupError
 
-BOT_KINDS = ("random", "heuristic", "ismcts")
+BOT_KINDS = ("random", "heuristic", "ismcts", "fixed", "montecarlo", "simple")
 _HEURISTICS: dict[str, Callable[[int], Bot]] = {
     "guile": GuileHeuristic,
     "knights": KnightsHeuristic,
@@ -29,9 +32,19 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
     spec = parse_spec(kind)
     if spec.kind == "ismcts":
         return IsmctsBot(game, seed, Budget.of(spec))
-    if kind == "random":
+    if spec.kind == "fixed":
+        return make_fixed(spec.level, game, make_bot("heuristic", game, seed))
+    if spec.kind == "montecarlo":
+        return MonteCarloBot.of(spec, game, seed)
+    if spec.kind == "simple":
+        if game != "guile":
+            raise SetupError(f"the simple rule is a Guile bot, not a {game!r} one")
+        return SimpleGuileBot(seed)
+    if spec.kind in ("random", "heuristic"):
+        spec.check((), ())
+    if spec.kind == "random":
         return RandomBot(seed)
-    if kind == "heuristic":
+    if spec.kind == "heuristic":
         factory = _HEURISTICS.get(game)
         if factory is None:
             raise SetupError(f"no heuristic bot for {game!r} yet; use random")

@@ -24,10 +24,12 @@ class BotSpec:
 
     def check(self, levels: Collection[str], keys: Collection[str]) -> None:
         """Raise SetupError unless the level is one of ``levels`` and every option one of ``keys``."""
+        if self.level is not None and not levels:
+            raise SetupError(f"{self.kind} takes no level, so not {self.level!r}")
+        if self.options and not keys:
+            raise SetupError(f"{self.kind} takes no settings, so not {', '.join(self.options)}")
         if self.level is not None and self.level not in levels:
-            raise SetupError(
-                f"unknown {self.kind} level {self.level!r}; levels are {', '.join(levels) or 'none'}"
-            )
+            raise SetupError(f"unknown {self.kind} level {self.level!r}; levels are {', '.join(levels)}")
         for key in self.options:
             if key not in keys:
                 raise SetupError(f"unknown {self.kind} setting {key!r}; settings are {', '.join(keys)}")

@@ -99,9 +99,9 @@ DRAFT_DEAL = {"deals": [{"0": ["4", "4d", "3", "1"], "1": ["3", "2", "2", "1"]}]
 # saw 4, 4d and a 3 go to seat 1, whose fourth card is a 1 or a 2.
 DRAFT = [[0, "pick 1"], [1, "pick 1"], [0, "pick 2"], [1, "pick 4"], [0, "pick 3"], [1, "pick 3"]]
 DRAFT_PLACED = [
-    [0, "place 3 tristan"],
+    [0, "place 2 tristan"],
     [0, "place 1 lancelot"],
-    [0, "place 2 gawain"],
+    [0, "place 3 gawain"],
     [0, "place 2 percival"],
     [1, "place 1 palamedes"],
     [1, "place 4 agravaine"],
@@ -111,15 +111,17 @@ DRAFT_PLACED = [
 
 
 def test_the_draft_tells_it_the_opponent_holds_strong_cards() -> None:
-    # Knight-Errant tristan holds a 3; the opponent's unseen cards average more.
+    # Knight-Errant tristan holds a 2; the opponent's unseen cards average far more
+    # (4, 4d, 3 and a 1 or a 2), enough to take one blind.
     drafted = position([*OPENING, *DRAFT, *DRAFT_PLACED], DRAFT_DEAL, variants=[])
-    assert drafted.view(0).knights[0].card == "3"
+    assert drafted.view(0).knights[0].card == "2"
     swap = str(decide(drafted, 0))
     assert swap.startswith("swap ")
     assert drafted.parse_move(swap).knight % 2 == 1  # type: ignore[attr-defined]  # one of seat 1's
 
-    # The same table without a draft: the unseen cards are any of the rest, weaker than a 3.
-    chivalry_deal = {"deals": [{"0": ["3", "1", "2", "2"], "1": ["1", "4", "3", "4d"]}]}
+    # The same table without a draft: the unseen cards are any of the rest, too little
+    # better than a 2 to risk a blind swap.
+    chivalry_deal = {"deals": [{"0": ["2", "1", "3", "2"], "1": ["1", "4", "3", "4d"]}]}
     undrafted = position([*OPENING, *DRAFT_PLACED], chivalry_deal)
     assert [k.card for k in undrafted.view(0).knights] == [k.card for k in drafted.view(0).knights]
     assert str(decide(undrafted, 0)) == "look"
