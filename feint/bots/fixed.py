@@ -38,6 +38,9 @@ Rule = Callable[[View, Sequence[Move]], Sequence[Move]]
 
 def _offers(truthful: bool) -> Rule:
     def rule(view: View, legal: Sequence[Move]) -> Sequence[Move]:
+        # Only an offer ends the turn: with none that fits, every offer stays open.
+        if not any(isinstance(m, Offer) and (m.card is m.declared) == truthful for m in legal):
+            return legal
         return [m for m in legal if not isinstance(m, Offer) or (m.card is m.declared) == truthful]
 
     return rule
