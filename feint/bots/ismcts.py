@@ -53,7 +53,7 @@ import time
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
-from feint.bots.playout import Playout, Scoring, scoring_for
+from feint.bots.playout import Playout, Scoring, draw, scoring_for
 from feint.bots.spec import BotSpec
 from feint.engine.errors import SetupError
 from feint.engine.events import Event
@@ -148,7 +148,7 @@ class IsmctsBot:
 
     def _iterate(self, info: InfoState, seat: Seat, trees: list[Node]) -> None:
         rng = self._rng
-        world = self._game.sample(info, rng)
+        world = draw(self._game, info, self._scoring, rng)
         if not trees:
             trees.extend(Node() for _ in range(world.players))
         nodes = list(trees)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from feint.bots.playout import Playout, scoring_for
+from feint.bots.playout import Playout, draw, scoring_for
 from feint.bots.spec import BotSpec
 from feint.engine.info import InfoState
 from feint.engine.registry import get_game
@@ -47,7 +47,7 @@ class MonteCarloBot:
         counts = [0] * len(legal)
         for number in range(max(self.playouts, len(legal))):
             which = number % len(legal)
-            world = self._game.sample(info, rng)
+            world = draw(self._game, info, self._scoring, rng)
             playout = Playout(self._scoring, world.players)
             seq = world.log.seq
             world.apply(seat, legal[which])

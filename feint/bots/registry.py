@@ -16,7 +16,25 @@ from feint.bots.random_bot import RandomBot
 from feint.bots.spec import parse_spec
 from feint.engine.errors import SetupError
 
-BOT_KINDS = ("random", "heuristic", "ismcts", "fixed", "montecarlo", "simple")
+
+class BotKinds(tuple[str, ...]):
+    """The kinds of bot; ``in`` also accepts a kind with a level or settings (``"ismcts:hard"``).
+
+    So a command's ``choices=BOT_KINDS`` takes any spec of a known kind; the
+    level and settings are checked when the bot is made.
+    """
+
+    def __contains__(self, spec: object) -> bool:
+        if not isinstance(spec, str):
+            return False
+        try:
+            kind = parse_spec(spec).kind
+        except SetupError:
+            return False
+        return any(kind == known for known in self)
+
+
+BOT_KINDS = BotKinds(("random", "heuristic", "ismcts", "fixed", "montecarlo", "simple"))
 _HEURISTICS: dict[str, Callable[[int], Bot]] = {
     "guile": GuileHeuristic,
     "knights": KnightsHeuristic,

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from feint.bots.guile_heuristic import HeuristicBot
+from feint.bots.guile_simple import SimpleGuileBot
 from feint.bots.random_bot import RandomBot
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
@@ -170,3 +171,22 @@ def test_its_choice_depends_only_on_the_seats_information() -> None:
     assert one.view(0) == other.view(0)
     assert one.events(0) == other.events(0)
     assert [decide(one, 0, seed) for seed in range(5)] == [decide(other, 0, seed) for seed in range(5)]
+
+
+def test_holds_its_own_against_the_simple_rule() -> None:
+    # Measured 0.632 over 1,000 games, 95% [0.602, 0.661] (0.165 before the blind-swap
+    # risk); over 100 games 0.5 is 2.7 standard deviations below that.
+    wins = 0.0
+    games = 100
+    for number in range(games):
+        seat = number % 2
+        state = new_game("guile", seed=number)
+        bots: dict[int, Any] = {
+            seat: HeuristicBot(bot_seed(number, seat)),
+            1 - seat: SimpleGuileBot(bot_seed(number, 1 - seat)),
+        }
+        while not state.is_over():
+            mover = state.to_move()[0]
+            state.apply(mover, bots[mover].choose(InfoState.of(state, mover), state.legal_moves(mover)))
+        wins += state.result().winners == (seat,)
+    assert wins / games > 0.5

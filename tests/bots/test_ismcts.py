@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 
 from feint.bots.ismcts import LEVELS, Budget, IsmctsBot
-from feint.bots.registry import make_bot
+from feint.bots.registry import BOT_KINDS, make_bot
 from feint.bots.spec import parse_spec
+from feint.cli.main import build_parser
 from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
@@ -214,3 +215,15 @@ def test_a_time_budget_searches_until_its_time_is_up() -> None:
     assert isinstance(bot, IsmctsBot)
     assert bot.choose(InfoState.of(state, seat), state.legal_moves(seat)) in state.legal_moves(seat)
     assert bot.iterations >= 1
+
+
+def test_the_play_command_takes_a_bot_spec_and_refuses_an_unknown_kind(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert "ismcts:hard" in BOT_KINDS and "fixed:truthful" in BOT_KINDS and "ismcts" in BOT_KINDS
+    assert "oracle:hard" not in BOT_KINDS and ":hard" not in BOT_KINDS
+    args = build_parser().parse_args(["play", "guile", "--vs", "ismcts:iters=50"])
+    assert args.vs == "ismcts:iters=50"
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["play", "guile", "--vs", "oracle"])
+    assert "invalid choice: 'oracle'" in capsys.readouterr().err
