@@ -22,8 +22,8 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from feint.bots.match import play_out, share
 from feint.bots.registry import make_bot
-from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
 
@@ -48,14 +48,7 @@ def play(match: Match, seed: int) -> float:
         s: make_bot(match.bot if s == seat else match.field, match.game, bot_seed(seed, s))
         for s in range(match.players)
     }
-    infos = {s: InfoState.of(state, s) for s in range(match.players)}
-    while not state.is_over():
-        mover = state.to_move()[0]
-        info = infos[mover]
-        info.sync(state)
-        state.apply(mover, bots[mover].choose(info, state.legal_moves(mover)))
-    winners = state.result().winners
-    return 1 / len(winners) if seat in winners else 0.0
+    return share(play_out(state, bots), seat)
 
 
 def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:

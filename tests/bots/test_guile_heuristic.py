@@ -3,12 +3,15 @@ positions set up by fixed replays."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
+from feint.bots.base import Bot
 from feint.bots.guile_heuristic import HeuristicBot
 from feint.bots.guile_simple import SimpleGuileBot
+from feint.bots.match import play_out, share
 from feint.bots.random_bot import RandomBot
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
@@ -36,27 +39,21 @@ PLACED = [
 CHIVALRY_DEAL = {"deals": [{"0": ["1", "2", "3", "4"], "1": ["1", "2", "3", "4d"]}]}
 
 
-def play_out(variants: list[str], games: int) -> float:
-    """The heuristic's share of wins against the random bot, seats alternating."""
-    wins = 0
+def heuristic_share(variants: list[str], games: int, opponent: Callable[[int], Bot] = RandomBot) -> float:
+    """The heuristic's share of wins against ``opponent``, seats alternating."""
+    total = 0.0
     for number in range(games):
-        heuristic_seat = number % 2
+        seat = number % 2
         state = new_game("guile", seed=number, options={"variants": variants})
-        bots: dict[int, Any] = {
-            heuristic_seat: HeuristicBot(bot_seed(number, heuristic_seat)),
-            1 - heuristic_seat: RandomBot(bot_seed(number, 1 - heuristic_seat)),
-        }
-        while not state.is_over():
-            seat = state.to_move()[0]
-            state.apply(seat, bots[seat].choose(InfoState.of(state, seat), state.legal_moves(seat)))
-        wins += state.result().winners == (heuristic_seat,)
-    return wins / games
+        bots = {seat: HeuristicBot(bot_seed(number, seat)), 1 - seat: opponent(bot_seed(number, 1 - seat))}
+        total += share(play_out(state, bots), seat)
+    return total / games
 
 
 @pytest.mark.parametrize("variants", [[], ["extended-cast"]], ids=["base", "extended-cast"])
 def test_beats_the_random_bot(variants: list[str]) -> None:
     # Measured 0.97-0.98 in both (400 games each); the margin absorbs any retuning noise.
-    assert play_out(variants, GAMES) >= 0.85
+    assert heuristic_share(variants, GAMES) >= 0.85
 
 
 def position(moves: list[list[Any]], setup: dict[str, Any], variants: list[str] | None = None) -> GameState:
@@ -176,17 +173,4 @@ def test_its_choice_depends_only_on_the_seats_information() -> None:
 def test_holds_its_own_against_the_simple_rule() -> None:
     # Measured 0.632 over 1,000 games, 95% [0.602, 0.661] (0.165 before the blind-swap
     # risk); over 100 games 0.5 is 2.7 standard deviations below that.
-    wins = 0.0
-    games = 100
-    for number in range(games):
-        seat = number % 2
-        state = new_game("guile", seed=number)
-        bots: dict[int, Any] = {
-            seat: HeuristicBot(bot_seed(number, seat)),
-            1 - seat: SimpleGuileBot(bot_seed(number, 1 - seat)),
-        }
-        while not state.is_over():
-            mover = state.to_move()[0]
-            state.apply(mover, bots[mover].choose(InfoState.of(state, mover), state.legal_moves(mover)))
-        wins += state.result().winners == (seat,)
-    assert wins / games > 0.5
+    assert heuristic_share([], 100, SimpleGuileBot) > 0.5
