@@ -1,16 +1,19 @@
 """ISMCTS speed: iterations per second and time per move, for each game at 2 and 4 seats.
 
-    .venv/bin/python benchmarks/ismcts.py [--games 3] [--levels easy,normal,hard] [--seed 0]
+    .venv/bin/python benchmarks/ismcts.py [--games 3] [--moves M] [--levels easy,normal,hard] [--seed 0]
 
 One ISMCTS seat plays against heuristic bots in every other seat, the seat
 moving round the table from game to game; every decision with more than one
-legal move is timed. Prints, per game, table size and level: decisions
-timed, mean and slowest time per move, and iterations per second.
+legal move is timed, up to M of them for each table and level (the rest of the game is
+played by the heuristic in that seat). Prints, per game, table size and
+level: decisions timed, mean and slowest time per move, and iterations per
+second, with the machine's load average, which slows every figure.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -25,7 +28,9 @@ from feint.engine.seeding import bot_seed
 TABLES = (("guile", 2), ("knights", 2), ("knights", 4), ("guardians", 2), ("guardians", 4))
 
 
-def measure(game: str, players: int, level: str, games: int, seed: int) -> tuple[list[float], int]:
+def measure(
+    game: str, players: int, level: str, games: int, seed: int, most: int | None
+) -> tuple[list[float], int]:
     """The time of each searched decision, and the iterations run in all."""
     times: list[float] = []
     iterations = 0
@@ -41,7 +46,7 @@ def measure(game: str, players: int, level: str, games: int, seed: int) -> tuple
             info = infos[seat]
             info.sync(state)
             legal = state.legal_moves(seat)
-            if seat != searcher:
+            if seat != searcher or (most is not None and len(times) >= most):
                 state.apply(seat, bots[seat].choose(info, legal))
                 continue
             start = time.perf_counter()
@@ -59,11 +64,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=3, help="games per game, table size and level")
     parser.add_argument("--levels", default="easy,normal,hard", help="comma-separated ISMCTS levels")
     parser.add_argument("--seed", type=int, default=0, help="first game seed")
+    parser.add_argument("--moves", type=int, help="time at most this many decisions per table and level")
     args = parser.parse_args(argv)
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"{'game':<10} {'seats':>5} {'level':<7} {'moves':>6} {'mean s':>7} {'max s':>6} {'iter/s':>7}")
     for game, players in TABLES:
         for level in args.levels.split(","):
-            times, iterations = measure(game, players, level, args.games, args.seed)
+            times, iterations = measure(game, players, level, args.games, args.seed, args.moves)
             total = sum(times)
             print(
                 f"{game:<10} {players:>5} {level:<7} {len(times):>6} {statistics.fmean(times):>7.3f} "

@@ -19,7 +19,9 @@ Each iteration:
 
 1. draws a world with the game's sampler, ``GameType.sample(info, rng)``, from
    the bot's own :class:`~feint.engine.info.InfoState` (the bot never holds
-   the true state);
+   the true state); while another seat's face-down claim waits for an answer
+   it draws a few and keeps one by the opponent model
+   (:func:`feint.bots.playout.draw`);
 2. walks down the trees: the seat to move picks among its legal moves in
    that world by UCB1 with availability counts (a move legal in only some
    worlds is judged by the visits in which it was available, as in the
@@ -30,8 +32,8 @@ Each iteration:
    special: the sampler drew the other seats' pending choices from the
    bot's information, and a seat's observation of another's secret choice is
    only that it was made, so no tree conditions on it;
-3. adds one edge, the first move not yet tried, and plays on at random to the
-   horizon (the end of the round: :mod:`feint.bots.playout`), where the world
+3. adds one edge, a move not yet tried, and plays on (quiet moves first,
+   else at random) to the horizon (the end of the round: :mod:`feint.bots.playout`), where the world
    is scored for every seat;
 4. adds each seat's reward to the edges that seat chose.
 
@@ -115,6 +117,8 @@ class Node:
 
 
 class IsmctsBot:
+    """MO-ISMCTS within ``budget``; seeded from the bot stream, so a budget of iterations repeats itself."""
+
     def __init__(self, game: str, seed: int = 0, budget: Budget | None = None) -> None:
         self.name = "ismcts"
         self._game: type[GameState] = get_game(game)
