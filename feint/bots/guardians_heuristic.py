@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from math import comb
+from math import comb, prod
 from typing import cast
 
 from feint.engine.info import InfoState
@@ -62,8 +62,10 @@ from feint.games.guardians.view import GuardiansView, SeatView
 
 BLUFF_RATE = 0.35
 """How often an offer of real cards declares another type."""
-BASE_HONESTY = 0.6
-"""The prior that an offer is true, before the counting."""
+HONESTY_PRIOR = 0.5
+"""The prior that an offer is true, before the seat's past offers and the counting."""
+PRIOR_WEIGHT = 2.0
+"""The prior counts as this many offers already seen: a seat's own record soon outweighs it."""
 HAND_TARGET = 4
 """The bot draws until its hand holds this many cards."""
 CURSE_VALUE = -3.0
@@ -94,7 +96,7 @@ class HeuristicBot:
         moves = cast(Sequence[GuardiansMove], legal)
         phase = view.phase
         if phase == "respond":
-            return self._respond(view, GuardiansBelief(info), moves)
+            return self._respond(view, GuardiansBelief(info), honesty(info), moves)
         if phase == "prepare":
             return self._prepare(view, moves)
         if phase == "curse":
@@ -115,19 +117,29 @@ class HeuristicBot:
     # --- answering ------------------------------------------------------------
 
     def _respond(
-        self, view: GuardiansView, counter: GuardiansBelief, moves: Sequence[GuardiansMove]
+        self,
+        view: GuardiansView,
+        counter: GuardiansBelief,
+        record: Sequence[tuple[int, int]],
+        moves: Sequence[GuardiansMove],
     ) -> GuardiansMove:
         offer = view.offer
         assert offer is not None
+        truths, offers = record[offer.offerer]
+        honest = (truths + HONESTY_PRIOR * PRIOR_WEIGHT) / (offers + PRIOR_WEIGHT)
         known = counter.known_hands[offer.offerer]
         # The offerer's hand before the offer: its cards now plus those offered.
         hand = view.seats[offer.offerer].hand_size + offer.count
-        known_total = min(known.total(), hand)
-        unknown = hand - known_total
-        needed = max(offer.count - known[offer.declared], 0)
-        possible = _at_least(unknown, counter.chance(offer.declared), needed)
-        truth = BASE_HONESTY * possible
-        bluff = (1 - BASE_HONESTY) + BASE_HONESTY * (1 - possible)
+        unknown = hand - min(known.total(), hand)
+
+        def could_hold(card: Card) -> float:
+            return _at_least(unknown, counter.chance(card), offer.count - known[card])
+
+        # Bayes: the offerer held ``count`` cards of some type; how likely that the declared one?
+        declared = could_hold(offer.declared)
+        other = 1.0 - prod(1.0 - could_hold(card) for card in (*DECLARABLE, CURSE) if card != offer.declared)
+        truth = honest * declared
+        bluff = (1 - honest) * other
         p_true = truth / (truth + bluff) if truth + bluff else 0.5
         curse_risk = 1.0 if known[CURSE] >= offer.count else counter.chance(CURSE)
         me = _me(view)
@@ -210,6 +222,20 @@ class HeuristicBot:
         return self._best(
             moves, lambda m: counter.chance(m.card) * worth(m.card, me) if isinstance(m, Name) else 0.0
         )
+
+
+def honesty(info: InfoState) -> list[tuple[int, int]]:
+    """Each seat's true offers and offers, read from the answers, which reveal the cards."""
+    record = [[0, 0] for _ in info.view.seats]  # type: ignore[attr-defined]
+    declared = None
+    for event in info.events:
+        if event.kind == "offer":
+            declared = event.get("declared")
+        elif event.kind in ("believe", "doubt"):
+            seat = record[event.get("offerer")]
+            seat[0] += event.get("cards")[0] == declared
+            seat[1] += 1
+    return [(truths, offers) for truths, offers in record]
 
 
 def _me(view: GuardiansView) -> SeatView:

@@ -5,13 +5,36 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from feint.bots.base import Bot
+from feint.bots.fixed import make_fixed
 from feint.bots.guardians_heuristic import HeuristicBot as GuardiansHeuristic
 from feint.bots.guile_heuristic import HeuristicBot as GuileHeuristic
+from feint.bots.guile_simple import SimpleGuileBot
+from feint.bots.ismcts import Budget, IsmctsBot
 from feint.bots.knights_heuristic import HeuristicBot as KnightsHeuristic
+from feint.bots.montecarlo import MonteCarloBot
 from feint.bots.random_bot import RandomBot
+from feint.bots.spec import parse_spec
 from feint.engine.errors import SetupError
 
-BOT_KINDS = ("random", "heuristic")
+
+class BotKinds(tuple[str, ...]):
+    """The kinds of bot; ``in`` also accepts a kind with a level or settings (``"ismcts:hard"``).
+
+    So a command's ``choices=BOT_KINDS`` takes any spec of a known kind; the
+    level and settings are checked when the bot is made.
+    """
+
+    def __contains__(self, spec: object) -> bool:
+        if not isinstance(spec, str):
+            return False
+        try:
+            kind = parse_spec(spec).kind
+        except SetupError:
+            return False
+        return any(kind == known for known in self)
+
+
+BOT_KINDS = BotKinds(("random", "heuristic", "ismcts", "fixed", "montecarlo", "simple"))
 _HEURISTICS: dict[str, Callable[[int], Bot]] = {
     "guile": GuileHeuristic,
     "knights": KnightsHeuristic,
@@ -20,10 +43,26 @@ _HEURISTICS: dict[str, Callable[[int], Bot]] = {
 
 
 def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
-    """A new bot of ``kind`` for ``game``, with its own seeded generator."""
-    if kind == "random":
+    """A new bot of ``kind`` for ``game``, with its own seeded generator.
+
+    ``kind`` may carry a level or settings: ``ismcts:hard``, ``ismcts:iters=2000``.
+    """
+    spec = parse_spec(kind)
+    if spec.kind == "ismcts":
+        return IsmctsBot(game, seed, Budget.of(spec))
+    if spec.kind == "fixed":
+        return make_fixed(spec.level, game, make_bot("heuristic", game, seed))
+    if spec.kind == "montecarlo":
+        return MonteCarloBot.of(spec, game, seed)
+    if spec.kind == "simple":
+        if game != "guile":
+            raise SetupError(f"the simple rule is a Guile bot, not a {game!r} one")
+        return SimpleGuileBot(seed)
+    if spec.kind in ("random", "heuristic"):
+        spec.check((), ())
+    if spec.kind == "random":
         return RandomBot(seed)
-    if kind == "heuristic":
+    if spec.kind == "heuristic":
         factory = _HEURISTICS.get(game)
         if factory is None:
             raise SetupError(f"no heuristic bot for {game!r} yet; use random")

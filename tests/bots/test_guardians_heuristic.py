@@ -7,8 +7,10 @@ from typing import Any
 
 import pytest
 
-from feint.bots.guardians_heuristic import HeuristicBot
+from feint.bots.guardians_heuristic import HeuristicBot, honesty
+from feint.bots.match import play_out, share
 from feint.bots.random_bot import RandomBot
+from feint.bots.registry import make_bot
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
@@ -19,29 +21,22 @@ from feint.games.guardians.belief import GuardiansBelief
 POOL = ["weapon", "artifact", "shield", "villager", "curse"]
 
 
-def play_out(players: int, games: int) -> float:
+def heuristic_share(players: int, games: int) -> float:
     """The heuristic's share of victories against random bots, its seat moving round the table."""
-    share = 0.0
+    total = 0.0
     for number in range(games):
         seat = number % players
         state = new_game("guardians", players, number)
         bots: dict[int, Any] = {s: RandomBot(bot_seed(number, s)) for s in range(players)}
         bots[seat] = HeuristicBot(bot_seed(number, seat))
-        infos = {s: InfoState.of(state, s) for s in range(players)}
-        while not state.is_over():
-            mover = state.to_move()[0]
-            info = infos[mover]
-            info.sync(state)
-            state.apply(mover, bots[mover].choose(info, state.legal_moves(mover)))
-        winners = state.result().winners
-        share += 1 / len(winners) if seat in winners else 0.0
-    return share / games
+        total += share(play_out(state, bots), seat)
+    return total / games
 
 
 @pytest.mark.parametrize(("players", "games", "least"), [(2, 100, 0.75), (4, 48, 0.45)])
 def test_beats_the_random_bots(players: int, games: int, least: float) -> None:
     # Measured 0.89 with two seats and 0.62 with four (a random seat would win 0.5 and 0.25).
-    assert play_out(players, games) >= least
+    assert heuristic_share(players, games) >= least
 
 
 def position(hands: list[list[str]], moves: list[list[Any]], **setup: Any) -> GameState:
@@ -112,3 +107,36 @@ def test_it_keeps_the_better_treasure() -> None:
         treasures=[5, 10],
     )
     assert decide(state, 0) == "keep 10"
+
+
+@pytest.mark.parametrize(("strategy", "truthful"), [("truthful", True), ("bluff", False)])
+def test_it_keeps_each_offerers_record_from_the_revealed_offers(strategy: str, truthful: bool) -> None:
+    state = new_game("guardians", 3, 5)
+    bots: dict[int, Any] = {0: make_bot(f"fixed:{strategy}", "guardians", bot_seed(5, 0))}
+    bots.update({s: HeuristicBot(bot_seed(5, s)) for s in (1, 2)})
+    while not state.is_over() and state.log.seq < 400:
+        mover = state.to_move()[0]
+        state.apply(mover, bots[mover].choose(InfoState.of(state, mover), state.legal_moves(mover)))
+    # Seat 0's own events show the cards of each offer it made, answered or not yet.
+    made = [
+        (e.get("cards")[0] == e.get("declared"))
+        for e in state.events(0)
+        if e.kind == "offer" and e.actor == 0
+    ]
+    answered = made[: len(made) - (state.view(0).offer is not None)]
+    assert honesty(InfoState.of(state, 1))[0] == (sum(answered), len(answered))
+    assert len(answered) >= 3 and (sum(answered) > len(answered) / 2) == truthful
+
+
+def test_it_believes_a_seat_whose_offers_were_all_true() -> None:
+    # The same single-card offer, from a seat with no record and from one whose ten offers were true.
+    state = position(
+        [["shield", "shield", "spell"], ["villager"] * 3], [[0, "offer 1 shield to 1 as shield"]]
+    )
+    info = InfoState.of(state, 1)
+    bot = HeuristicBot(0)
+    view, counter, moves = info.view, GuardiansBelief(info), state.legal_moves(1)
+    fresh = [str(bot._respond(view, counter, [(0, 0), (0, 0)], moves)) for _ in range(40)]  # type: ignore[arg-type]
+    honest = [str(bot._respond(view, counter, [(10, 10), (0, 0)], moves)) for _ in range(40)]  # type: ignore[arg-type]
+    assert honest.count("believe") > fresh.count("believe")
+    assert honest.count("believe") >= 36

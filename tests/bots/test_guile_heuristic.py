@@ -3,11 +3,15 @@ positions set up by fixed replays."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
+from feint.bots.base import Bot
 from feint.bots.guile_heuristic import HeuristicBot
+from feint.bots.guile_simple import SimpleGuileBot
+from feint.bots.match import play_out, share
 from feint.bots.random_bot import RandomBot
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
@@ -35,27 +39,21 @@ PLACED = [
 CHIVALRY_DEAL = {"deals": [{"0": ["1", "2", "3", "4"], "1": ["1", "2", "3", "4d"]}]}
 
 
-def play_out(variants: list[str], games: int) -> float:
-    """The heuristic's share of wins against the random bot, seats alternating."""
-    wins = 0
+def heuristic_share(variants: list[str], games: int, opponent: Callable[[int], Bot] = RandomBot) -> float:
+    """The heuristic's share of wins against ``opponent``, seats alternating."""
+    total = 0.0
     for number in range(games):
-        heuristic_seat = number % 2
+        seat = number % 2
         state = new_game("guile", seed=number, options={"variants": variants})
-        bots: dict[int, Any] = {
-            heuristic_seat: HeuristicBot(bot_seed(number, heuristic_seat)),
-            1 - heuristic_seat: RandomBot(bot_seed(number, 1 - heuristic_seat)),
-        }
-        while not state.is_over():
-            seat = state.to_move()[0]
-            state.apply(seat, bots[seat].choose(InfoState.of(state, seat), state.legal_moves(seat)))
-        wins += state.result().winners == (heuristic_seat,)
-    return wins / games
+        bots = {seat: HeuristicBot(bot_seed(number, seat)), 1 - seat: opponent(bot_seed(number, 1 - seat))}
+        total += share(play_out(state, bots), seat)
+    return total / games
 
 
 @pytest.mark.parametrize("variants", [[], ["extended-cast"]], ids=["base", "extended-cast"])
 def test_beats_the_random_bot(variants: list[str]) -> None:
     # Measured 0.97-0.98 in both (400 games each); the margin absorbs any retuning noise.
-    assert play_out(variants, GAMES) >= 0.85
+    assert heuristic_share(variants, GAMES) >= 0.85
 
 
 def position(moves: list[list[Any]], setup: dict[str, Any], variants: list[str] | None = None) -> GameState:
@@ -99,9 +97,9 @@ DRAFT_DEAL = {"deals": [{"0": ["4", "4d", "3", "1"], "1": ["3", "2", "2", "1"]}]
 # saw 4, 4d and a 3 go to seat 1, whose fourth card is a 1 or a 2.
 DRAFT = [[0, "pick 1"], [1, "pick 1"], [0, "pick 2"], [1, "pick 4"], [0, "pick 3"], [1, "pick 3"]]
 DRAFT_PLACED = [
-    [0, "place 3 tristan"],
+    [0, "place 2 tristan"],
     [0, "place 1 lancelot"],
-    [0, "place 2 gawain"],
+    [0, "place 3 gawain"],
     [0, "place 2 percival"],
     [1, "place 1 palamedes"],
     [1, "place 4 agravaine"],
@@ -111,15 +109,17 @@ DRAFT_PLACED = [
 
 
 def test_the_draft_tells_it_the_opponent_holds_strong_cards() -> None:
-    # Knight-Errant tristan holds a 3; the opponent's unseen cards average more.
+    # Knight-Errant tristan holds a 2; the opponent's unseen cards average far more
+    # (4, 4d, 3 and a 1 or a 2), enough to take one blind.
     drafted = position([*OPENING, *DRAFT, *DRAFT_PLACED], DRAFT_DEAL, variants=[])
-    assert drafted.view(0).knights[0].card == "3"
+    assert drafted.view(0).knights[0].card == "2"
     swap = str(decide(drafted, 0))
     assert swap.startswith("swap ")
     assert drafted.parse_move(swap).knight % 2 == 1  # type: ignore[attr-defined]  # one of seat 1's
 
-    # The same table without a draft: the unseen cards are any of the rest, weaker than a 3.
-    chivalry_deal = {"deals": [{"0": ["3", "1", "2", "2"], "1": ["1", "4", "3", "4d"]}]}
+    # The same table without a draft: the unseen cards are any of the rest, too little
+    # better than a 2 to risk a blind swap.
+    chivalry_deal = {"deals": [{"0": ["2", "1", "3", "2"], "1": ["1", "4", "3", "4d"]}]}
     undrafted = position([*OPENING, *DRAFT_PLACED], chivalry_deal)
     assert [k.card for k in undrafted.view(0).knights] == [k.card for k in drafted.view(0).knights]
     assert str(decide(undrafted, 0)) == "look"
@@ -168,3 +168,9 @@ def test_its_choice_depends_only_on_the_seats_information() -> None:
     assert one.view(0) == other.view(0)
     assert one.events(0) == other.events(0)
     assert [decide(one, 0, seed) for seed in range(5)] == [decide(other, 0, seed) for seed in range(5)]
+
+
+def test_holds_its_own_against_the_simple_rule() -> None:
+    # Measured 0.632 over 1,000 games, 95% [0.602, 0.661] (0.165 before the blind-swap
+    # risk); over 100 games 0.5 is 2.7 standard deviations below that.
+    assert heuristic_share([], 100, SimpleGuileBot) > 0.5

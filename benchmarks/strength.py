@@ -1,0 +1,95 @@
+"""Head-to-head strength: one bot against a field of another, with a 95% Wilson interval.
+
+    .venv/bin/python benchmarks/strength.py GAME BOT FIELD [--players N] [--games G]
+        [--variant V ...] [--seed S] [--workers K]
+
+e.g. ``benchmarks/strength.py guardians fixed:truthful heuristic --players 4``.
+BOT plays one seat, FIELD every other; BOT's seat moves round the table from
+game to game, so every seat position is played equally. A game's winners
+share it: BOT scores 1 / (number of winners) when it is among them. The fair
+share is 1 / N. Game seeds are S, S+1, ...; each bot is seeded from the bot
+stream of its game (``feint.engine.seeding.bot_seed``), never the game's seed,
+so the same arguments give the same figures whatever K. The arena
+(``feint arena``) will supersede this script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from feint.bots.match import play_out, share
+from feint.bots.registry import make_bot
+from feint.engine.registry import new_game
+from feint.engine.seeding import bot_seed
+
+Z95 = 1.959964
+
+
+@dataclass(frozen=True)
+class Match:
+    game: str
+    bot: str
+    field: str
+    players: int
+    variants: tuple[str, ...]
+
+
+def play(match: Match, seed: int) -> float:
+    """BOT's share of the game with ``seed``."""
+    seat = seed % match.players
+    options = {"variants": list(match.variants)} if match.variants else {}
+    state = new_game(match.game, match.players, seed, options)
+    bots = {
+        s: make_bot(match.bot if s == seat else match.field, match.game, bot_seed(seed, s))
+        for s in range(match.players)
+    }
+    return share(play_out(state, bots), seat)
+
+
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (shared wins count as fractions)."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    centre = p + z * z / (2 * trials)
+    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
+    scale = 1 + z * z / trials
+    return ((centre - spread) / scale, (centre + spread) / scale)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("game")
+    parser.add_argument("bot", help="the bot measured, e.g. ismcts:normal")
+    parser.add_argument("field", help="the bot in every other seat, e.g. heuristic")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--variant", action="append", default=[])
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    match = Match(args.game, args.bot, args.field, args.players, tuple(args.variant))
+    seeds = range(args.seed, args.seed + args.games)
+    total = 0.0
+    with ProcessPoolExecutor(args.workers) as pool:
+        for done, share in enumerate(pool.map(play, [match] * len(seeds), seeds, chunksize=4), start=1):
+            total += share
+            if done % 20 == 0 or done == len(seeds):
+                print(f"  {done}/{len(seeds)} games", file=sys.stderr, flush=True)
+    low, high = wilson(total, len(seeds))
+    variants = f" [{', '.join(match.variants)}]" if match.variants else ""
+    print(
+        f"{match.game}{variants} {match.players} seats: {match.bot} vs {match.field}: "
+        f"{total / len(seeds):.3f} over {len(seeds)} games, 95% [{low:.3f}, {high:.3f}], "
+        f"fair share {1 / match.players:.3f}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,234 @@
+"""Information Set Monte Carlo Tree Search for every game, through the engine contract only.
+
+This is MO-ISMCTS, the multiple-observer variant of Cowling, Powley and
+Whitehouse (2012, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2)):
+one tree per seat, each keyed by what that seat observed.
+
+Why multiple observers: in these games much of what an opponent does is
+hidden from the searching seat (a Guile placement, a Knights cover, the real
+cards of a Guardian's Call offer). The single-observer tree (SO-ISMCTS) keys
+the opponents' moves by their full identity, so the searcher's later nodes
+would condition on choices it cannot see; its partially-observable fix
+(SO-ISMCTS+POM) keeps those moves as the searcher sees them but then has
+each opponent choose the hidden part at random, which makes every opponent a
+blind bluffer. With a tree per seat, each seat chooses its own moves with
+statistics keyed by its own observations, and the searcher's tree never
+branches on anything it could not have seen.
+
+Each iteration:
+
+1. draws a world with the game's sampler, ``GameType.sample(info, rng)``, from
+   the bot's own :class:`~feint.engine.info.InfoState` (the bot never holds
+   the true state); while another seat's face-down claim waits for an answer
+   it draws a few and keeps one by the opponent model
+   (:func:`feint.bots.playout.draw`);
+2. walks down the trees: the seat to move picks among its legal moves in
+   that world by UCB1 with availability counts (a move legal in only some
+   worlds is judged by the visits in which it was available, as in the
+   paper), then every seat's tree follows the child keyed by that seat's
+   observation of the move: the events after it as ``event.seen_by(seat)``
+   shows them (the mover's key adds the move itself). Simultaneous secret
+   choices (Guile's draft and placement, the Knights vote) need nothing
+   special: the sampler drew the other seats' pending choices from the
+   bot's information, and a seat's observation of another's secret choice is
+   only that it was made, so no tree conditions on it;
+3. adds one edge, a move not yet tried, and plays on (quiet moves first,
+   else at random) to the horizon (the end of the round: :mod:`feint.bots.playout`), where the world
+   is scored for every seat;
+4. adds each seat's reward to the edges that seat chose.
+
+It then plays the root move visited most. The opponents' trees start at the
+searcher's information, so an opponent's first choices do not yet
+distinguish its own hidden cards: a known limit of MO-ISMCTS, paid for the
+guarantee that the search never peeks.
+
+Budgets: ``ismcts:iters=N`` (deterministic: the same seed and information
+give the same move), ``ismcts:ms=N`` (wall-clock, so not repeatable), or a
+named level, ``ismcts:easy|normal|hard``; plain ``ismcts`` is normal.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+
+from feint.bots.playout import Playout, Scoring, draw, scoring_for
+from feint.bots.spec import BotSpec
+from feint.engine.errors import SetupError
+from feint.engine.events import Event
+from feint.engine.info import InfoState
+from feint.engine.registry import get_game
+from feint.engine.state import GameState, Move, Seat
+
+EXPLORATION = 0.7
+"""The UCB1 constant for rewards in 0..1."""
+
+LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1500}
+"""Iterations per decision of each named level; normal stays under a second a move (docs/bots.md)."""
+
+ObservationKey = Hashable
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long to search: a number of iterations, or of milliseconds of wall-clock time."""
+
+    iterations: int | None = None
+    millis: int | None = None
+
+    @classmethod
+    def of(cls, spec: BotSpec) -> Budget:
+        spec.check(LEVELS, ("iters", "ms"))
+        if len(spec.options) > 1:
+            raise SetupError("give ismcts one budget: iters=N or ms=N, not both")
+        if "ms" in spec.options:
+            return cls(millis=spec.options["ms"])
+        return cls(iterations=spec.options.get("iters", LEVELS[spec.level or "normal"]))
+
+
+class Edge:
+    """A move's statistics at a node of its mover's tree."""
+
+    __slots__ = ("available", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 0
+
+
+class Node:
+    """One information set of one seat: the moves it chose there, and what it observed next."""
+
+    __slots__ = ("children", "edges")
+
+    def __init__(self) -> None:
+        self.edges: dict[int, Edge] = {}
+        self.children: dict[ObservationKey, Node] = {}
+
+    def child(self, key: ObservationKey) -> Node:
+        node = self.children.get(key)
+        if node is None:
+            node = self.children[key] = Node()
+        return node
+
+
+class IsmctsBot:
+    """MO-ISMCTS within ``budget``; seeded from the bot stream, so a budget of iterations repeats itself."""
+
+    def __init__(self, game: str, seed: int = 0, budget: Budget | None = None) -> None:
+        self.name = "ismcts"
+        self._game: type[GameState] = get_game(game)
+        self._scoring: Scoring = scoring_for(game)
+        self._rng = random.Random(seed)
+        self.budget = budget or Budget(iterations=LEVELS["normal"])
+        self.iterations = 0
+        """Iterations run for the last decision."""
+
+    def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
+        if len(legal) == 1:
+            self.iterations = 0
+            return legal[0]
+        seat = info.viewer
+        assert seat is not None, "a bot plays a seat"
+        trees: list[Node] = []
+        """One tree per seat, made once the first world tells how many seats there are."""
+        budget = self.budget
+        deadline = None if budget.millis is None else time.perf_counter() + budget.millis / 1000
+        count = 0
+        while True:
+            self._iterate(info, seat, trees)
+            count += 1
+            if budget.iterations is not None and count >= budget.iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.iterations = count
+        edges = trees[seat].edges
+        return max(legal, key=lambda m: _rank(edges.get(m.index)))
+
+    def _iterate(self, info: InfoState, seat: Seat, trees: list[Node]) -> None:
+        rng = self._rng
+        world = draw(self._game, info, self._scoring, rng)
+        if not trees:
+            trees.extend(Node() for _ in range(world.players))
+        nodes = list(trees)
+        chosen: list[tuple[Seat, Edge]] = []
+        playout = Playout(self._scoring, world.players)
+        mover = seat
+        expanded = done = False
+        while not expanded:
+            node = nodes[mover]
+            move, edge, expanded = _select(node, world.legal_moves(mover), rng)
+            chosen.append((mover, edge))
+            seq = world.log.seq
+            world.apply(mover, move)
+            events = world.log.since(seq)
+            done = playout.passed(world, events)
+            if done:
+                break
+            if not expanded:
+                for viewer in range(len(nodes)):
+                    key = _observation(events, viewer)
+                    nodes[viewer] = nodes[viewer].child((move.index, key) if viewer == mover else key)
+            mover = world.to_move()[0]
+        rewards = playout.score(world) if done else playout.finish(world, rng)
+        for player, edge in chosen:
+            edge.visits += 1
+            edge.reward += rewards[player]
+
+
+def _select(node: Node, legal: Sequence[Move], rng: random.Random) -> tuple[Move, Edge, bool]:
+    """The move to play at ``node``: an untried one if any (True: the tree grows), else the best by UCB1."""
+    edges = node.edges
+    untried = []
+    for move in legal:
+        edge = edges.get(move.index)
+        if edge is None:
+            untried.append(move)
+        else:
+            edge.available += 1
+    if untried:
+        move = rng.choice(untried)
+        edge = edges[move.index] = Edge()
+        edge.available = 1
+        return move, edge, True
+    best: Move | None = None
+    best_score = -math.inf
+    for move in legal:
+        edge = edges[move.index]
+        score = edge.reward / edge.visits + EXPLORATION * math.sqrt(math.log(edge.available) / edge.visits)
+        if score > best_score:
+            best, best_score = move, score
+    assert best is not None
+    return best, edges[best.index], False
+
+
+def _observation(events: Sequence[Event], viewer: Seat) -> ObservationKey:
+    """What ``viewer`` saw of ``events``: kinds, actors and the fields it may read, without seq numbers."""
+    seen = []
+    for event in events:
+        event = event.seen_by(viewer)
+        seen.append(
+            (
+                event.kind,
+                event.actor,
+                tuple(event.data.items()),
+                tuple(tuple(s.data.items()) for s in event.secrets),
+            )
+        )
+    key = tuple(seen)
+    try:
+        hash(key)
+    except TypeError:
+        return repr(key)
+    return key
+
+
+def _rank(edge: Edge | None) -> tuple[int, float]:
+    if edge is None:
+        return (0, 0.0)
+    return (edge.visits, edge.reward / edge.visits if edge.visits else 0.0)

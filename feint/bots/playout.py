@@ -1,0 +1,259 @@
+"""Random playouts of sampled worlds, cut at a horizon and scored from the spectator's view.
+
+The search bots (:mod:`feint.bots.ismcts`, :mod:`feint.bots.montecarlo`)
+never hold the true state: they play these playouts on worlds drawn by the
+game's sampler. A playout need not reach the end of the game: it stops at
+the game's *horizon*, the end of the current round (Guile's round of
+sixteen turns, a Knights round of one turn per seat, in Guardian's Call one
+answered offer per seat), and the world is scored there from its public view
+(``view(None)``): an estimate of each seat's share of the win, each in 0..1.
+A finished game scores its result: a winner's share is one over the number
+of winners.
+
+The sampler draws the cards an opponent hid uniformly among those its
+information allows, which makes every face-down claim a likely bluff: a
+Knights cover is true only if the card drawn for it happens to match its
+die, a Guardian's Call offer only if the cards drawn for it happen to be of
+the declared type. Searched on such worlds, a bot would call every claim.
+So each game may also give a *plausibility*: how much likelier a world is
+under the assumption that players tell the truth more often than chance
+(``TRUTH_ODDS`` to 1 for each true claim). :func:`draw` draws a few worlds
+and keeps one with a probability in proportion to it (sampling-importance-
+resampling), and only while a claim of another seat is pending.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from feint.engine.errors import SetupError
+from feint.engine.events import Event
+from feint.engine.info import InfoState
+from feint.engine.state import GameState, Seat
+from feint.engine.view import View
+from feint.games.guardians.cards import COINS_PER_VP, shield_points
+from feint.games.guardians.view import GuardiansView
+from feint.games.guile.view import GuileView
+from feint.games.knights.cards import WILD
+from feint.games.knights.view import KnightsView
+
+Rewards = tuple[float, ...]
+"""Each seat's share of the win, by seat."""
+
+ROUNDS_TO_WIN = 2
+"""Guile's match is won by two rounds."""
+KNIGHTS_TEMPERATURE = 1.5
+"""A place ahead on the path is worth this much more log-odds of winning Knights."""
+GUARDIANS_TEMPERATURE = 8.0
+"""Estimated VP ahead worth one more log-odds of winning Guardian's Call."""
+
+
+@dataclass(frozen=True, slots=True)
+class Horizon:
+    """Where a playout stops: after ``count`` events whose kind is one of ``kinds``."""
+
+    kinds: frozenset[str]
+    per_seat: bool = False
+    """Count one event per seat at the table rather than one in all."""
+    moves: int | None = None
+    """At most this many random moves, if the events come later."""
+
+    def count(self, players: int) -> int:
+        return players if self.per_seat else 1
+
+
+Plausibility = Callable[[GameState, Seat], float | None]
+"""How likely a sampled world is by the opponent model, up to a factor; None when it has nothing to weigh."""
+
+TRUTH_ODDS = 4.0
+"""The opponent model: a true face-down claim is this many times likelier than the sampler makes it."""
+CANDIDATES = 4
+"""Worlds drawn for each one kept while a claim is pending."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    horizon: Horizon
+    estimate: Callable[[View], Rewards]
+    """Each seat's expected share of the win, from the spectator's view of an unfinished game."""
+    plausibility: Plausibility | None = None
+    quiet: frozenset[str] = frozenset()
+    """Moves (in notation) that change least: a playout plays one whenever it is legal.
+
+    Random swaps, covers and votes scramble a world so thoroughly that the
+    move searched is lost in the noise; quiet moves (Guile's ``look``, a
+    Knights ``pass``) let the world reach the horizon as the search left it.
+    """
+
+
+def guile_estimate(view: View) -> Rewards:
+    """Two round wins take the match; each round left to play is taken as a coin toss."""
+    assert isinstance(view, GuileView)
+    first, second = view.round_wins
+    chance = _match_chance(ROUNDS_TO_WIN - first, ROUNDS_TO_WIN - second)
+    return (chance, 1.0 - chance)
+
+
+def _match_chance(needed: int, other_needed: int) -> float:
+    if needed <= 0:
+        return 1.0
+    if other_needed <= 0:
+        return 0.0
+    return 0.5 * _match_chance(needed - 1, other_needed) + 0.5 * _match_chance(needed, other_needed - 1)
+
+
+def knights_estimate(view: View) -> Rewards:
+    """The place on the path (tokens worth a little), as a softmax over the seats still in the game."""
+    assert isinstance(view, KnightsView)
+    exited = set(view.exits)
+    strength = [
+        None if seat.out and seat.seat not in exited else seat.place + 0.3 * seat.tokens
+        for seat in view.seats
+    ]
+    if exited:
+        # An exit is a win: the others can only hope to join it.
+        strength = [8.0 if s.seat in exited else value for s, value in zip(view.seats, strength, strict=True)]
+    return _softmax(strength, KNIGHTS_TEMPERATURE)
+
+
+def guardians_estimate(view: View) -> Rewards:
+    """The VP scored so far and a rough worth of each tableau, as a softmax over the seats."""
+    assert isinstance(view, GuardiansView)
+    worth: list[float | None] = []
+    for seat in view.seats:
+        table = seat.tableau
+        held = (
+            3.0 * len(table.weapon)
+            + shield_points(len(table.shield))
+            + 2.0 * len(table.artifact)
+            + 2.0 * len(table.spell)
+            + 1.5 * seat.castle
+            + seat.coins / COINS_PER_VP
+            + sum(seat.treasures)
+            + sum(seat.vp_tokens)
+        )
+        worth.append(seat.score + held)
+    return _softmax(worth, GUARDIANS_TEMPERATURE)
+
+
+def knights_plausibility(world: GameState, viewer: Seat) -> float | None:
+    """``TRUTH_ODDS`` for each true face-down cover of the advance under way, if another seat made them."""
+    active = world.view(None).active  # type: ignore[attr-defined]
+    if active is None or active == viewer:
+        return None
+    view = world.view(active)
+    assert isinstance(view, KnightsView)
+    hidden = [c for c in view.covers if c.face_down]
+    if not hidden:
+        return None
+    return TRUTH_ODDS ** sum(c.card in (c.claim, WILD) for c in hidden)
+
+
+def guardians_plausibility(world: GameState, viewer: Seat) -> float | None:
+    """``TRUTH_ODDS`` if the offer waiting for an answer, another seat's, is of the declared type."""
+    offer = world.view(None).offer  # type: ignore[attr-defined]
+    if offer is None or offer.offerer == viewer:
+        return None
+    view = world.view(offer.offerer)
+    assert isinstance(view, GuardiansView) and view.offer is not None
+    return TRUTH_ODDS if view.offer.cards[0] == offer.declared else 1.0
+
+
+def draw(game: type[GameState], info: InfoState, scoring: Scoring, rng: random.Random) -> GameState:
+    """A world for one search iteration: the sampler's, reweighed by the opponent model if it has a say."""
+    world = game.sample(info, rng)
+    plausibility = scoring.plausibility
+    seat = info.viewer
+    if plausibility is None or seat is None:
+        return world
+    weight = plausibility(world, seat)
+    if weight is None:
+        return world
+    worlds, weights = [world], [weight]
+    for _ in range(CANDIDATES - 1):
+        world = game.sample(info, rng)
+        worlds.append(world)
+        weights.append(plausibility(world, seat) or 1.0)
+    return rng.choices(worlds, weights)[0]
+
+
+def _softmax(strength: Sequence[float | None], temperature: float) -> Rewards:
+    """Shares in proportion to ``exp(strength / temperature)``; None (a seat out) gets nothing."""
+    top = max((s for s in strength if s is not None), default=0.0)
+    weights = [0.0 if s is None else math.exp((s - top) / temperature) for s in strength]
+    total = sum(weights) or 1.0
+    return tuple(w / total for w in weights)
+
+
+_ROUND = Horizon(frozenset({"round"}))
+SCORING: dict[str, Scoring] = {
+    "guile": Scoring(_ROUND, guile_estimate, quiet=frozenset({"look"})),
+    "knights": Scoring(_ROUND, knights_estimate, knights_plausibility, frozenset({"pass", "vote agree"})),
+    "guardians": Scoring(
+        Horizon(frozenset({"believe", "doubt"}), per_seat=True), guardians_estimate, guardians_plausibility
+    ),
+}
+"""How a playout of each game is cut and scored."""
+
+
+def final_rewards(world: GameState) -> Rewards:
+    winners = world.result().winners
+    share = 1.0 / len(winners) if winners else 0.0
+    return tuple(share if seat in winners else 0.0 for seat in range(world.players))
+
+
+class Playout:
+    """Plays a world on at random to its horizon and scores it; counts the horizon's events as they pass."""
+
+    __slots__ = ("_kinds", "_left", "_moves", "_scoring")
+
+    def __init__(self, scoring: Scoring, players: int) -> None:
+        self._scoring = scoring
+        self._kinds = scoring.horizon.kinds
+        self._left = scoring.horizon.count(players)
+        self._moves = scoring.horizon.moves
+
+    def passed(self, world: GameState, events: Sequence[Event]) -> bool:
+        """Count the horizon's ``events`` (the last move's); True at the horizon or the end of the game."""
+        kinds = self._kinds
+        for event in events:
+            if event.kind in kinds:
+                self._left -= 1
+        return self._left <= 0 or world.is_over()
+
+    def finish(self, world: GameState, rng: random.Random) -> Rewards:
+        """Random moves to the horizon, then the rewards."""
+        moves = self._moves
+        quiet = _quiet_moves(type(world), self._scoring.quiet)
+        while not world.is_over() and self._left > 0 and (moves is None or moves > 0):
+            if moves is not None:
+                moves -= 1
+            seat = world.to_move()[0]
+            seq = world.log.seq
+            legal = world.legal_moves(seat)
+            move = next((m for m in legal if m.index in quiet), None) if quiet else None
+            world.apply(seat, rng.choice(legal) if move is None else move)
+            self.passed(world, world.log.since(seq))
+        return self.score(world)
+
+    def score(self, world: GameState) -> Rewards:
+        if world.is_over():
+            return final_rewards(world)
+        return self._scoring.estimate(world.view(None))
+
+
+@cache
+def _quiet_moves(game: type[GameState], quiet: frozenset[str]) -> frozenset[int]:
+    """The indices of the moves written ``quiet``."""
+    return frozenset(game.parse_move(text).index for text in quiet)
+
+
+def scoring_for(game: str) -> Scoring:
+    scoring = SCORING.get(game)
+    if scoring is None:
+        raise SetupError(f"the search bots cannot score {game!r} yet; games are {', '.join(SCORING)}")
+    return scoring

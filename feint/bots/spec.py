@@ -1,0 +1,59 @@
+"""Bot specifications as written on the command line: ``kind``, ``kind:level`` or ``kind:key=value``.
+
+>>> parse_spec("ismcts:iters=2000")
+BotSpec(kind='ismcts', level=None, options={'iters': 2000})
+>>> parse_spec("ismcts:hard")
+BotSpec(kind='ismcts', level='hard', options={})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field
+
+from feint.engine.errors import SetupError
+
+
+@dataclass(frozen=True, slots=True)
+class BotSpec:
+    kind: str
+    level: str | None = None
+    """A named level or strategy (``easy``, ``truthful``), if one was given."""
+    options: Mapping[str, int] = field(default_factory=dict)
+    """Whole-number settings given as ``key=value`` (``iters=2000``)."""
+
+    def check(self, levels: Collection[str], keys: Collection[str]) -> None:
+        """Raise SetupError unless the level is one of ``levels`` and every option one of ``keys``."""
+        if self.level is not None and not levels:
+            raise SetupError(f"{self.kind} takes no level, so not {self.level!r}")
+        if self.options and not keys:
+            raise SetupError(f"{self.kind} takes no settings, so not {', '.join(self.options)}")
+        if self.level is not None and self.level not in levels:
+            raise SetupError(f"unknown {self.kind} level {self.level!r}; levels are {', '.join(levels)}")
+        for key in self.options:
+            if key not in keys:
+                raise SetupError(f"unknown {self.kind} setting {key!r}; settings are {', '.join(keys)}")
+
+
+def parse_spec(text: str) -> BotSpec:
+    """The spec ``text`` names; raises SetupError for a malformed one, saying what is expected."""
+    kind, _, rest = text.strip().partition(":")
+    if not kind:
+        raise SetupError(
+            f"bot spec {text!r} names no bot; write e.g. ismcts, ismcts:hard or ismcts:iters=500"
+        )
+    if not rest:
+        return BotSpec(kind)
+    if "=" not in rest:
+        return BotSpec(kind, level=rest)
+    options: dict[str, int] = {}
+    for part in rest.split(","):
+        key, sep, value = part.partition("=")
+        if not sep or not key or not value.isdigit() or int(value) <= 0:
+            raise SetupError(
+                f"bad setting {part!r} in bot spec {text!r}; write key=N with N a positive number"
+            )
+        if key in options:
+            raise SetupError(f"setting {key!r} is given twice in bot spec {text!r}")
+        options[key] = int(value)
+    return BotSpec(kind, options=options)

@@ -1,0 +1,229 @@
+"""The ISMCTS bot: it builds worlds only through the sampler, so it cannot peek; it
+chooses by its information alone; its budgets and levels parse; it plays a legal
+move in every phase of every game; and it repeats itself given the same seed."""
+
+from __future__ import annotations
+
+import gc
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from feint.bots.ismcts import LEVELS, Budget, IsmctsBot
+from feint.bots.registry import BOT_KINDS, make_bot
+from feint.bots.spec import parse_spec
+from feint.cli.main import build_parser
+from feint.engine.errors import SetupError
+from feint.engine.info import InfoState
+from feint.engine.registry import new_game
+from feint.engine.seeding import bot_seed
+from feint.engine.state import GameState, Move
+from tests.engine.configurations import configurations, ids
+
+TABLES = [("guile", 2), ("knights", 2), ("knights", 4), ("guardians", 2), ("guardians", 4)]
+SMALL = "ismcts:iters=40"
+
+
+def advanced(game: str, players: int, seed: int, moves: int) -> GameState:
+    """A game played on at random for ``moves`` moves, or to a decision with a choice."""
+    state = new_game(game, players, seed)
+    rng = random.Random(seed)
+    played = 0
+    while not state.is_over() and (played < moves or len(state.legal_moves(state.to_move()[0])) < 2):
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+        played += 1
+    return state
+
+
+def decide(state: GameState, seat: int, spec: str = SMALL, stream: int = 7) -> Move:
+    bot = make_bot(spec, state.NAME, bot_seed(stream, seat))
+    return bot.choose(InfoState.of(state, seat), state.legal_moves(seat))
+
+
+def reachable(root: object, limit: int = 20000) -> Iterator[object]:
+    """Every object reachable from ``root`` by references, up to ``limit`` objects."""
+    seen = {id(root)}
+    stack = [root]
+    while stack and len(seen) < limit:
+        item = stack.pop()
+        yield item
+        for ref in gc.get_referents(item):
+            if id(ref) not in seen and not isinstance(ref, type):
+                seen.add(id(ref))
+                stack.append(ref)
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_it_gets_an_info_state_and_draws_every_world_from_the_sampler(
+    game: str, players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = advanced(game, players, 3, 12)
+    seat = state.to_move()[0]
+    info = InfoState.of(state, seat)
+    assert not any(isinstance(item, GameState) for item in reachable(info))
+    legal = state.legal_moves(seat)
+    cls = type(state)
+    sampled: list[InfoState] = []
+    sample = cls.sample
+
+    def spy(info: InfoState, rng: random.Random) -> GameState:
+        sampled.append(info)
+        return sample(info, rng)
+
+    monkeypatch.setattr(cls, "sample", spy)
+    # The true state is out of reach: any use of it would fail.
+    for name in ("apply", "clone", "view", "events", "legal_moves", "to_json", "resample"):
+        monkeypatch.setattr(state, name, _forbidden)
+    bot = IsmctsBot(game, bot_seed(1, seat), Budget(iterations=25))
+    assert bot.choose(info, legal) in legal
+    assert bot.iterations == 25
+    assert len(sampled) == 25 and all(s is info for s in sampled)
+
+
+def _forbidden(*args: Any, **kwargs: Any) -> None:
+    raise AssertionError("the bot touched the true state")
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_the_hidden_cards_it_cannot_know_do_not_change_its_move(game: str, players: int) -> None:
+    state = advanced(game, players, 11, 15)
+    seat = state.to_move()[0]
+    other = state.resample(seat, random.Random(5))
+    # Two true states, one information: the cards the seat cannot see differ.
+    assert other.hidden_placement(seat) != state.hidden_placement(seat)
+    assert other.view(seat) == state.view(seat)
+    assert other.events(seat) == state.events(seat)
+    for stream in range(3):
+        assert decide(state, seat, stream=stream) == decide(other, seat, stream=stream)
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_the_same_seed_gives_the_same_move(game: str, players: int) -> None:
+    state = advanced(game, players, 21, 10)
+    seat = state.to_move()[0]
+    moves = [decide(state, seat, "ismcts:iters=60", stream=4) for _ in range(2)]
+    assert moves[0] == moves[1]
+
+
+def phases(game: str, players: int, variants: tuple[str, ...], seed: int) -> Iterator[GameState]:
+    """A random game, stopping at the first decision with a choice in each phase it reaches."""
+    state = new_game(game, players, seed, {"variants": list(variants)})
+    rng = random.Random(seed)
+    seen: set[object] = set()
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = state.legal_moves(seat)
+        if state.phase not in seen and len(legal) > 1:
+            seen.add(state.phase)
+            yield state
+        state.apply(seat, rng.choice(legal))
+
+
+CONFIGS = configurations(every_size=False)
+
+
+@pytest.mark.parametrize(("game", "players", "variants"), CONFIGS, ids=ids(CONFIGS))
+def test_it_plays_a_legal_move_in_every_phase(game: str, players: int, variants: tuple[str, ...]) -> None:
+    reached = set()
+    for seed in (1,):
+        for state in phases(game, players, variants, seed):
+            reached.add(state.phase)
+            for seat in state.to_move():
+                assert decide(state, seat, "ismcts:iters=12") in state.legal_moves(seat)
+    if game == "guile":
+        assert {"place", "play"} <= {str(p) for p in reached}
+    if game == "knights":
+        assert "vote" in {str(p) for p in reached}
+
+
+def test_in_a_simultaneous_phase_the_other_seats_pending_choices_change_nothing() -> None:
+    # Guile's placement: seat 0 has placed one card in secret, a different one in each world.
+    state = new_game("guile", 2, 4, {"variants": ["code-of-chivalry"]})
+    state.apply(0, "faction arthur")
+    state.apply(0, "start tristan")
+    assert state.in_simultaneous_phase() and state.to_move() == (0, 1)
+    worlds = []
+    for move in state.legal_moves(0)[:: len(state.legal_moves(0)) - 1]:
+        world = state.clone()
+        world.apply(0, move)
+        worlds.append(world)
+    one, other = worlds
+    assert one.view(0) != other.view(0)
+    assert one.view(1) == other.view(1) and one.events(1) == other.events(1)
+    assert decide(one, 1, "ismcts:iters=200") == decide(other, 1, "ismcts:iters=200")
+
+
+def test_it_plays_on_when_a_knights_seat_sits_out_or_is_away() -> None:
+    state = new_game("knights", 4, 6, {"absent": [3]})
+    state.apply(2, "sit out")
+    rng = random.Random(6)
+    for _ in range(30):
+        seat = state.to_move()[0]
+        assert seat not in (2, 3)
+        legal = state.legal_moves(seat)
+        move = decide(state, seat, "ismcts:iters=12") if len(legal) > 1 else legal[0]
+        assert move in legal
+        state.apply(seat, move if rng.random() < 0.5 else rng.choice(legal))
+
+
+@pytest.mark.parametrize(
+    ("spec", "budget"),
+    [
+        ("ismcts", Budget(iterations=LEVELS["normal"])),
+        ("ismcts:easy", Budget(iterations=LEVELS["easy"])),
+        ("ismcts:normal", Budget(iterations=LEVELS["normal"])),
+        ("ismcts:hard", Budget(iterations=LEVELS["hard"])),
+        ("ismcts:iters=2000", Budget(iterations=2000)),
+        ("ismcts:ms=500", Budget(millis=500)),
+    ],
+)
+def test_budgets_and_levels(spec: str, budget: Budget) -> None:
+    assert Budget.of(parse_spec(spec)) == budget
+    bot = make_bot(spec, "knights", 1)
+    assert isinstance(bot, IsmctsBot) and bot.budget == budget
+
+
+def test_the_levels_search_more_as_they_go_up() -> None:
+    assert LEVELS["easy"] < LEVELS["normal"] < LEVELS["hard"]
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("ismcts:expert", "unknown ismcts level 'expert'; levels are easy, normal, hard"),
+        ("ismcts:iters=0", "write key=N with N a positive number"),
+        ("ismcts:iters=many", "write key=N with N a positive number"),
+        ("ismcts:iters=10,ms=10", "one budget"),
+        ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms"),
+        ("ismcts:iters=3,iters=4", "given twice"),
+        (":hard", "names no bot"),
+        ("random:hard", "random takes no level"),
+    ],
+)
+def test_bad_specs_are_refused_clearly(spec: str, message: str) -> None:
+    with pytest.raises(SetupError, match=message):
+        make_bot(spec, "guile", 0)
+
+
+def test_a_time_budget_searches_until_its_time_is_up() -> None:
+    state = advanced("guardians", 2, 8, 10)
+    seat = state.to_move()[0]
+    bot = make_bot("ismcts:ms=1", "guardians", 3)
+    assert isinstance(bot, IsmctsBot)
+    assert bot.choose(InfoState.of(state, seat), state.legal_moves(seat)) in state.legal_moves(seat)
+    assert bot.iterations >= 1
+
+
+def test_the_play_command_takes_a_bot_spec_and_refuses_an_unknown_kind(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert "ismcts:hard" in BOT_KINDS and "fixed:truthful" in BOT_KINDS and "ismcts" in BOT_KINDS
+    assert "oracle:hard" not in BOT_KINDS and ":hard" not in BOT_KINDS
+    args = build_parser().parse_args(["play", "guile", "--vs", "ismcts:iters=50"])
+    assert args.vs == "ismcts:iters=50"
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["play", "guile", "--vs", "oracle"])
+    assert "invalid choice: 'oracle'" in capsys.readouterr().err
