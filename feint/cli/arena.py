@@ -1,0 +1,118 @@
+"""``feint arena GAME --bots A,B,...``: a tournament between bots, with ratings, bluffs and a report."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from feint.arena.plan import Plan, check_plan, default_players, parse_bots, parse_configuration
+from feint.arena.tournament import play_all
+from feint.engine.errors import SetupError
+from feint.engine.registry import game_names, get_game
+
+USAGE_ERROR = 2
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "arena",
+        help="play a tournament between bots and report ratings, win shares and bluffs",
+        description="Play bots against each other, every bot in every seat position equally often "
+        "(the games are rounded up to whole blocks of that schedule), over worker processes or a Ray "
+        "cluster. Each game is written as one JSON line to OUT/games.jsonl (replay one with "
+        "'feint replay OUT/games.jsonl --line N'); the table is printed and OUT/report.html written "
+        "with its plots. The same seed gives the same games whatever the workers. Exit status 2 for "
+        "bad input.",
+    )
+    add_common_arguments(parser, default_games=200, default_out="arena-out")
+    parser.add_argument(
+        "--bots",
+        default="heuristic,random",
+        metavar="A,B,...",
+        help="the bots, by name, separated by commas (default heuristic,random)",
+    )
+    parser.add_argument("--players", type=int, help="seats per game (default: the game's usual table)")
+    parser.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="V",
+        help="a configuration to play: 'base', a variant, or variants joined by '+'; repeat to compare "
+        "several (default: base only), each played --games times",
+    )
+    parser.set_defaults(run=run)
+
+
+def add_common_arguments(parser: argparse.ArgumentParser, default_games: int, default_out: str) -> None:
+    """The arguments ``feint arena`` and ``feint balance`` share."""
+    parser.add_argument("game", choices=game_names(), help="the game")
+    parser.add_argument(
+        "--games",
+        type=positive,
+        default=default_games,
+        help=f"games per configuration (default {default_games})",
+    )
+    parser.add_argument(
+        "--workers", type=positive, default=1, help="worker processes, or Ray CPUs (default 1)"
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path(default_out),
+        help=f"directory for the results (default {default_out})",
+    )
+    parser.add_argument(
+        "--ray",
+        metavar="ADDRESS",
+        help="play on the Ray cluster at ADDRESS ('local': a Ray instance of --workers CPUs here); "
+        "needs the cluster extra",
+    )
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    err = Console(stderr=True, markup=False, highlight=False, soft_wrap=True)
+    try:
+        plan = Plan(
+            args.game,
+            parse_bots(args.bots),
+            default_players(args.game, args.players),
+            args.games,
+            args.seed,
+            tuple(parse_configuration(v) for v in args.variant) or ((),),
+        )
+        check_plan(plan)
+    except SetupError as error:
+        err.print(f"feint arena: {error}")
+        return USAGE_ERROR
+    from feint.arena.report import print_summary, write_report
+
+    specs = plan.specs()
+    if plan.games_per_configuration != plan.games:
+        err.print(
+            f"feint arena: playing {plan.games_per_configuration} games per configuration, not {plan.games}, "
+            "so that every bot sits in every seat position equally often"
+        )
+    title = f"{get_game(plan.game).TITLE}, {plan.players} seats"
+    try:
+        records = play_all(specs, args.out, args.workers, args.ray, err, title)
+    except SetupError as error:
+        err.print(f"feint arena: {error}")
+        return USAGE_ERROR
+    out = Console(highlight=False, soft_wrap=True)
+    print_summary(out, records, plan.bots)
+    out.print(f"games: {args.out / 'games.jsonl'}  report: {write_report(args.out, records, plan.bots)}")
+    return 0
