@@ -8,6 +8,7 @@ but its chunk.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -51,7 +52,7 @@ def run_local(specs: Sequence[GameSpec], workers: int, progress: Progress) -> It
             progress(1)
         return
     parts = chunks(specs, workers)
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=_worker_context()) as pool:
 
         def finished() -> Iterator[tuple[int, list[GameRecord]]]:
             pending: dict[Future[list[GameRecord]], int] = {
@@ -66,6 +67,13 @@ def run_local(specs: Sequence[GameSpec], workers: int, progress: Progress) -> It
                     yield number, records
 
         yield from in_order(finished(), len(parts))
+
+
+def _worker_context() -> multiprocessing.context.BaseContext:
+    """Workers forked from a clean server process, never from one running threads (Ray's, rich's)."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["feint.arena.play"])
+    return context
 
 
 RAY_OBJECT_STORE = 80 * 1024 * 1024

@@ -31,7 +31,8 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     denominator = 1 + z2 / trials
     centre = (p + z2 / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # The interval always holds p; rounding must not push an end past it at 0 or 1.
+    return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 @dataclass(frozen=True, slots=True)

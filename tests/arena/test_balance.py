@@ -1,0 +1,47 @@
+from pathlib import Path
+
+import pytest
+
+from feint.arena.records import read_games
+from feint.cli.main import main
+
+
+def test_balance_answers_each_question_and_writes_its_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["balance", "guile", "--games", "4", "--out", str(tmp_path)]) == 0
+    records = read_games(tmp_path / "games.jsonl")
+    experiments = sorted({(r.bots, r.variants) for r in records})
+    assert experiments == [
+        (("heuristic", "heuristic"), ()),
+        (("heuristic", "heuristic"), ("code-of-chivalry",)),
+        (("heuristic", "heuristic"), ("extended-cast",)),
+        (("random", "random"), ()),
+    ]
+    assert len(records) == 16
+    summary = capsys.readouterr().out
+    for question in (
+        "1. Does the start seat",
+        "2. Which seat position",
+        "3. What each variant",
+        "4. How long",
+    ):
+        assert question in summary
+    assert "2 seats: seat 0 wins random" in summary
+    page = (tmp_path / "balance.html").read_text()
+    for plot in ("start-seat.png", "seats-2.png", "variants.png", "length.png"):
+        assert f'src="{plot}"' in page
+        assert (tmp_path / plot).read_bytes().startswith(b"\x89PNG")
+
+
+def test_balance_studies_each_table_size_asked_for(tmp_path: Path) -> None:
+    args = ["balance", "knights", "--players", "2", "--players", "3", "--bots", "random", "--games", "3"]
+    assert main([*args, "--variant", "agreeing-not-safe", "--out", str(tmp_path)]) == 0
+    records = read_games(tmp_path / "games.jsonl")
+    # The variants are played at the first table size asked for when the usual one (4) is not.
+    assert sorted({(r.players, r.variants) for r in records}) == [
+        (2, ()),
+        (2, ("agreeing-not-safe",)),
+        (3, ()),
+    ]
+    assert "seats-3.png" in (tmp_path / "balance.html").read_text()
