@@ -19,7 +19,7 @@ from feint.engine.events import Event
 from feint.engine.types import Seat
 
 ALWAYS_TRUE_COVERS = frozenset({"wild", "token"})
-"""Knights covers that are never judged false (rulebook "Covering the dice")."""
+"""Knights covers that are never judged false (rulebook "Dice Advancement Rules", "Bluffing Wild Cards")."""
 
 
 @dataclass(frozen=True, slots=True)
