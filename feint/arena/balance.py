@@ -21,13 +21,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
-from rich.table import Table
 
 from feint.arena import plots
 from feint.arena.html import Page
 from feint.arena.plan import BASE, Plan, Variants, configuration_name
 from feint.arena.records import GameRecord
 from feint.arena.stats import Share, by_seat, shares, spread
+from feint.arena.terminal import rich_table
 from feint.engine.registry import get_game
 
 BALANCE_FILE = "balance.html"
@@ -119,17 +119,15 @@ def start_seat_answer(groups: dict[Key, list[GameRecord]], bots: Sequence[str]) 
         }
         off = [bot for bot, share in found.items() if share.excludes(fair)]
         described = "; ".join(f"{bot} {share.text().strip()}" for bot, share in found.items())
+        sides = {found[bot].value > fair for bot in off}
         if not off:
             reading = "no bot shows a start-seat effect"
-        elif len(off) == len(found):
-            sides = {found[bot].value > fair for bot in off}
-            reading = (
-                "every bot shows it on the same side: the game"
-                if len(sides) == 1
-                else "bots disagree on its side"
-            )
+        elif len(off) == len(found) and len(sides) == 1:
+            reading = "every bot shows it, on the same side: the game"
+        elif len(sides) == 1:
+            reading = f"only {', '.join(off)} shows it: the bot's play, not the game"
         else:
-            reading = f"only {', '.join(off)} shows it: the bot, not the game"
+            reading = "the bots show it on opposite sides: mostly how each bot plays the seat, not the game"
         sentences.append(f"{players} seats: seat 0 wins {described} (fair {fair:.1%}); {reading}.")
     return sentences
 
@@ -186,27 +184,20 @@ LENGTH_HEADERS = ("bot", "seats", "configuration", "moves: mean ± 95%, median, 
 def print_summary(console: Console, study: Study, records: Sequence[GameRecord]) -> None:
     groups = experiments(records)
     console.print(f"{get_game(study.game).TITLE}: balance by self-play, {len(records)} games")
-    console.print(_rich("1. Does the start seat win more often?", START_HEADERS, start_seat_rows(groups)))
+    console.print(
+        rich_table("1. Does the start seat win more often?", START_HEADERS, start_seat_rows(groups))
+    )
     for sentence in start_seat_answer(groups, study.bots):
         console.print(f"   {sentence}")
-    console.print(_rich("2. Which seat position wins most?", SEAT_HEADERS, seat_rows(groups)))
+    console.print(rich_table("2. Which seat position wins most?", SEAT_HEADERS, seat_rows(groups)))
     console.print(
-        _rich(
+        rich_table(
             f"3. What each variant changes ({study.variant_bot}, {study.usual_players} seats)",
             VARIANT_HEADERS,
             variant_rows(groups, study.variant_bot, study.usual_players),
         )
     )
-    console.print(_rich("4. How long games last", LENGTH_HEADERS, length_rows(groups)))
-
-
-def _rich(title: str, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> Table:
-    table = Table(title=title, title_justify="left")
-    for number, header in enumerate(headers):
-        table.add_column(header, justify="left" if number == 0 else "right")
-    for row in rows:
-        table.add_row(*row)
-    return table
+    console.print(rich_table("4. How long games last", LENGTH_HEADERS, length_rows(groups)))
 
 
 def write_report(out: Path, study: Study, records: Sequence[GameRecord]) -> Path:
@@ -272,3 +263,9 @@ def write_report(out: Path, study: Study, records: Sequence[GameRecord]) -> Path
     path = out / BALANCE_FILE
     page.write(path)
     return path
+
+
+def report(console: Console, out: Path, study: Study, records: Sequence[GameRecord]) -> Path:
+    """The summary in the terminal, then ``out/balance.html``."""
+    print_summary(console, study, records)
+    return write_report(out, study, records)

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
-from rich.table import Table
 
 from feint.arena import plots
 from feint.arena.bluffs import BluffCounts, has_claims
@@ -17,6 +16,7 @@ from feint.arena.plan import configuration_name
 from feint.arena.ratings import Rating, rate
 from feint.arena.records import GameRecord
 from feint.arena.stats import Share, by_bot, by_bot_and_seat, by_seat, proportion, shares, spread
+from feint.arena.terminal import rich_table
 from feint.engine.registry import get_game
 
 REPORT_FILE = "report.html"
@@ -114,23 +114,14 @@ def print_summary(console: Console, records: Sequence[GameRecord], bots: Sequenc
     game = get_game(records[0].game)
     players = records[0].players
     console.print(f"{game.TITLE}, {players} seats, {len(records)} games; fair share {1 / players:.1%}")
-    console.print(_rich_table("Bots", BOT_HEADERS, [_bot_row(line) for line in bot_lines(records, bots)]))
-    console.print(_rich_table("Win share by seat position", ("seat", "all", *bots), seat_rows(records, bots)))
+    console.print(rich_table("Bots", BOT_HEADERS, [_bot_row(line) for line in bot_lines(records, bots)]))
+    console.print(rich_table("Win share by seat position", ("seat", "all", *bots), seat_rows(records, bots)))
     if has_claims(records[0].game):
-        console.print(_rich_table("Bluffs (docs/arena.md)", BLUFF_HEADERS, bluff_rows(records, bots)))
+        console.print(rich_table("Bluffs (docs/arena.md)", BLUFF_HEADERS, bluff_rows(records, bots)))
     else:
         console.print(f"{game.TITLE} has no claims and no calls: no bluff statistics (docs/arena.md).")
     for name, group in configurations(records):
         console.print(f"game length ({name}): {spread([r.length for r in group]).text()} moves")
-
-
-def _rich_table(title: str, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> Table:
-    table = Table(title=title, title_justify="left")
-    for number, header in enumerate(headers):
-        table.add_column(header, justify="left" if number == 0 else "right")
-    for row in rows:
-        table.add_row(*row)
-    return table
 
 
 def write_report(out: Path, records: Sequence[GameRecord], bots: Sequence[str]) -> Path:
@@ -195,3 +186,9 @@ def write_report(out: Path, records: Sequence[GameRecord], bots: Sequence[str]) 
     path = out / REPORT_FILE
     page.write(path)
     return path
+
+
+def report(console: Console, out: Path, records: Sequence[GameRecord], bots: Sequence[str]) -> Path:
+    """The summary in the terminal, then ``out/report.html``."""
+    print_summary(console, records, bots)
+    return write_report(out, records, bots)

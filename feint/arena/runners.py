@@ -87,13 +87,13 @@ def run_ray(
 
     An instance already started in this process (``ray.init``) is used as it is.
     """
-    try:
-        import ray
-    except ImportError:
-        raise SetupError("--ray needs Ray: pip install 'feint[cluster]'") from None
+    ray = require_ray()
     started = not ray.is_initialized()
     if started:
-        _start_ray(ray, address, workers)
+        try:
+            _start_ray(ray, address, workers)
+        except (ConnectionError, RuntimeError, ValueError) as err:
+            raise SetupError(f"cannot start or reach Ray at {address!r}: {err}") from None
     try:
         remote = ray.remote(play_games)
         parts = chunks(specs, workers)
@@ -113,8 +113,18 @@ def run_ray(
             ray.shutdown()
 
 
+def require_ray() -> Any:
+    """The ``ray`` module; raises SetupError, saying how to install it, when it is missing."""
+    try:
+        import ray
+    except ImportError:
+        raise SetupError("--ray needs Ray: pip install 'feint[cluster]'") from None
+    return ray
+
+
 def _start_ray(ray: Any, address: str, workers: int) -> None:
     os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+    os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
     if address == "local":
         ray.init(
             num_cpus=workers,

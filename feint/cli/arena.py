@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
-from feint.arena.plan import Plan, check_plan, default_players, parse_bots, parse_configuration
+from feint.arena.plan import GameSpec, Plan, check_plan, default_players, parse_bots, parse_configuration
+from feint.arena.records import GAMES_FILE, GameRecord
+from feint.arena.runners import require_ray
 from feint.arena.tournament import play_all
 from feint.engine.errors import SetupError
 from feint.engine.registry import game_names, get_game
@@ -98,21 +101,36 @@ def run(args: argparse.Namespace) -> int:
     except SetupError as error:
         err.print(f"feint arena: {error}")
         return USAGE_ERROR
-    from feint.arena.report import print_summary, write_report
+    from feint.arena.report import report
 
-    specs = plan.specs()
     if plan.games_per_configuration != plan.games:
         err.print(
             f"feint arena: playing {plan.games_per_configuration} games per configuration, not {plan.games}, "
             "so that every bot sits in every seat position equally often"
         )
     title = f"{get_game(plan.game).TITLE}, {plan.players} seats"
+    return play_and_report(
+        "arena", args, plan.specs(), title, lambda out, records: report(out, args.out, records, plan.bots)
+    )
+
+
+Report = Callable[[Console, list[GameRecord]], Path]
+"""Prints the summary of a run's games and writes its HTML page; returns the page's path."""
+
+
+def play_and_report(
+    command: str, args: argparse.Namespace, specs: list[GameSpec], title: str, report: Report
+) -> int:
+    """Play the games of ``feint arena`` or ``feint balance`` and report them."""
+    err = Console(stderr=True, markup=False, highlight=False, soft_wrap=True)
     try:
+        if args.ray is not None:
+            require_ray()
         records = play_all(specs, args.out, args.workers, args.ray, err, title)
     except SetupError as error:
-        err.print(f"feint arena: {error}")
+        err.print(f"feint {command}: {error}")
         return USAGE_ERROR
     out = Console(highlight=False, soft_wrap=True)
-    print_summary(out, records, plan.bots)
-    out.print(f"games: {args.out / 'games.jsonl'}  report: {write_report(args.out, records, plan.bots)}")
+    page = report(out, records)
+    out.print(f"games: {args.out / GAMES_FILE}  report: {page}")
     return 0

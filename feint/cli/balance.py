@@ -16,8 +16,7 @@ from feint.arena.plan import (
     parse_bots,
     parse_configuration,
 )
-from feint.arena.tournament import play_all
-from feint.cli.arena import USAGE_ERROR, add_common_arguments
+from feint.cli.arena import USAGE_ERROR, add_common_arguments, play_and_report
 from feint.engine.errors import SetupError
 from feint.engine.registry import get_game
 
@@ -81,17 +80,12 @@ def run(args: argparse.Namespace) -> int:
     except SetupError as error:
         err.print(f"feint balance: {error}")
         return USAGE_ERROR
-    from feint.arena.balance import print_summary, write_report
+    from feint.arena.balance import report
 
     specs: list[GameSpec] = []
     for plan in plans:
         specs.extend(plan.specs(first_index=len(specs)))
-    try:
-        records = play_all(specs, args.out, args.workers, args.ray, err, f"{cls.TITLE}, self-play")
-    except SetupError as error:
-        err.print(f"feint balance: {error}")
-        return USAGE_ERROR
-    out = Console(highlight=False, soft_wrap=True)
-    print_summary(out, study, records)
-    out.print(f"games: {args.out / 'games.jsonl'}  report: {write_report(args.out, study, records)}")
-    return 0
+    title = f"{cls.TITLE}, self-play"
+    return play_and_report(
+        "balance", args, specs, title, lambda out, records: report(out, args.out, study, records)
+    )

@@ -37,6 +37,7 @@ def ray_instance() -> Iterator[None]:
     import ray
 
     os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
+    os.environ["RAY_USAGE_STATS_ENABLED"] = "0"
     ray.init(
         num_cpus=2,
         object_store_memory=80 * 1024 * 1024,

@@ -2,8 +2,11 @@ from pathlib import Path
 
 import pytest
 
-from feint.arena.records import read_games
+from feint.arena.balance import experiments, start_seat_answer
+from feint.arena.bluffs import BluffCounts
+from feint.arena.records import GameRecord, read_games
 from feint.cli.main import main
+from feint.engine.replay import Replay
 
 
 def test_balance_answers_each_question_and_writes_its_report(
@@ -45,3 +48,37 @@ def test_balance_studies_each_table_size_asked_for(tmp_path: Path) -> None:
         (3, ()),
     ]
     assert "seats-3.png" in (tmp_path / "balance.html").read_text()
+
+
+def _self_play(bot: str, seat0_wins: int, games: int) -> list[GameRecord]:
+    return [
+        GameRecord(
+            i,
+            (bot, bot),
+            (1, 2),
+            (0,) if i < seat0_wins else (1,),
+            (1.0, 0.0) if i < seat0_wins else (0.0, 1.0),
+            80,
+            (BluffCounts(), BluffCounts()),
+            Replay("guile", 2, i),
+        )
+        for i in range(games)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("random_wins", "heuristic_wins", "reading"),
+    [
+        (100, 58, "no bot shows a start-seat effect"),
+        (100, 60, "only heuristic shows it: the bot's play, not the game"),
+        (130, 70, "every bot shows it, on the same side: the game"),
+        (130, 35, "the bots show it on opposite sides"),
+    ],
+)
+def test_the_start_seat_question_tells_the_game_from_the_bot(
+    random_wins: int, heuristic_wins: int, reading: str
+) -> None:
+    records = _self_play("random", random_wins, 200) + _self_play("heuristic", heuristic_wins, 100)
+    (answer,) = start_seat_answer(experiments(records), ("random", "heuristic"))
+    assert answer.startswith("2 seats: seat 0 wins random")
+    assert reading in answer
