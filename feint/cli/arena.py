@@ -30,7 +30,7 @@ def add_parser(commands: Any) -> None:
         "with its plots. The same seed gives the same games whatever the workers. Exit status 2 for "
         "bad input.",
     )
-    add_common_arguments(parser, default_games=200, default_out="arena-out")
+    add_common_arguments(parser, default_games=200, default_out="arena-out", games_per="configuration")
     parser.add_argument(
         "--bots",
         default="heuristic,random",
@@ -49,14 +49,16 @@ def add_parser(commands: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def add_common_arguments(parser: argparse.ArgumentParser, default_games: int, default_out: str) -> None:
+def add_common_arguments(
+    parser: argparse.ArgumentParser, default_games: int, default_out: str, games_per: str
+) -> None:
     """The arguments ``feint arena`` and ``feint balance`` share."""
     parser.add_argument("game", choices=game_names(), help="the game")
     parser.add_argument(
         "--games",
         type=positive,
         default=default_games,
-        help=f"games per configuration (default {default_games})",
+        help=f"games per {games_per} (default {default_games})",
     )
     parser.add_argument(
         "--workers", type=positive, default=1, help="worker processes, or Ray CPUs (default 1)"

@@ -30,7 +30,12 @@ def add_parser(commands: Any) -> None:
         "variant changes, how long games last. Prints a summary, writes OUT/balance.html with plots "
         "and every game to OUT/games.jsonl. Exit status 2 for bad input.",
     )
-    add_common_arguments(parser, default_games=300, default_out="balance-out")
+    add_common_arguments(
+        parser,
+        default_games=300,
+        default_out="balance-out",
+        games_per="experiment (bot, table size, configuration)",
+    )
     parser.add_argument(
         "--bots",
         default="random,heuristic",
