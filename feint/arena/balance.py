@@ -17,53 +17,20 @@ how that bot plays the seat.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
 
 from feint.arena import plots
 from feint.arena.html import Page
-from feint.arena.plan import BASE, Plan, Variants, configuration_name
+from feint.arena.plan import configuration_name
 from feint.arena.records import GameRecord
 from feint.arena.stats import Share, by_seat, shares, spread
+from feint.arena.study import Study
 from feint.arena.terminal import rich_table
 from feint.engine.registry import get_game
 
 BALANCE_FILE = "balance.html"
-
-
-@dataclass(frozen=True, slots=True)
-class Study:
-    game: str
-    bots: tuple[str, ...]
-    player_counts: tuple[int, ...]
-    usual_players: int
-    configurations: tuple[Variants, ...]
-    """Besides the base game, played by the variant bot at the usual table."""
-    games: int
-    seed: int
-
-    @property
-    def variant_bot(self) -> str:
-        return self.bots[-1]
-
-    def plans(self) -> list[Plan]:
-        """One self-play plan per bot and table size; the variant bot's usual table adds the variants."""
-        return [
-            Plan(
-                self.game,
-                (bot,),
-                players,
-                self.games,
-                self.seed,
-                (BASE, *self.configurations)
-                if bot == self.variant_bot and players == self.usual_players
-                else (BASE,),
-            )
-            for bot in self.bots
-            for players in self.player_counts
-        ]
 
 
 Key = tuple[str, int, str]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -100,11 +101,10 @@ def run(args: argparse.Namespace) -> int:
             tuple(parse_configuration(v) for v in args.variant) or ((),),
         )
         check_plan(plan)
+        report = reporting("report").report
     except SetupError as error:
         err.print(f"feint arena: {error}")
         return USAGE_ERROR
-    from feint.arena.report import report
-
     if plan.games_per_configuration != plan.games:
         err.print(
             f"feint arena: playing {plan.games_per_configuration} games per configuration, not {plan.games}, "
@@ -114,6 +114,14 @@ def run(args: argparse.Namespace) -> int:
     return play_and_report(
         "arena", args, plan.specs(), title, lambda out, records: report(out, args.out, records, plan.bots)
     )
+
+
+def reporting(module: str) -> Any:
+    """The report module ``feint.arena.<module>``; SetupError if the arena extra is not installed."""
+    try:
+        return importlib.import_module(f"feint.arena.{module}")
+    except ImportError as missing:
+        raise SetupError(f"{missing.name} is missing: pip install 'feint[arena]'") from None
 
 
 Report = Callable[[Console, list[GameRecord]], Path]

@@ -7,7 +7,6 @@ from typing import Any
 
 from rich.console import Console
 
-from feint.arena.balance import Study
 from feint.arena.plan import (
     GameSpec,
     check_plan,
@@ -16,7 +15,8 @@ from feint.arena.plan import (
     parse_bots,
     parse_configuration,
 )
-from feint.cli.arena import USAGE_ERROR, add_common_arguments, play_and_report
+from feint.arena.study import Study
+from feint.cli.arena import USAGE_ERROR, add_common_arguments, play_and_report, reporting
 from feint.engine.errors import SetupError
 from feint.engine.registry import get_game
 
@@ -82,11 +82,10 @@ def run(args: argparse.Namespace) -> int:
         plans = study.plans()
         for plan in plans:
             check_plan(plan)
+        report = reporting("balance").report
     except SetupError as error:
         err.print(f"feint balance: {error}")
         return USAGE_ERROR
-    from feint.arena.balance import report
-
     specs: list[GameSpec] = []
     for plan in plans:
         specs.extend(plan.specs(first_index=len(specs)))
