@@ -3,6 +3,7 @@ from pathlib import Path
 
 import pytest
 
+from feint.arena.plan import Plan
 from feint.arena.records import read_games
 from feint.arena.report import bot_lines
 from feint.cli.main import main
@@ -14,10 +15,11 @@ def test_the_same_seed_gives_the_same_file_whatever_the_workers(local_run: Path,
     assert (tmp_path / "games.jsonl").read_bytes() == (local_run / "games.jsonl").read_bytes()
 
 
-def test_a_different_seed_gives_different_games(local_run: Path, tmp_path: Path) -> None:
-    assert main(["arena", "guardians", "--games", "4", "--seed", "6", "--out", str(tmp_path)]) == 0
-    first = read_games(local_run / "games.jsonl")[0]
-    assert read_games(tmp_path / "games.jsonl")[0].replay.seed != first.replay.seed
+def test_a_different_seed_deals_different_games_with_other_bot_seeds() -> None:
+    first, other = (Plan("guardians", ("heuristic", "random"), 2, 4, seed).specs() for seed in (5, 6))
+    assert {s.seed for s in first}.isdisjoint(s.seed for s in other)
+    assert {b for s in first for b in s.bot_seeds}.isdisjoint(b for s in other for b in s.bot_seeds)
+    assert len({s.seed for s in first}) == 4
 
 
 def test_every_line_replays_to_its_recorded_result(
