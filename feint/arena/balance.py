@@ -188,10 +188,7 @@ def write_report(out: Path, study: Study, records: Sequence[GameRecord]) -> Path
         for players in study.player_counts
     }
     plots.shares_plot(
-        out / "start-seat.png",
-        "Seat 0 win share (dashed: fair at 2 seats)",
-        start,
-        1 / min(study.player_counts),
+        out / "start-seat.png", "Seat 0 win share", start, [1 / players for players in study.player_counts]
     )
     page.image("start-seat.png", "seat 0 win share by bot and table size")
     page.heading("2. Which seat position wins most?")

@@ -20,10 +20,13 @@ def shares_plot(
     path: Path,
     title: str,
     groups: Mapping[str, Mapping[Any, Share]],
-    fair: float,
+    fair: float | Sequence[float],
     ylabel: str = "win share",
 ) -> None:
-    """Grouped bars: for each group (x), one bar per series, with its 95% interval and the fair share."""
+    """Grouped bars: for each group (x), one bar per series, with its 95% interval and the fair share.
+
+    ``fair`` is one share for every group, or one per group (tables of different sizes).
+    """
     series = sorted({name for bars in groups.values() for name in bars})
     width = 0.8 / max(1, len(series))
     figure, axes = plt.subplots(figsize=(max(5.0, 1.2 * len(groups) * max(1, len(series)) ** 0.5), 3.6))
@@ -38,7 +41,18 @@ def shares_plot(
                 low.append(share.value - bottom)
                 high.append(top - share.value)
         axes.bar(xs, values, width, yerr=[low, high], capsize=3, label=str(name) if len(series) > 1 else None)
-    axes.axhline(fair, color="grey", linestyle="--", linewidth=1, label=f"fair share {fair:.0%}")
+    if isinstance(fair, float):
+        axes.axhline(fair, color="grey", linestyle="--", linewidth=1, label=f"fair share {fair:.0%}")
+    else:
+        places = range(len(groups))
+        axes.hlines(
+            fair,
+            [x - 0.45 for x in places],
+            [x + 0.45 for x in places],
+            colors="grey",
+            linestyles="--",
+            label="fair share",
+        )
     axes.set_xticks(range(len(groups)), list(groups))
     axes.set_ylabel(ylabel)
     axes.set_ylim(0, 1)
@@ -62,8 +76,9 @@ def histogram_plot(path: Path, title: str, samples: Mapping[str, Sequence[float]
 
 
 def box_plot(path: Path, title: str, samples: Mapping[str, Sequence[float]], ylabel: str) -> None:
-    figure, axes = plt.subplots(figsize=(max(4.0, 1.3 * len(samples)), 3.6))
+    figure, axes = plt.subplots(figsize=(max(4.0, 1.3 * len(samples)), 4.2))
     axes.boxplot(list(samples.values()), tick_labels=list(samples))
+    axes.tick_params(axis="x", labelrotation=30)
     axes.set_ylabel(ylabel)
     axes.set_title(title)
     _save(figure, path)
