@@ -52,21 +52,25 @@ def run_local(specs: Sequence[GameSpec], workers: int, progress: Progress) -> It
             progress(1)
         return
     parts = chunks(specs, workers)
-    with ProcessPoolExecutor(max_workers=workers, mp_context=_worker_context()) as pool:
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_worker_context())
 
-        def finished() -> Iterator[tuple[int, list[GameRecord]]]:
-            pending: dict[Future[list[GameRecord]], int] = {
-                pool.submit(play_games, part): number for number, part in enumerate(parts)
-            }
-            while pending:
-                done, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    number = pending.pop(future)
-                    records = future.result()
-                    progress(len(records))
-                    yield number, records
+    def finished() -> Iterator[tuple[int, list[GameRecord]]]:
+        pending: dict[Future[list[GameRecord]], int] = {
+            pool.submit(play_games, part): number for number, part in enumerate(parts)
+        }
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                number = pending.pop(future)
+                records = future.result()
+                progress(len(records))
+                yield number, records
 
+    try:
         yield from in_order(finished(), len(parts))
+    finally:
+        # Interrupted or failed: the games not started are dropped, not played out first.
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _worker_context() -> multiprocessing.context.BaseContext:
@@ -109,6 +113,8 @@ def run_ray(
 
         yield from in_order(finished(), len(parts))
     finally:
+        for ref in pending:
+            ray.cancel(ref)
         if started:
             ray.shutdown()
 

@@ -17,6 +17,7 @@ from feint.arena.tournament import play_all
 from feint.engine.errors import SetupError
 from feint.engine.registry import game_names, get_game
 
+INTERRUPTED = 1
 USAGE_ERROR = 2
 
 
@@ -140,6 +141,9 @@ def play_and_report(
     except SetupError as error:
         err.print(f"feint {command}: {error}")
         return USAGE_ERROR
+    except KeyboardInterrupt:
+        err.print(f"feint {command}: interrupted; the games played so far are in {args.out / GAMES_FILE}")
+        return INTERRUPTED
     out = Console(highlight=False, soft_wrap=True)
     page = report(out, records)
     out.print(f"games: {args.out / GAMES_FILE}  report: {page}")
