@@ -141,6 +141,9 @@ def play_and_report(
     except SetupError as error:
         err.print(f"feint {command}: {error}")
         return USAGE_ERROR
+    except OSError as error:
+        err.print(f"feint {command}: cannot write to {args.out}: {error.strerror or error}")
+        return USAGE_ERROR
     except KeyboardInterrupt:
         err.print(f"feint {command}: interrupted; the games played so far are in {args.out / GAMES_FILE}")
         return INTERRUPTED

@@ -107,6 +107,14 @@ def test_bad_input_is_refused_with_exit_2_and_nothing_written(
     assert not out.exists()
 
 
+def test_an_output_path_that_is_a_file_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    taken = tmp_path / "taken"
+    taken.write_text("mine\n")
+    assert main(["arena", "guile", "--games", "2", "--out", str(taken)]) == 2
+    assert f"cannot write to {taken}" in capsys.readouterr().err
+    assert taken.read_text() == "mine\n"
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
