@@ -75,7 +75,11 @@ def start_seat_rows(groups: dict[Key, list[GameRecord]]) -> list[list[str]]:
 
 
 def start_seat_answer(groups: dict[Key, list[GameRecord]], bots: Sequence[str]) -> list[str]:
-    """Is seat 0's advantage (or handicap) the game's or a bot's? One sentence per table size."""
+    """Is seat 0's advantage (or handicap) the game's or a bot's? One sentence per table size.
+
+    The first bot is the weakest: an effect that every stronger bot shows on
+    the same side while the weakest does not is the game's as skill plays it.
+    """
     sentences = []
     for players in sorted({key[1] for key in groups}):
         fair = 1 / players
@@ -84,19 +88,33 @@ def start_seat_answer(groups: dict[Key, list[GameRecord]], bots: Sequence[str]) 
             for bot in bots
             if (bot, players, "base") in groups
         }
-        off = [bot for bot, share in found.items() if share.excludes(fair)]
         described = "; ".join(f"{bot} {share.text().strip()}" for bot, share in found.items())
-        sides = {found[bot].value > fair for bot in off}
-        if not off:
-            reading = "no bot shows a start-seat effect"
-        elif len(off) == len(found) and len(sides) == 1:
-            reading = "every bot shows it, on the same side: the game"
-        elif len(sides) == 1:
-            reading = f"only {', '.join(off)} shows it: the bot's play, not the game"
-        else:
-            reading = "the bots show it on opposite sides: mostly how each bot plays the seat, not the game"
-        sentences.append(f"{players} seats: seat 0 wins {described} (fair {fair:.1%}); {reading}.")
+        sentences.append(
+            f"{players} seats: seat 0 wins {described} (fair {fair:.1%}); {_reading(found, fair)}."
+        )
     return sentences
+
+
+def _reading(found: dict[str, Share], fair: float) -> str:
+    off = [bot for bot, share in found.items() if share.excludes(fair)]
+    sides = {found[bot].value > fair for bot in off}
+    weakest, *skilled = found
+    skilled_off = [bot for bot in skilled if bot in off]
+    skilled_sides = {found[bot].value > fair for bot in skilled_off}
+    if not off:
+        return "no bot shows a start-seat effect"
+    if len(off) == len(found) and len(sides) == 1:
+        return "every bot shows it, on the same side: the game"
+    if skilled and skilled_off == skilled and len(skilled_sides) == 1:
+        if len(skilled) > 1:
+            return f"every bot but {weakest} shows it, on the same side: the game, as skilled play finds it"
+        return (
+            f"{skilled[0]} shows it and {weakest} does not on that side: {skilled[0]}'s play, or the game "
+            "as only skilled play finds it; a stronger bot tells which"
+        )
+    if len(sides) == 1:
+        return f"only {', '.join(off)} shows it: that bot's play, not the game"
+    return "the bots disagree on its side: their play, not the game"
 
 
 def seat_rows(groups: dict[Key, list[GameRecord]]) -> list[list[str]]:

@@ -67,18 +67,26 @@ def _self_play(bot: str, seat0_wins: int, games: int) -> list[GameRecord]:
 
 
 @pytest.mark.parametrize(
-    ("random_wins", "heuristic_wins", "reading"),
+    ("seat0_wins", "reading"),
     [
-        (100, 58, "no bot shows a start-seat effect"),
-        (100, 60, "only heuristic shows it: the bot's play, not the game"),
-        (130, 70, "every bot shows it, on the same side: the game"),
-        (130, 35, "the bots show it on opposite sides"),
+        ({"random": 100, "heuristic": 58}, "no bot shows a start-seat effect"),
+        ({"random": 130, "heuristic": 70}, "every bot shows it, on the same side: the game"),
+        ({"random": 100, "heuristic": 35}, "heuristic shows it and random does not on that side"),
+        ({"random": 130, "heuristic": 35}, "heuristic shows it and random does not on that side"),
+        (
+            {"random": 104, "heuristic": 30, "ismcts": 25},
+            "every bot but random shows it, on the same side: the game, as skilled play finds it",
+        ),
+        ({"random": 130, "heuristic": 50, "ismcts": 50}, "only random shows it: that bot's play"),
+        ({"random": 100, "heuristic": 30, "ismcts": 70}, "the bots disagree on its side"),
     ],
 )
 def test_the_start_seat_question_tells_the_game_from_the_bot(
-    random_wins: int, heuristic_wins: int, reading: str
+    seat0_wins: dict[str, int], reading: str
 ) -> None:
-    records = _self_play("random", random_wins, 200) + _self_play("heuristic", heuristic_wins, 100)
-    (answer,) = start_seat_answer(experiments(records), ("random", "heuristic"))
+    records = [
+        r for bot, wins in seat0_wins.items() for r in _self_play(bot, wins, 200 if bot == "random" else 100)
+    ]
+    (answer,) = start_seat_answer(experiments(records), tuple(seat0_wins))
     assert answer.startswith("2 seats: seat 0 wins random")
     assert reading in answer
