@@ -15,7 +15,7 @@ from feint.arena.html import Page
 from feint.arena.plan import configuration_name
 from feint.arena.ratings import Rating, rate
 from feint.arena.records import GameRecord
-from feint.arena.stats import Share, by_bot, by_bot_and_seat, by_seat, proportion, shares, spread
+from feint.arena.stats import Share, by_bot, by_bot_and_seat, by_matchup, by_seat, proportion, shares, spread
 from feint.arena.terminal import rich_table
 from feint.engine.registry import get_game
 
@@ -92,6 +92,17 @@ def _bot_row(line: BotLine) -> list[str]:
     ]
 
 
+def matchup_rows(records: Sequence[GameRecord], bots: Sequence[str]) -> list[list[str]]:
+    """Head to head: each bot's win share against each other bot, in games between those two only.
+
+    Empty with two bots (the bot table says it all) or when no game seats exactly two bots.
+    """
+    won = shares(records, by_matchup)
+    if len(bots) < 3 or not won:
+        return []
+    return [[bot, *("" if bot == other else _text(won.get((bot, other))) for other in bots)] for bot in bots]
+
+
 def seat_rows(records: Sequence[GameRecord], bots: Sequence[str]) -> list[list[str]]:
     """Per seat position: all bots, then each bot."""
     players = records[0].players
@@ -115,6 +126,9 @@ def print_summary(console: Console, records: Sequence[GameRecord], bots: Sequenc
     players = records[0].players
     console.print(f"{game.TITLE}, {players} seats, {len(records)} games; fair share {1 / players:.1%}")
     console.print(rich_table("Bots", BOT_HEADERS, [_bot_row(line) for line in bot_lines(records, bots)]))
+    matchups = matchup_rows(records, bots)
+    if matchups:
+        console.print(rich_table("Head to head: win share against", ("bot", *bots), matchups))
     console.print(rich_table("Win share by seat position", ("seat", "all", *bots), seat_rows(records, bots)))
     if has_claims(records[0].game):
         console.print(rich_table("Bluffs (docs/arena.md)", BLUFF_HEADERS, bluff_rows(records, bots)))
@@ -141,6 +155,11 @@ def write_report(out: Path, records: Sequence[GameRecord], bots: Sequence[str]) 
         out / "win-share.png", "Win share per bot", {"all games": shares(records, by_bot)}, fair
     )
     page.image("win-share.png", "win share per bot")
+    matchups = matchup_rows(records, bots)
+    if matchups:
+        page.heading("Head to head")
+        page.paragraph("Each bot's win share against each other bot, over the games between those two only.")
+        page.table(("bot", *(f"against {bot}" for bot in bots)), matchups)
     page.heading("Seat positions")
     page.table(("seat", "all", *bots), seat_rows(records, bots))
     each = shares(records, by_bot_and_seat)

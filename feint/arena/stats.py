@@ -84,6 +84,13 @@ def by_bot_and_seat(record: GameRecord, seat: Seat) -> tuple[str, Seat]:
     return record.bots[seat], seat
 
 
+def by_matchup(record: GameRecord, seat: Seat) -> tuple[str, str] | None:
+    """The bot and its opponent, in games between exactly two bots; None in the others."""
+    bot = record.bots[seat]
+    others = set(record.bots) - {bot}
+    return (bot, others.pop()) if len(others) == 1 else None
+
+
 def proportion(successes: int, trials: int) -> Share | None:
     return Share(successes, trials) if trials else None
 
