@@ -1,4 +1,4 @@
-"""``feint``: play, replay and benchmark the games."""
+"""``feint``: play, replay and benchmark the games; run tournaments and balance reports."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from feint import __version__
-from feint.cli import bench, play, replay, serve
+from feint.cli import arena, balance, bench, play, replay, serve
 
 USAGE_ERROR = 2
 
@@ -21,7 +21,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"feint {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for module in (play, replay, bench, serve):
+    for module in (play, replay, bench, serve, arena, balance):
         module.add_parser(commands)
     return parser
 

@@ -7,8 +7,9 @@ import json
 import sys
 from typing import Any
 
+from feint.arena.records import read_replay
 from feint.engine.errors import StateFormatError
-from feint.engine.replay import ReplayMoveError, load_replay
+from feint.engine.replay import ReplayMoveError
 from feint.engine.state import Viewer
 
 FAILED = 2
@@ -21,7 +22,10 @@ def add_parser(commands: Any) -> None:
         description="Apply a replay file's moves and print the final state as one JSON object. "
         "Exit status 2, with nothing on stdout, for a malformed file or a move that cannot be played.",
     )
-    parser.add_argument("file", help="the replay file (JSON)")
+    parser.add_argument("file", help="the replay file (JSON), or a games.jsonl of 'feint arena'")
+    parser.add_argument(
+        "--line", type=int, metavar="N", help="the game on line N (from 1) of a games.jsonl of 'feint arena'"
+    )
     parser.add_argument(
         "--view",
         metavar="SEAT",
@@ -40,7 +44,7 @@ def _viewer(text: str, players: int) -> Viewer:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        replay = load_replay(args.file)
+        replay = read_replay(args.file, args.line)
         state = replay.play()
         if args.view is None:
             output = {**state.summary(), **state.report()}

@@ -1,0 +1,49 @@
+"""One arena game, as a worker plays it: bots see their own seat's information only.
+
+Each bot is asked in turn while its seat is to move. In a simultaneous
+phase the seats to move are asked in seat order, each from its own view
+and events, so no bot sees another's pending secret choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from feint.arena.bluffs import claims, counts_by_seat
+from feint.arena.plan import GameSpec
+from feint.arena.records import GameRecord
+from feint.bots.registry import make_bot
+from feint.engine.info import InfoState
+from feint.engine.registry import new_game
+from feint.engine.replay import Replay
+
+
+def play_game(spec: GameSpec) -> GameRecord:
+    options = {"variants": list(spec.variants)} if spec.variants else {}
+    state = new_game(spec.game, len(spec.bots), spec.seed, options)
+    bots = [make_bot(name, spec.game, seed) for name, seed in zip(spec.bots, spec.bot_seeds, strict=True)]
+    infos = [InfoState.of(state, seat) for seat in range(state.players)]
+    moves: list[tuple[int, str]] = []
+    while not state.is_over():
+        seat = state.to_move()[0]
+        info = infos[seat]
+        info.sync(state)
+        played = state.apply(seat, bots[seat].choose(info, state.legal_moves(seat)))
+        moves.append((seat, str(played)))
+    result = state.result()
+    replay = Replay(spec.game, state.players, spec.seed, options, moves=tuple(moves))
+    return GameRecord(
+        spec.index,
+        spec.bots,
+        spec.bot_seeds,
+        result.winners,
+        result.scores,
+        len(moves),
+        tuple(counts_by_seat(state.players, claims(spec.game, state.log))),
+        replay,
+    )
+
+
+def play_games(specs: Sequence[GameSpec]) -> list[GameRecord]:
+    """A worker's chunk of games, in order."""
+    return [play_game(spec) for spec in specs]

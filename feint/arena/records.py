@@ -1,0 +1,146 @@
+"""The record of one arena game: one JSON line of ``games.jsonl``, and the replay inside it.
+
+A line is::
+
+    {"index": 0, "bots": ["heuristic", "random"], "bot_seeds": [..., ...],
+     "winners": [1], "scores": [0.0, 2.0], "length": 84,
+     "bluffs": [{...}, {...}],
+     "replay": {"game": "guile", "players": 2, "seed": ..., "options": {...}, "moves": [...]}}
+
+``replay`` is a replay file as ``feint replay`` reads it: a line, or a
+file holding one line, replays with ``feint replay FILE`` (``--line N``
+picks line N of a whole ``games.jsonl``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from feint.arena.bluffs import BluffCounts
+from feint.engine.errors import StateFormatError
+from feint.engine.replay import Replay
+from feint.engine.types import JsonObject, Seat
+
+GAMES_FILE = "games.jsonl"
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    index: int
+    bots: tuple[str, ...]
+    bot_seeds: tuple[int, ...]
+    winners: tuple[Seat, ...]
+    scores: tuple[float, ...]
+    length: int
+    """Moves played, every seat's decisions counted."""
+    bluffs: tuple[BluffCounts, ...]
+    replay: Replay
+
+    @property
+    def game(self) -> str:
+        return self.replay.game
+
+    @property
+    def players(self) -> int:
+        return len(self.bots)
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        return tuple(self.replay.options.get("variants", ()))
+
+    def win_share(self, seat: Seat) -> float:
+        """The seat's share of the win: one winner takes 1, several share it, nobody's win is nobody's."""
+        return 1 / len(self.winners) if seat in self.winners else 0.0
+
+    def to_json(self) -> JsonObject:
+        return {
+            "index": self.index,
+            "bots": list(self.bots),
+            "bot_seeds": list(self.bot_seeds),
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "length": self.length,
+            "bluffs": [counts.to_json() for counts in self.bluffs],
+            "replay": self.replay.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameRecord:
+        if not isinstance(data, Mapping) or not isinstance(data.get("replay"), Mapping):
+            raise StateFormatError('an arena game line is an object with a "replay"')
+        try:
+            return cls(
+                int(data["index"]),
+                tuple(str(bot) for bot in data["bots"]),
+                tuple(int(seed) for seed in data["bot_seeds"]),
+                tuple(int(seat) for seat in data["winners"]),
+                tuple(float(score) for score in data["scores"]),
+                int(data["length"]),
+                tuple(BluffCounts.from_json(counts) for counts in data["bluffs"]),
+                Replay.from_json(data["replay"]),
+            )
+        except (KeyError, TypeError, ValueError) as err:
+            raise StateFormatError(f"not an arena game line: {err}") from None
+
+
+def write_line(stream: Any, record: GameRecord) -> None:
+    stream.write(json.dumps(record.to_json(), separators=(",", ":")) + "\n")
+
+
+def read_lines(path: Path) -> Iterator[tuple[int, Any]]:
+    """Each non-empty line of a JSONL file as JSON, with its 1-based line number."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise StateFormatError(f"cannot read {path}: {err.strerror or err}") from None
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip():
+            try:
+                yield number, json.loads(line)
+            except json.JSONDecodeError as err:
+                raise StateFormatError(f"{path} line {number} is not valid JSON: {err.msg}") from None
+
+
+def read_games(path: Path) -> list[GameRecord]:
+    """Every game of a ``games.jsonl``; raises StateFormatError naming the first bad line."""
+    records = []
+    for number, data in read_lines(path):
+        try:
+            records.append(GameRecord.from_json(data))
+        except StateFormatError as err:
+            raise StateFormatError(f"{path} line {number}: {err}") from None
+    return records
+
+
+def read_replay(path: str | Path, line: int | None = None) -> Replay:
+    """The replay in a file: a replay file, an arena game line, or (with ``line``) line ``line`` of many.
+
+    Raises StateFormatError for a missing file, a line out of range or a malformed replay.
+    """
+    path = Path(path)
+    if line is not None:
+        if line < 1:
+            raise StateFormatError(f"--line counts from 1, not {line}")
+        data = next((data for number, data in read_lines(path) if number == line), None)
+        if data is None:
+            raise StateFormatError(f"{path} has no line {line}")
+    else:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as err:
+            raise StateFormatError(f"cannot read {path}: {err.strerror or err}") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            lines = sum(1 for entry in text.splitlines() if entry.strip())
+            if err.msg == "Extra data" and lines > 1:
+                raise StateFormatError(f"{path} holds {lines} JSON lines; pick one with --line N") from None
+            where = f"line {err.lineno} column {err.colno}"
+            raise StateFormatError(f"{path} is not valid JSON: {err.msg} at {where}") from None
+    if isinstance(data, Mapping) and "replay" in data:
+        data = data["replay"]
+    return Replay.from_json(data)
