@@ -12,6 +12,8 @@ from feint.bots.random_bot import RandomBot
 from feint.engine.errors import SetupError
 
 BOT_KINDS = ("random", "heuristic")
+STRONGEST = "heuristic"
+"""The strongest bot of ``BOT_KINDS``: the opponent a front-end offers when none is asked for."""
 _HEURISTICS: dict[str, Callable[[int], Bot]] = {
     "guile": GuileHeuristic,
     "knights": KnightsHeuristic,
