@@ -16,11 +16,14 @@ import pexpect
 import pyte
 
 ROWS, COLUMNS = 24, 80
+CLEAR = "\x1b[2J"
 ROOT = Path(__file__).resolve().parent.parent
 
 
 class Terminal:
-    def __init__(self, *args: str, colour: bool = False, timeout: float = 60, cwd: Path | None = None) -> None:
+    def __init__(
+        self, *args: str, colour: bool = False, timeout: float = 60, cwd: Path | None = None
+    ) -> None:
         env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": str(COLUMNS), "LINES": str(ROWS)}
         env.pop("NO_COLOR", None)
         if not colour:
@@ -35,15 +38,26 @@ class Terminal:
             timeout=timeout,
             cwd=str(cwd or ROOT),
         )
+        self.child.delaybeforesend = None
         self.emulator = pyte.Screen(COLUMNS, ROWS)
         self.stream = pyte.Stream(self.emulator)
         self.output = ""
+        self.pending = ""
 
     def _take(self) -> None:
         text = self.child.before or ""
         after = self.child.after if isinstance(self.child.after, str) else ""
         self.output += text + after
-        self.stream.feed(text + after)
+        self.pending += text + after
+
+    def _emulate(self) -> None:
+        """Feed the emulator what came since the last screen clear: every drawing starts with one."""
+        start = self.pending.rfind(CLEAR)
+        if start >= 0:
+            self.emulator.reset()
+            self.pending = self.pending[start:]
+        self.stream.feed(self.pending)
+        self.pending = ""
 
     def expect(self, pattern: str) -> str:
         """Wait for ``pattern`` (a regular expression); the output up to it."""
@@ -61,6 +75,7 @@ class Terminal:
 
     def screen(self) -> str:
         """The screen as a person sees it now, one line per row, trailing spaces dropped."""
+        self._emulate()
         return "\n".join(row.rstrip() for row in self.emulator.display)
 
     def finish(self) -> int:

@@ -59,6 +59,9 @@ class TerminalGame:
         self.shown: Seat | None = None
         self.asked: dict[Seat, int] = {}
         self.alert: str | None = None
+        """A failed save, shown until a save works again."""
+        self.notice: str | None = None
+        """A word for the next decision drawn: an undo done."""
 
     @property
     def hot_seat(self) -> bool:
@@ -113,6 +116,8 @@ class TerminalGame:
                 return False
             note = self._command(seat, view, menu, text)
             if note is None:
+                # A seat that just sat out is not asked to sit in again at the turn it gave up.
+                self.asked[seat] = self.state.log.seq
                 return True
 
     def _command(self, seat: Seat, view: View, menu: Menu, text: str) -> str | None:
@@ -129,7 +134,12 @@ class TerminalGame:
             self._log(seat)
             return ""
         if word == "undo":
-            return self._undo(seat)
+            before = self.state
+            note = self._undo(seat)
+            if self.state is before:
+                return note
+            self.notice = note
+            return None
         if word == "back":
             menu.back()
             return ""
@@ -154,6 +164,8 @@ class TerminalGame:
 
     def _draw_decision(self, seat: Seat, view: View, menu: Menu, note: str | None) -> None:
         parts = [self.screen.menu(menu.items())]
+        note = note or self.notice
+        self.notice = None
         if note:
             parts.append(self.screen.text(note, style="bold"))
         self.screen.draw(self.renderer.table(view), self._lines(seat), self._alerts(*parts))
@@ -278,9 +290,9 @@ class TerminalGame:
 
     def _abandon(self) -> int:
         if self.save is None:
-            self.screen.console.print(message("abandoned"))
+            self.screen.console.print(message("abandoned"), soft_wrap=True)
         else:
-            self.screen.console.print(message("abandoned-saved", path=self.save.path))
+            self.screen.console.print(message("abandoned-saved", path=self.save.path), soft_wrap=True)
         return ABANDONED
 
 

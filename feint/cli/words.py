@@ -17,8 +17,8 @@ from typing import Any
 from feint.engine.types import Seat, Viewer
 
 MESSAGES: Mapping[str, str] = {
-    "prompt": "{question} (a letter or the move; help, quit): ",
-    "prompt-steps": "{question} (a letter or the move; back, help, quit): ",
+    "prompt": "{question} (letter, move, help, quit): ",
+    "prompt-steps": "{question} (letter, move, back, help, quit): ",
     "not-legal": "Not a legal move: {reason}.",
     "no-letter": "There is no item {letter}; the items are {first} to {last}.",
     "unknown-help": "There is no help on {topic}; help knows {names}.",

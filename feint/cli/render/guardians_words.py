@@ -90,7 +90,7 @@ MESSAGES: Mapping[str, str] = {
     "explain-keep": "Keep one of the two Treasures you drew; the other goes back.",
     "explain-name": "Name a type: the five cards revealed of that type join your tableau.",
     "explain-add": "Add one of the cards drawn to your tableau.",
-    "explain-wait": "Nothing for you to decide now: {actor} is deciding.",
+    "explain-wait": "Nothing for you to decide now: waiting for {actor}.",
 }
 
 SOURCES = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: Mapping[str, str] = {
-    "heading": "Guile, round {round}: {phase}.  Victory cards: {wins} (two win)",
+    "heading": "Guile, round {round}: {phase}. Victory cards: {wins}",
     "phase-faction": "choosing factions",
     "phase-start": "choosing the Start Knight",
     "phase-draft": "the draft",

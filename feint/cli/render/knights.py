@@ -173,8 +173,8 @@ def _short(seat: Seat, viewer: Viewer) -> str:
 
 def _seats(view: KnightsView, hands: Sequence[Any], seen: Viewer) -> Table:
     """One row a seat; ``hands`` are the hands to show by seat (the viewer's own, or all at the end)."""
-    table = Table(box=None, pad_edge=False, padding=(0, 2, 0, 0), header_style="bold underline")
-    for column in ("seat", "place", "tokens", "cards", "known / held", "status"):
+    table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
+    for column in ("seat", "place", "tokens", "cards", "held or known", "status"):
         table.add_column(column, no_wrap=True)
     for seat in view.seats:
         marks = [str(seat.status)]

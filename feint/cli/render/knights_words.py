@@ -78,8 +78,8 @@ MESSAGES: Mapping[str, str] = {
     "explain-cover": "Cover every die still open: a weapon card face-down (true if it is the die's weapon, "
     "a bluff if not), a Jester face-down (a bluff), a Wild face-up, a KOG token, or once per advance a "
     "card of the path's weapon beside the path.",
-    "explain-vote": "{actor} claims the covers are true. Agree, or disagree to have them shown: a bluff "
-    "sends {actor} back and you forward; the truth sends you back.",
+    "explain-vote": "The covers of {actor} wait for your vote. Agree, or disagree to have them shown: "
+    "a bluff sends {actor} back and you forward; the truth sends you back.",
     "explain-glory": "A Deathtrap: add glory dice for KOG tokens if you cover them.",
     "explain-decide": "{what}.",
     "explain-wait": "Nothing for you to decide now.",

@@ -1,0 +1,294 @@
+"""``feint play`` driven through a pseudo-terminal of 80x24, for each game, as a person would.
+
+Every screen is read through a terminal emulator: the table's heading must
+still be on the top row when the prompt is asked, so nothing scrolled away.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from tests.terminal import Terminal, play
+
+PROMPT = r"quit\): ?"
+TITLES = {"guile": "Guile, round", "knights": "Knights of Glory, round", "guardians": "Guardian's Call, turn"}
+FULL_GAMES = {
+    "guile": ("--seed", "1", "--bot-seed", "1"),
+    "knights": ("--players", "3", "--seed", "2", "--bot-seed", "3"),
+    "guardians": ("--players", "2", "--seed", "9", "--bot-seed", "1"),
+}
+
+
+def play_out(terminal: Terminal, game: str, answer: str = "a") -> int:
+    """Answer every decision with ``answer``, checking each screen; the number of decisions."""
+    decisions = 0
+    while True:
+        found = terminal.child.expect([PROMPT, r"Game over\.[^\n]*\n", pexpect.EOF])
+        terminal._take()
+        if found != 0:
+            return decisions
+        screen = terminal.screen()
+        assert screen.splitlines()[0].startswith(TITLES[game]), screen
+        assert screen.rstrip().splitlines()[-1].endswith("quit):"), screen
+        decisions += 1
+        terminal.send(answer)
+
+
+@pytest.mark.parametrize("game", sorted(FULL_GAMES))
+def test_a_whole_game_against_bots_fits_80_by_24_and_ends_with_every_card_shown(game: str) -> None:
+    terminal = play(game, "--fast", *FULL_GAMES[game])
+    assert play_out(terminal, game) > 5
+    assert terminal.finish() == 0
+    final = terminal.screen()
+    assert re.search(r"Game over\. (The winners?: .+|Nobody wins)\.", final)
+    assert final.count("Game over") == 1
+    if game == "guardians":
+        assert "VP by source" in final and "Hands at the end: seat 0:" in final
+    if game == "knights":
+        assert "Every hand, face-up" in final
+    if game == "guile":
+        assert "The last table, face-up" in final and "Victory cards:" in final
+    assert " played " in terminal.output, "the bots' moves were drawn as they happened"
+
+
+@pytest.mark.parametrize("game", sorted(FULL_GAMES))
+def test_hot_seat_hands_the_screen_over_before_each_humans_turn(game: str) -> None:
+    seats = "human,human" if game == "guile" else "human,human,random"
+    terminal = play(game, "--fast", "--seats", seats, "--bot-seed", "1")
+    terminal.expect(r"Seat 0: press Enter")
+    assert "Your hand" not in terminal.screen() and TITLES[game] not in terminal.screen()
+    terminal.send("")
+    terminal.expect(PROMPT)
+    assert terminal.screen().startswith(TITLES[game])
+    for _ in range(12):
+        terminal.send("a")
+        found = terminal.child.expect([r"Seat 1: press Enter", PROMPT])
+        terminal._take()
+        if found == 0:
+            break
+    else:
+        pytest.fail("seat 1 was never handed the screen")
+    assert "Your hand" not in terminal.screen(), "the next player must not see the last one's hand"
+    terminal.send("")
+    terminal.expect(PROMPT)
+    assert terminal.screen().startswith(TITLES[game])
+    terminal.send("undo")
+    terminal.expect(PROMPT)
+    assert "Undo is only for a game with one human at the table." in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+def test_knights_a_seat_that_sits_out_is_asked_to_sit_in_at_its_turns() -> None:
+    terminal = play(
+        "knights", "--fast", "--seats", "human,heuristic,heuristic", "--seed", "1", "--bot-seed", "2"
+    )
+    terminal.expect(PROMPT)
+    terminal.send("sit out")
+    terminal.expect(r"Press Enter to stay out \(")
+    assert "You are sitting out, and your turn has come round." in terminal.screen()
+    assert "You sat out." in terminal.output
+    terminal.send("")  # stay out this time
+    terminal.expect(r"Press Enter to stay out \(")
+    assert re.search(r"Round \d begins", terminal.output.split("You sat out.")[1])
+    terminal.send("sit in")
+    terminal.expect(r"Your turn \(")
+    assert "You sat in." in terminal.output
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+UNDO = {
+    "guile": (["a"], "faction arthur"),
+    "guardians": (["a", "a"], "draw pool"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(UNDO))
+def test_undo_takes_back_the_last_move_when_nothing_was_revealed_since(game: str) -> None:
+    answers, move = UNDO[game]
+    terminal = play(game, "--fast", "--seed", "2", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    first = terminal.screen()
+    for answer in answers:
+        terminal.answer(answer)
+    terminal.answer("undo")
+    assert f"Your last move, {move}" in terminal.screen()
+    assert terminal.screen().splitlines()[0] == first.splitlines()[0]
+    terminal.answer("undo")
+    assert "You have made no move to take back." in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+@pytest.mark.parametrize(("game", "answers"), [("guile", ["a", "a", "a"]), ("knights", ["a", "a"])])
+def test_undo_is_refused_once_something_hidden_was_shown(game: str, answers: list[str]) -> None:
+    terminal = play(game, "--fast", "--players", "2", "--seed", "2", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    for answer in answers:
+        terminal.answer(answer)
+    terminal.answer("undo")
+    assert "That move cannot be taken back: since it, you have seen" in " ".join(terminal.screen().split())
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+@pytest.mark.parametrize("game", sorted(FULL_GAMES))
+def test_save_quit_and_resume_puts_everyone_back(tmp_path: Path, game: str) -> None:
+    saved = tmp_path / "game.json"
+    seats = "human,random" if game == "guile" else "human,random,heuristic"
+    terminal = play(game, "--fast", "--seats", seats, "--save", str(saved), "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    terminal.answer("a")
+    terminal.answer("a")
+    before = terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
+    assert f"Game abandoned. It is saved in {saved}." in terminal.output
+    data = json.loads(saved.read_text())
+    assert data["seats"] == seats.split(",")
+    assert list(tmp_path.iterdir()) == [saved]
+
+    again = play(game, "--fast", "--resume", str(saved))
+    again.expect(PROMPT)
+    assert again.screen().splitlines()[:4] == before.splitlines()[:4]
+    again.send("quit")
+    assert again.finish() == 1
+
+    for option in (["--seed", "9"], ["--seats", "human," * (len(seats.split(",")) - 1) + "human"]):
+        refused = play(game, "--resume", str(saved), *option)
+        assert refused.finish() == 2
+        assert f"{option[0]} " in refused.output and "contradicts" in refused.output
+    new = play(game, "--save", str(saved))
+    assert new.finish() == 2
+    assert "exists: use --force to replace it" in new.output
+    assert json.loads(saved.read_text()) == json.loads(saved.read_text()) and saved.read_text().count("moves")
+
+
+def test_a_save_that_fails_is_reported_and_play_goes_on(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    saved = folder / "game.json"
+    terminal = play("guile", "--fast", "--save", str(saved), "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    saved.unlink()
+    folder.rmdir()
+    terminal.answer("a")
+    assert "Could not save to" in terminal.screen() and "Play goes on" in terminal.screen()
+    assert "Choose your Start Knight" in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
+    assert list(tmp_path.rglob("*")) == []
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"\x00\x01\x02garbage\xff", "is not a text file"),
+        (b"{not json", "not valid JSON"),
+        (b'{"game": "knights"}', "is a game of knights, not guile"),
+    ],
+)
+def test_an_unreadable_save_is_a_clear_error_with_status_2(
+    tmp_path: Path, content: bytes, message: str
+) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_bytes(content)
+    terminal = play("guile", "--resume", str(saved))
+    assert terminal.finish() == 2
+    assert message in terminal.output and "Traceback" not in terminal.output
+    assert saved.read_bytes() == content
+
+
+def test_a_save_in_utf_16_is_resumed(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text(
+        json.dumps({"game": "guile", "seed": 4, "moves": [[0, "faction arthur"]]}), encoding="utf-16"
+    )
+    terminal = play("guile", "--fast", "--resume", str(saved), "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    assert "Choose your Start Knight" in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+BAD_MOVES = {"guile": "swap tristan", "knights": "discard bomb", "guardians": "buy curse"}
+
+
+@pytest.mark.parametrize("game", sorted(BAD_MOVES))
+def test_every_kind_of_bad_input_gets_a_clear_answer_and_the_question_again(game: str) -> None:
+    terminal = play(game, "--fast", "--players", "2", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    question = terminal.screen().rstrip().splitlines()[-1]
+    checks = [
+        ("zz", "There is no item zz; the items are a to"),
+        ("banana", "Not a legal move: not a"),
+        (BAD_MOVES[game], "Not a legal move: "),
+        ("help nosuchthing", "There is no help on 'nosuchthing'; help knows"),
+        ("help", "Also: back, help, help <name>, rules, log, undo and quit."),
+        ("back", ""),
+        ("", ""),
+    ]
+    for text, answer in checks:
+        terminal.answer(text)
+        screen = " ".join(terminal.screen().split())
+        assert answer in screen, (text, screen)
+        assert terminal.screen().rstrip().splitlines()[-1] == question
+        assert terminal.screen().startswith(TITLES[game])
+    terminal.child.sendeof()
+    assert terminal.finish() == 1
+    assert "The input has ended." in terminal.output and "Traceback" not in terminal.output
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["guile", "--seats", "human,robot"], "'robot' is neither a person nor a bot"),
+        (["guile", "--seed", "x"], "--seed must be a whole number, not 'x'"),
+        (["guardians", "--variant", "x"], "unknown variant 'x'; this game has no variants"),
+        (["knights", "--seats", "human,random", "--players", "3"], "--players 3 contradicts --seats"),
+        (["guile", "--seat", "2"], "--seat must be a seat from 0 to 1, not 2"),
+        (["guile", "--players", "3"], "Guile is played by 2 players, not 3"),
+    ],
+)
+def test_bad_options_are_refused_in_words_with_status_2(args: list[str], message: str) -> None:
+    terminal = Terminal("play", *args)
+    assert terminal.finish() == 2
+    assert message in " ".join(terminal.output.split())
+    assert "_number" not in terminal.output and "Traceback" not in terminal.output
+
+
+def test_rules_log_and_help_on_a_name() -> None:
+    terminal = play("guile", "--fast", "--seed", "1", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    terminal.answer("a")
+    terminal.send("rules")
+    terminal.expect("Press Enter to go back")
+    assert "Guile: how to play, on one screen" in terminal.screen()
+    terminal.answer("")
+    terminal.send("log")
+    terminal.expect(r"Enter to go back")
+    assert "You chose to lead the Allies of King Arthur." in terminal.screen()
+    terminal.answer("")
+    terminal.answer("help merlin")
+    assert "directly across the table" in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+def test_colour_is_used_on_a_terminal_and_no_color_turns_it_off() -> None:
+    coloured = play("guile", "--fast", colour=True)
+    coloured.expect(PROMPT)
+    coloured.send("quit")
+    coloured.finish()
+    plain = play("guile", "--fast")
+    plain.expect(PROMPT)
+    plain.send("quit")
+    plain.finish()
+    assert re.search(r"\x1b\[[0-9;]*3[0-9]m", coloured.output)
+    assert not re.search(r"\x1b\[[0-9;]*3[0-9]m", plain.output)
