@@ -9,6 +9,7 @@ prints to a pyte screen, so a test reads the screen a person would see
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -77,6 +78,10 @@ class Terminal:
         """The screen as a person sees it now, one line per row, trailing spaces dropped."""
         self._emulate()
         return "\n".join(row.rstrip() for row in self.emulator.display)
+
+    def plain(self) -> str:
+        """Everything printed so far, without the terminal's control sequences."""
+        return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", self.output).replace("\r\n", "\n")
 
     def finish(self) -> int:
         """Read to the end; the exit status."""

@@ -29,16 +29,16 @@ PAUSE = 0.7
 """Seconds a bot's move stays on the screen before the next, unless --fast."""
 
 
-def _number(what: str, least: int | None = None) -> Callable[[str], int]:
-    """An argparse type: a whole number, with a message that names ``what``."""
+def _number(least: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number (at least ``least``); argparse names the option in its error."""
 
     def read(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text!r}") from None
+            raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
         if least is not None and value < least:
-            raise argparse.ArgumentTypeError(f"{what} must be at least {least}, not {value}")
+            raise argparse.ArgumentTypeError(f"must be at least {least}, not {value}")
         return value
 
     return read
@@ -67,17 +67,17 @@ def add_parser(commands: Any) -> None:
         "--vs", metavar="BOT", help=f"the bot in every other seat, without --seats (default {STRONGEST})"
     )
     parser.add_argument(
-        "--seat", type=_number("--seat", 0), help="your seat without --seats, counted from 0 (default 0)"
+        "--seat", type=_number(0), help="your seat without --seats, counted from 0 (default 0)"
     )
     parser.add_argument(
         "--players",
-        type=_number("--players", 1),
+        type=_number(1),
         help="number of seats without --seats (default: the game's usual table, 4 for knights and guardians)",
     )
-    parser.add_argument("--seed", type=_number("--seed"), help="seed of the deal and the dice (default 0)")
+    parser.add_argument("--seed", type=_number(), help="seed of the deal and the dice (default 0)")
     parser.add_argument(
         "--bot-seed",
-        type=_number("--bot-seed"),
+        type=_number(),
         help="seed of the bots' own choices, a stream apart from the game's (default: a fresh one each game)",
     )
     parser.add_argument(

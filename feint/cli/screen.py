@@ -60,18 +60,16 @@ class Screen:
         top = self.lines(table)
         bottom = [line for part in decision for line in self.lines(part)]
         room = self.height - len(top) - len(bottom) - 2  # the news rule, and the prompt's own line
-        told = [line for text in news for line in self.lines(Text(text))]
-        shown = told[-room:] if room > 0 else []
+        shown: list[Text] = []
+        for text in reversed(news):  # the latest first, and only as many as fit
+            if len(shown) >= room:
+                break
+            shown[:0] = self.lines(Text(text))
+        shown = shown[-room:] if room > 0 else []
+        rule = self.lines(Rule(message("news"), align="left", style="dim"))
+        blank = [Text()] * max(room - len(shown), 0)
         self.console.clear()
-        for line in top:
-            self.console.print(line)
-        self.console.print(Rule(message("news"), align="left", style="dim"))
-        for line in shown:
-            self.console.print(line)
-        for _ in range(max(room - len(shown), 0)):
-            self.console.print()
-        for line in bottom:
-            self.console.print(line)
+        self.console.print(Text("\n").join([*top, *rule, *shown, *blank, *bottom]))
 
     def menu(self, items: Sequence[Item]) -> Text:
         """Items in columns, read down then across: ``a) look   b) swap lancelot``."""

@@ -24,7 +24,7 @@ from feint.cli.render import Renderer
 from feint.cli.saves import SaveFile
 from feint.cli.screen import Screen
 from feint.cli.seats import humans
-from feint.cli.words import listing, message, who
+from feint.cli.words import capital, listing, message, who
 from feint.engine.errors import IllegalMove
 from feint.engine.info import InfoState
 from feint.engine.replay import Replay
@@ -196,7 +196,7 @@ class TerminalGame:
             note: str | None = message("sitting-out", seat)
             while True:
                 self._draw_decision(seat, view, menu, note)
-                text = self.screen.ask(message("prompt", question=message("stay-out").capitalize()))
+                text = self.screen.ask(message("prompt", question=capital(message("stay-out"))))
                 if text is None or text.lower() == "quit":
                     return False
                 if not text:

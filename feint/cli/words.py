@@ -71,9 +71,18 @@ def say(template: str, actor: Seat | None = None, viewer: Viewer = None, **field
     return template.format(**words, **fields)
 
 
-def message(key: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
-    """One of this module's :data:`MESSAGES`, filled in."""
-    return say(MESSAGES[key], actor, viewer, **fields)
+class Phrasebook:
+    """A table of templates, filled by name: ``words("event-pass", seat, viewer)``."""
+
+    def __init__(self, messages: Mapping[str, str]) -> None:
+        self.messages = messages
+
+    def __call__(self, key: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
+        return say(self.messages[key], actor, viewer, **fields)
+
+
+message = Phrasebook(MESSAGES)
+"""This module's :data:`MESSAGES`, filled in."""
 
 
 def who(seat: Seat, viewer: Viewer) -> str:

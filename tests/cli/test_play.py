@@ -13,6 +13,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from feint.cli.main import main
 from tests.terminal import Terminal, play
 
 PROMPT = r"quit\): ?"
@@ -22,6 +23,15 @@ FULL_GAMES = {
     "knights": ("--players", "3", "--seed", "2", "--bot-seed", "3"),
     "guardians": ("--players", "2", "--seed", "9", "--bot-seed", "1"),
 }
+
+
+def refused(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    """``feint play`` run in this process, for options it must refuse: its status and its errors."""
+    try:
+        status = main(["play", *args])
+    except SystemExit as exit:  # argparse's own refusals
+        status = int(exit.code or 0)
+    return status, " ".join(capsys.readouterr().err.split())
 
 
 def play_out(terminal: Terminal, game: str, answer: str = "a") -> int:
@@ -53,7 +63,7 @@ def test_a_whole_game_against_bots_fits_80_by_24_and_ends_with_every_card_shown(
         assert "Every hand, face-up" in final
     if game == "guile":
         assert "The last table, face-up" in final and "Victory cards:" in final
-    assert " played " in terminal.output, "the bots' moves were drawn as they happened"
+    assert " played " in terminal.plain(), "the bots' moves were drawn as they happened"
 
 
 @pytest.mark.parametrize("game", sorted(FULL_GAMES))
@@ -90,15 +100,17 @@ def test_knights_a_seat_that_sits_out_is_asked_to_sit_in_at_its_turns() -> None:
     )
     terminal.expect(PROMPT)
     terminal.send("sit out")
-    terminal.expect(r"Press Enter to stay out \(")
-    assert "You are sitting out, and your turn has come round." in terminal.screen()
-    assert "You sat out." in terminal.output
+    terminal.expect(r"Press Enter to stay out \([^)]*\): ?")
+    assert "Seat 0: you are sitting out, and your turn has come round." in terminal.screen()
+    assert "You sat out." in terminal.plain()
     terminal.send("")  # stay out this time
-    terminal.expect(r"Press Enter to stay out \(")
-    assert re.search(r"Round \d begins", terminal.output.split("You sat out.")[1])
+    terminal.expect(r"Press Enter to stay out \([^)]*\): ?")
+    assert re.search(r"Round \d begins", terminal.plain().split("You sat out.")[1])
     terminal.send("sit in")
-    terminal.expect(r"Your turn \(")
-    assert "You sat in." in terminal.output
+    terminal.expect(PROMPT)
+    assert "You sat in." in terminal.plain()
+    assert re.search(r"^you .* playing", terminal.screen(), re.MULTILINE)
+    assert "stay out" not in terminal.screen()
     terminal.send("quit")
     assert terminal.finish() == 1
 
@@ -139,7 +151,9 @@ def test_undo_is_refused_once_something_hidden_was_shown(game: str, answers: lis
 
 
 @pytest.mark.parametrize("game", sorted(FULL_GAMES))
-def test_save_quit_and_resume_puts_everyone_back(tmp_path: Path, game: str) -> None:
+def test_save_quit_and_resume_puts_everyone_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str
+) -> None:
     saved = tmp_path / "game.json"
     seats = "human,random" if game == "guile" else "human,random,heuristic"
     terminal = play(game, "--fast", "--seats", seats, "--save", str(saved), "--bot-seed", "1")
@@ -149,7 +163,7 @@ def test_save_quit_and_resume_puts_everyone_back(tmp_path: Path, game: str) -> N
     before = terminal.screen()
     terminal.send("quit")
     assert terminal.finish() == 1
-    assert f"Game abandoned. It is saved in {saved}." in terminal.output
+    assert f"Game abandoned. It is saved in {saved}." in terminal.plain()
     data = json.loads(saved.read_text())
     assert data["seats"] == seats.split(",")
     assert list(tmp_path.iterdir()) == [saved]
@@ -161,13 +175,11 @@ def test_save_quit_and_resume_puts_everyone_back(tmp_path: Path, game: str) -> N
     assert again.finish() == 1
 
     for option in (["--seed", "9"], ["--seats", "human," * (len(seats.split(",")) - 1) + "human"]):
-        refused = play(game, "--resume", str(saved), *option)
-        assert refused.finish() == 2
-        assert f"{option[0]} " in refused.output and "contradicts" in refused.output
-    new = play(game, "--save", str(saved))
-    assert new.finish() == 2
-    assert "exists: use --force to replace it" in new.output
-    assert json.loads(saved.read_text()) == json.loads(saved.read_text()) and saved.read_text().count("moves")
+        status, err = refused(capsys, game, "--resume", str(saved), *option)
+        assert status == 2 and f"{option[0]} " in err and "contradicts" in err
+    status, err = refused(capsys, game, "--save", str(saved))
+    assert status == 2 and "exists: use --force to replace it" in err
+    assert json.loads(saved.read_text()) == data
 
 
 def test_a_save_that_fails_is_reported_and_play_goes_on(tmp_path: Path) -> None:
@@ -195,13 +207,12 @@ def test_a_save_that_fails_is_reported_and_play_goes_on(tmp_path: Path) -> None:
     ],
 )
 def test_an_unreadable_save_is_a_clear_error_with_status_2(
-    tmp_path: Path, content: bytes, message: str
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, message: str
 ) -> None:
     saved = tmp_path / "game.json"
     saved.write_bytes(content)
-    terminal = play("guile", "--resume", str(saved))
-    assert terminal.finish() == 2
-    assert message in terminal.output and "Traceback" not in terminal.output
+    status, err = refused(capsys, "guile", "--resume", str(saved))
+    assert status == 2 and message in err and "Traceback" not in err
     assert saved.read_bytes() == content
 
 
@@ -242,25 +253,26 @@ def test_every_kind_of_bad_input_gets_a_clear_answer_and_the_question_again(game
         assert terminal.screen().startswith(TITLES[game])
     terminal.child.sendeof()
     assert terminal.finish() == 1
-    assert "The input has ended." in terminal.output and "Traceback" not in terminal.output
+    assert "The input has ended." in terminal.plain() and "Traceback" not in terminal.plain()
 
 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
         (["guile", "--seats", "human,robot"], "'robot' is neither a person nor a bot"),
-        (["guile", "--seed", "x"], "--seed must be a whole number, not 'x'"),
+        (["guile", "--seed", "x"], "argument --seed: must be a whole number, not 'x'"),
         (["guardians", "--variant", "x"], "unknown variant 'x'; this game has no variants"),
         (["knights", "--seats", "human,random", "--players", "3"], "--players 3 contradicts --seats"),
         (["guile", "--seat", "2"], "--seat must be a seat from 0 to 1, not 2"),
         (["guile", "--players", "3"], "Guile is played by 2 players, not 3"),
     ],
 )
-def test_bad_options_are_refused_in_words_with_status_2(args: list[str], message: str) -> None:
-    terminal = Terminal("play", *args)
-    assert terminal.finish() == 2
-    assert message in " ".join(terminal.output.split())
-    assert "_number" not in terminal.output and "Traceback" not in terminal.output
+def test_bad_options_are_refused_in_words_with_status_2(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    status, err = refused(capsys, *args)
+    assert status == 2 and message in err
+    assert "_number" not in err and "invalid" not in err
 
 
 def test_rules_log_and_help_on_a_name() -> None:

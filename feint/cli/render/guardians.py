@@ -19,9 +19,9 @@ from rich.text import Text
 
 from feint.cli.render import Renderer, Step
 from feint.cli.render.guardians_words import GLOSSARY, MESSAGES, RULES, SOURCES
-from feint.cli.words import capital, count, listing, say, tally, who, whose
+from feint.cli.words import Phrasebook, capital, count, listing, tally, who, whose
 from feint.engine.events import Event
-from feint.engine.state import Move, Seat, View, Viewer
+from feint.engine.state import Move, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.guardians.cards import GUARDIAN_NAMES, SPELL, STACKS
 from feint.games.guardians.moves import (
@@ -57,8 +57,7 @@ REVEALING = frozenset(
 """Events that show something hidden: deck cards, Treasures, an offer's cards."""
 
 
-def words(key: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
-    return say(MESSAGES[key], actor, viewer, **fields)
+words = Phrasebook(MESSAGES)
 
 
 def cards(things: Sequence[Any]) -> str:

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from feint.cli.render import Renderer, Step
 from feint.cli.render.guile_words import GLOSSARY, MESSAGES, RULES
-from feint.cli.words import capital, say, who
+from feint.cli.words import Phrasebook, capital, who
 from feint.engine.events import Event
 from feint.engine.state import Move, Seat, View, Viewer
 from feint.engine.view import HIDDEN
@@ -55,8 +55,7 @@ STYLES = {
 _EMPTY = "-"
 
 
-def words(key: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
-    return say(MESSAGES[key], actor, viewer, **fields)
+words = Phrasebook(MESSAGES)
 
 
 class GuileRenderer(Renderer):

@@ -17,7 +17,7 @@ from rich.text import Text
 
 from feint.cli.render import Renderer, Step
 from feint.cli.render.knights_words import GLOSSARY, MESSAGES, RULES
-from feint.cli.words import capital, count, listing, say, seats, who, whose
+from feint.cli.words import Phrasebook, capital, count, listing, seats, who, whose
 from feint.engine.events import Event
 from feint.engine.state import Move, Seat, View, Viewer
 from feint.engine.view import HIDDEN
@@ -42,8 +42,7 @@ REVEALING = frozenset({"flip", "roll", "votes", "reveal", "dealt", "reshuffle", 
 """Events that show something hidden: a path card, dice, votes, cards."""
 
 
-def words(key: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
-    return say(MESSAGES[key], actor, viewer, **fields)
+words = Phrasebook(MESSAGES)
 
 
 class KnightsRenderer(Renderer):
