@@ -98,6 +98,11 @@ class Screen:
         self.console.print(renderable)
         return self.ask(prompt + " ")
 
+    def blank(self, line: str) -> None:
+        """A cleared screen with one line on it: nothing of the last player's table stays up."""
+        self.console.clear()
+        self.console.print(line)
+
     def wait(self) -> None:
         """The short pause after a bot's move, so a person can follow it."""
         if self.pause > 0:

@@ -78,6 +78,8 @@ class TerminalGame:
                 self._bot_turn(bot)
             elif not self._human_turn(movers[0]):
                 return self._abandon()
+            elif self.hot_seat and movers[0] not in self.state.to_move():
+                self._hide(movers[0])
         self._end()
         return 0
 
@@ -181,6 +183,11 @@ class TerminalGame:
         self.shown = seat
         return True
 
+    def _hide(self, seat: Seat) -> None:
+        """In hot-seat play, the screen is cleared as soon as a human's turn is over."""
+        self.screen.blank(message("moved", seat))
+        self.shown = None
+
     def _offer_sit_in(self) -> bool:
         """A human sitting out is asked, at each of its turns, whether to sit in; False if it quits."""
         for seat in self.humans:
@@ -226,7 +233,7 @@ class TerminalGame:
         self.infos = {bot: InfoState.of(before, bot) for bot in self.bots}
         for viewer in self.news:
             self.news[viewer] = [(seq, line) for seq, line in self.news[viewer] if seq <= before.log.seq]
-            self.told[viewer] = min(self.told[viewer], before.log.seq)
+            self.told[viewer] = min(self.told.get(viewer, 0), before.log.seq)
         if self.save is not None:
             self.alert = self._saved(self.save.keep(last))
         return message("undone", move=moves[last][1])

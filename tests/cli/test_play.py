@@ -84,6 +84,7 @@ def test_hot_seat_hands_the_screen_over_before_each_humans_turn(game: str) -> No
     else:
         pytest.fail("seat 1 was never handed the screen")
     assert "Your hand" not in terminal.screen(), "the next player must not see the last one's hand"
+    assert "Seat 0 has moved" in terminal.plain().split("Seat 1: press Enter")[0].splitlines()[-2]
     terminal.send("")
     terminal.expect(PROMPT)
     assert terminal.screen().startswith(TITLES[game])
