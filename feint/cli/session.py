@@ -93,7 +93,7 @@ class TerminalGame:
             return
         viewer = self.watcher
         self._catch_up(viewer)
-        status = Text(f"{who(seat, viewer).capitalize()} played {played}.", style="dim")
+        status = Text(message("bot-played", seat, viewer, move=played), style="dim")
         self.screen.draw(
             self.renderer.table(self.state.view(viewer)), self._lines(viewer), self._alerts(status)
         )
@@ -126,7 +126,7 @@ class TerminalGame:
         """Carry out one answer; a note to show before asking again, or None once a move is played."""
         word = " ".join(text.lower().split())
         if word == "help":
-            return f"{self.renderer.explain(view)} Also: {listing(list(COMMANDS))}."
+            return message("help", explain=self.renderer.explain(view), commands=listing(list(COMMANDS)))
         if word.startswith("help "):
             return self._help(word[5:])
         if word == "rules":

@@ -116,8 +116,8 @@ def test_guardians_a_deck_draw_and_an_offer_keep_their_cards_from_other_seats() 
         and mine[-2] != ("You drew a card from the deck.")
     )
     assert theirs[-2] == "Seat 0 drew a card from the deck."
-    assert mine[-1] == f"You offered 1 card to seat 1, declared as shields (really 1 {hand[0]})."
-    assert theirs[-1] == "Seat 0 offered 1 card to you, declared as shields."
+    assert mine[-1] == f"You offered 1 card to seat 1, declared as a shield (really 1 {hand[0]})."
+    assert theirs[-1] == "Seat 0 offered 1 card to you, declared as a shield."
 
 
 def test_guardians_the_council_says_who_scored_what() -> None:

@@ -134,7 +134,7 @@ class GuardiansRenderer(Renderer):
                 "explain-respond",
                 offerer=capital(who(offer.offerer, gc.viewer)),
                 count=count(offer.count, "card"),
-                declared=f"{offer.declared}s",
+                declared=_declared(offer.declared, offer.count),
             )
         me = gc.me()
         guardian = GUARDIAN_NAMES[me.guardian] if me is not None else ""
@@ -214,7 +214,7 @@ def describe(event: Event, viewer: Viewer) -> str:
                 viewer,
                 count=count(get("count"), "card"),
                 target=who(get("target"), viewer),
-                declared=f"{get('declared')}s",
+                declared=_declared(get("declared"), get("count")),
                 cards=cards(offered) if seen else "",
             )
         case "believe" | "doubt":
@@ -246,13 +246,24 @@ def describe(event: Event, viewer: Viewer) -> str:
             spells = count(get("count"), "Spell")
             return words("event-assign", actor, viewer, spells=spells, card=f"{get('card')}s", first=first)
         case "castle":
-            taken = get("tokens")
-            tokens = f", taking VP tokens worth {listing([str(t) for t in taken])}" if taken else ""
-            return words("event-castle", actor, viewer, space=get("space"), tokens=tokens)
+            return words("event-castle", actor, viewer, space=get("space"), tokens=_castle(get("tokens")))
         case "council":
             scored = [f"{who(seat, viewer)} {points} VP" for seat, points in enumerate(get("points"))]
             return words("event-council", scores=", ".join(scored))
     return event.kind
+
+
+def _declared(kind: Any, number: int) -> str:
+    """What an offer claims to be: ``a shield``, ``shields``."""
+    return card(kind) if number == 1 else f"{kind}s"
+
+
+def _castle(taken: Sequence[int]) -> str:
+    if not taken:
+        return ""
+    if len(taken) == 1:
+        return f", taking a VP token worth {taken[0]}"
+    return f", taking VP tokens worth {listing([str(t) for t in taken])}"
 
 
 def _heading(view: GuardiansView) -> str:
@@ -328,7 +339,7 @@ def _private(view: GuardiansView) -> list[str]:
                 offerer=who(offer.offerer, view.viewer),
                 target=who(offer.target, view.viewer),
                 cards=count(offer.count, "card"),
-                declared=f"{offer.declared}s",
+                declared=_declared(offer.declared, offer.count),
                 really=really,
             )
         )

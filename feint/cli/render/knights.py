@@ -17,7 +17,7 @@ from rich.text import Text
 
 from feint.cli.render import Renderer, Step
 from feint.cli.render.knights_words import GLOSSARY, MESSAGES, RULES
-from feint.cli.words import Phrasebook, capital, count, listing, seats, who, whose
+from feint.cli.words import Phrasebook, capital, count, listing, seats, tally, who, whose
 from feint.engine.events import Event
 from feint.engine.state import Move, Seat, View, Viewer
 from feint.engine.view import HIDDEN
@@ -279,7 +279,10 @@ def _votes(view: KnightsView) -> list[str]:
 def _cards(value: Any, noun: str = "card") -> str:
     """Cards by name, or by number when the viewer saw only their backs."""
     if isinstance(value, tuple | list) and not any(v is HIDDEN for v in value):
-        return listing([str(v) for v in value], f"no {noun}s")
+        names = [str(v) for v in value]
+        if len(set(names)) < len(names):
+            return tally(names)
+        return listing(names, f"no {noun}s")
     number = len(value) if isinstance(value, tuple | list) else int(value)
     return count(number, noun)
 
