@@ -75,10 +75,16 @@ def say(template: str, actor: Seat | None = None, viewer: Viewer = None, **field
 
 
 class Phrasebook:
-    """A table of templates, filled by name: ``words("event-pass", seat, viewer)``."""
+    """A table of templates, filled by name (``words("event-pass", seat, viewer)``), and a game's help."""
 
-    def __init__(self, messages: Mapping[str, str]) -> None:
+    def __init__(
+        self, messages: Mapping[str, str], rules: str = "", glossary: Mapping[str, str] | None = None
+    ) -> None:
         self.messages = messages
+        self.rules = rules
+        """The one-screen summary of the rules, for ``rules``."""
+        self.glossary: Mapping[str, str] = glossary or {}
+        """Cards and terms by name, for ``help <name>``."""
 
     def __call__(self, key: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
         return say(self.messages[key], actor, viewer, **fields)

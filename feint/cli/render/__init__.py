@@ -21,7 +21,7 @@ from rich.highlighter import Highlighter
 from rich.json import JSON
 from rich.text import Text
 
-from feint.cli.words import who
+from feint.cli.words import Phrasebook, who
 from feint.engine.events import Event
 from feint.engine.state import Move, Seat, View, Viewer
 
@@ -63,13 +63,22 @@ class Renderer:
     """What the terminal asks of a game; this base shows any game plainly."""
 
     title = "the game"
-    messages: Mapping[str, str] = {}
-    """The game's sentence templates, by name: every sentence its renderer prints."""
-    rules = "No summary of this game's rules is written yet."
-    glossary: Mapping[str, str] = {}
-    """The game's cards and terms, for ``help <name>``."""
+    book = Phrasebook({}, "No summary of this game's rules is written yet.")
+    """The game's sentences (every one its renderer prints), its rules page and its glossary."""
     styles: Mapping[str, str] = {}
     """Words to colour, and their colours."""
+
+    @property
+    def messages(self) -> Mapping[str, str]:
+        return self.book.messages
+
+    @property
+    def rules(self) -> str:
+        return self.book.rules
+
+    @property
+    def glossary(self) -> Mapping[str, str]:
+        return self.book.glossary
 
     def colours(self) -> Colours:
         return Colours(self.styles)

@@ -57,7 +57,7 @@ REVEALING = frozenset(
 """Events that show something hidden: deck cards, Treasures, an offer's cards."""
 
 
-words = Phrasebook(MESSAGES)
+words = Phrasebook(MESSAGES, RULES, GLOSSARY)
 
 
 def cards(things: Sequence[Any]) -> str:
@@ -73,9 +73,7 @@ def card(thing: Any) -> str:
 
 class GuardiansRenderer(Renderer):
     title = "Guardian's Call"
-    messages = MESSAGES
-    rules = RULES
-    glossary = GLOSSARY
+    book = words
     styles = STYLES
 
     def table(self, view: View) -> RenderableType:

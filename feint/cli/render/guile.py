@@ -55,14 +55,12 @@ STYLES = {
 _EMPTY = "-"
 
 
-words = Phrasebook(MESSAGES)
+words = Phrasebook(MESSAGES, RULES, GLOSSARY)
 
 
 class GuileRenderer(Renderer):
     title = "Guile"
-    messages = MESSAGES
-    rules = RULES
-    glossary = GLOSSARY
+    book = words
     styles = STYLES
 
     def table(self, view: View) -> RenderableType:

@@ -42,14 +42,12 @@ REVEALING = frozenset({"flip", "roll", "votes", "reveal", "dealt", "reshuffle", 
 """Events that show something hidden: a path card, dice, votes, cards."""
 
 
-words = Phrasebook(MESSAGES)
+words = Phrasebook(MESSAGES, RULES, GLOSSARY)
 
 
 class KnightsRenderer(Renderer):
     title = "Knights of Glory"
-    messages = MESSAGES
-    rules = RULES
-    glossary = GLOSSARY
+    book = words
     styles = STYLES
 
     def table(self, view: View) -> RenderableType:
