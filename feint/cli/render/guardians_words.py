@@ -15,7 +15,7 @@ MESSAGES: Mapping[str, str] = {
     "phase-add": "the 7 VP Treasure: add a card",
     "phase-over": "the game is over",
     "pool": "Pool: {pool}.  Deck: {deck}.  Council {council}.",
-    "castle": "Castle VP tokens (space: tokens left): {tokens}.",
+    "castle": "Castle VP tokens left, by space: {tokens}.",
     "quests": "Quests: {quests}.",
     "quest": "{name} ({when}: {condition}, {vp} VP)",
     "discard-pile": "Discard pile: {cards}.",
