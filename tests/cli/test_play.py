@@ -6,6 +6,7 @@ still be on the top row when the prompt is asked, so nothing scrolled away.
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from pathlib import Path
@@ -25,8 +26,8 @@ FULL_GAMES = {
 }
 
 
-def refused(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
-    """``feint play`` run in this process, for options it must refuse: its status and its errors."""
+def run_in_process(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    """``feint play`` run in this process (for refusals and quick starts): its status and its errors."""
     try:
         status = main(["play", *args])
     except SystemExit as exit:  # argparse's own refusals
@@ -176,9 +177,9 @@ def test_save_quit_and_resume_puts_everyone_back(
     assert again.finish() == 1
 
     for option in (["--seed", "9"], ["--seats", "human," * (len(seats.split(",")) - 1) + "human"]):
-        status, err = refused(capsys, game, "--resume", str(saved), *option)
+        status, err = run_in_process(capsys, game, "--resume", str(saved), *option)
         assert status == 2 and f"{option[0]} " in err and "contradicts" in err
-    status, err = refused(capsys, game, "--save", str(saved))
+    status, err = run_in_process(capsys, game, "--save", str(saved))
     assert status == 2 and "exists: use --force to replace it" in err
     assert json.loads(saved.read_text()) == data
 
@@ -212,7 +213,7 @@ def test_an_unreadable_save_is_a_clear_error_with_status_2(
 ) -> None:
     saved = tmp_path / "game.json"
     saved.write_bytes(content)
-    status, err = refused(capsys, "guile", "--resume", str(saved))
+    status, err = run_in_process(capsys, "guile", "--resume", str(saved))
     assert status == 2 and message in err and "Traceback" not in err
     assert saved.read_bytes() == content
 
@@ -271,7 +272,7 @@ def test_every_kind_of_bad_input_gets_a_clear_answer_and_the_question_again(game
 def test_bad_options_are_refused_in_words_with_status_2(
     capsys: pytest.CaptureFixture[str], args: list[str], message: str
 ) -> None:
-    status, err = refused(capsys, *args)
+    status, err = run_in_process(capsys, *args)
     assert status == 2 and message in err
     assert "_number" not in err and "invalid" not in err
 
@@ -305,3 +306,15 @@ def test_colour_is_used_on_a_terminal_and_no_color_turns_it_off() -> None:
     plain.finish()
     assert re.search(r"\x1b\[[0-9;]*3[0-9]m", coloured.output)
     assert not re.search(r"\x1b\[[0-9;]*3[0-9]m", plain.output)
+
+
+def test_force_lets_a_new_game_replace_an_existing_save(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text('{"game": "knights", "moves": []}')
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    status, _ = run_in_process(capsys, "guile", "--fast", "--save", str(saved), "--force", "--seed", "6")
+    assert status == 1, "the input ended at once: the game was started, then abandoned"
+    data = json.loads(saved.read_text())
+    assert (data["game"], data["seed"], data["seats"]) == ("guile", 6, ["human", "heuristic"])
