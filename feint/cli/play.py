@@ -61,7 +61,8 @@ def add_parser(commands: Any) -> None:
         "--seats",
         metavar="LIST",
         help=f"who sits in each seat, from seat 0, e.g. human,{STRONGEST},human: 'human' or a bot "
-        f"({bots}); several humans play hot-seat (default: you in seat 0 against the {STRONGEST} bot)",
+        f"({bots}); several humans play hot-seat, none watch the bots play (default: you in seat 0 "
+        f"against the {STRONGEST} bot)",
     )
     parser.add_argument(
         "--vs", metavar="BOT", help=f"the bot in every other seat, without --seats (default {STRONGEST})"

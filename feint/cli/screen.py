@@ -67,7 +67,8 @@ class Screen:
             shown[:0] = self.lines(Text(text))
         shown = shown[-room:] if room > 0 else []
         rule = self.lines(Rule(message("news"), align="left", style="dim"))
-        blank = [Text()] * max(room - len(shown), 0)
+        # On a terminal the decision stays at the bottom; in a pipe, blank lines would only pad the log.
+        blank = [Text()] * max(room - len(shown), 0) if self.console.is_terminal else []
         self.console.clear()
         self.console.print(Text("\n").join([*top, *rule, *shown, *blank, *bottom]))
 
