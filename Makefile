@@ -24,8 +24,10 @@ test: $(STAMP)
 	$(BIN)/mypy feint
 	$(BIN)/python -m pytest -q -n 2
 
+# GAME=knights SEATS=human,heuristic,heuristic make play
+GAME ?= guile
 play: $(STAMP)
-	$(BIN)/feint play guile --vs heuristic
+	$(BIN)/feint play $(GAME) $(if $(SEATS),--seats $(SEATS))
 
 bench: $(STAMP)
 	$(BIN)/feint bench guile

@@ -1,16 +1,97 @@
-"""Running ``feint play`` in a subprocess with scripted answers, for the CLI tests of every game."""
+"""``feint play`` in a pseudo-terminal of 80 by 24, read through a terminal emulator, for the CLI tests.
+
+:class:`Terminal` runs the command under pexpect and feeds everything it
+prints to a pyte screen, so a test reads the screen a person would see
+(``screen()``) as well as the whole output (``output``). Colour is off
+(``NO_COLOR``) unless asked for.
+"""
 
 from __future__ import annotations
 
-import subprocess
+import os
+import re
 import sys
+from pathlib import Path
+
+import pexpect
+import pyte
+
+ROWS, COLUMNS = 24, 80
+CLEAR = "\x1b[2J"
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def feint_play(game: str, *args: str, answers: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-c", "from feint.cli.main import entry; entry()", "play", game, *args],
-        input=answers,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
+class Terminal:
+    def __init__(
+        self, *args: str, colour: bool = False, timeout: float = 60, cwd: Path | None = None
+    ) -> None:
+        env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": str(COLUMNS), "LINES": str(ROWS)}
+        env.pop("NO_COLOR", None)
+        if not colour:
+            env["NO_COLOR"] = "1"
+        env["PYTHONPATH"] = str(ROOT)
+        self.child = pexpect.spawn(
+            sys.executable,
+            ["-c", "from feint.cli.main import entry; entry()", *args],
+            env=env,
+            dimensions=(ROWS, COLUMNS),
+            encoding="utf-8",
+            timeout=timeout,
+            cwd=str(cwd or ROOT),
+        )
+        self.child.delaybeforesend = None
+        self.emulator = pyte.Screen(COLUMNS, ROWS)
+        self.stream = pyte.Stream(self.emulator)
+        self.output = ""
+        self.pending = ""
+
+    def _take(self) -> None:
+        text = self.child.before or ""
+        after = self.child.after if isinstance(self.child.after, str) else ""
+        self.output += text + after
+        self.pending += text + after
+
+    def _emulate(self) -> None:
+        """Feed the emulator what came since the last screen clear: every drawing starts with one."""
+        start = self.pending.rfind(CLEAR)
+        if start >= 0:
+            self.emulator.reset()
+            self.pending = self.pending[start:]
+        self.stream.feed(self.pending)
+        self.pending = ""
+
+    def expect(self, pattern: str) -> str:
+        """Wait for ``pattern`` (a regular expression); the output up to it."""
+        self.child.expect(pattern)
+        self._take()
+        return self.child.before or ""
+
+    def send(self, line: str) -> None:
+        self.child.sendline(line)
+
+    def answer(self, line: str, prompt: str = r"quit\): ") -> None:
+        """Type ``line`` and wait for the next prompt."""
+        self.send(line)
+        self.expect(prompt)
+
+    def screen(self) -> str:
+        """The screen as a person sees it now, one line per row, trailing spaces dropped."""
+        self._emulate()
+        return "\n".join(row.rstrip() for row in self.emulator.display)
+
+    def plain(self) -> str:
+        """Everything printed so far, without the terminal's control sequences."""
+        return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", self.output).replace("\r\n", "\n")
+
+    def finish(self) -> int:
+        """Read to the end; the exit status."""
+        self.child.expect(pexpect.EOF)
+        self._take()
+        self.child.close()
+        status = self.child.exitstatus
+        assert status is not None, f"feint was killed by signal {self.child.signalstatus}"
+        return status
+
+
+def play(game: str, *args: str, **options: object) -> Terminal:
+    return Terminal("play", game, *args, **options)  # type: ignore[arg-type]

@@ -35,6 +35,8 @@ class BotKinds(tuple[str, ...]):
 
 
 BOT_KINDS = BotKinds(("random", "heuristic", "ismcts", "fixed", "montecarlo", "simple"))
+STRONGEST = "ismcts"
+"""The strongest bot of ``BOT_KINDS``: the opponent a front-end offers when none is asked for."""
 _HEURISTICS: dict[str, Callable[[int], Bot]] = {
     "guile": GuileHeuristic,
     "knights": KnightsHeuristic,

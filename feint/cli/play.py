@@ -1,69 +1,89 @@
-"""``feint play GAME``: a game in the terminal against bots.
+"""``feint play GAME``: a game at the terminal, for humans and bots in any seats.
 
-The loop knows no game: it works from the registry, the seats' views and
-their legal moves. Before each of the human's decisions it draws the human's
-view, and only that view, with the game's renderer, and tells each event the
-human saw in words; bots play every other seat from their own information
-(view and events), never the state.
+This module reads the command line and the save file, checks that they
+agree, and hands the game to :class:`~feint.cli.session.TerminalGame`.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import os
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
-from feint.bots import BOT_KINDS, Bot, make_bot
-from feint.cli.render import Renderer, renderer_for, who
-from feint.engine.errors import FeintError, IllegalMove, SetupError
-from feint.engine.info import InfoState
-from feint.engine.registry import game_names
-from feint.engine.replay import Replay, load_replay
+from feint.bots.registry import BOT_KINDS, STRONGEST, make_bot
+from feint.cli.render import renderer_for
+from feint.cli.saves import SaveFile, read_save
+from feint.cli.screen import Screen
+from feint.cli.seats import HUMAN, default_seats, parse_seats
+from feint.cli.session import TerminalGame
+from feint.engine.errors import FeintError, SetupError
+from feint.engine.registry import game_names, get_game
+from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed, fresh_seed
-from feint.engine.state import GameState, Move, Seat
 
-ABANDONED = 1
 USAGE_ERROR = 2
-PROMPT = "Your move (a number or the move; help, quit): "
+PAUSE = 0.7
+"""Seconds a bot's move stays on the screen before the next, unless --fast."""
+
+
+def _number(least: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number (at least ``least``); argparse names the option in its error."""
+
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+        if least is not None and value < least:
+            raise argparse.ArgumentTypeError(f"must be at least {least}, not {value}")
+        return value
+
+    return read
 
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "play",
-        help="play a game in the terminal against bots",
-        description="Play a game against bots. Before each of your decisions the table is drawn "
-        "as your seat knows it, with your legal moves numbered; answer with a number or the move "
-        "itself, 'help' to list the moves again, or 'quit'. Exit status 0 when the game ends, "
-        "1 when you quit or the input ends.",
+        help="play a game at the terminal, against bots or friends at the same keyboard",
+        description="Play a game at the terminal. The screen shows the table as your seat knows it, "
+        "what just happened, and your decision as a short menu: answer with an item's letter, its "
+        "words, or the whole move in the game's notation. Also: 'help' (the decision), 'help NAME' "
+        "(a card or term), 'rules', 'log' (what happened so far), 'undo', 'back' and 'quit'. "
+        "Exit status 0 when the game ends, 1 when you quit or the input ends, 2 for bad options "
+        "or an unreadable save.",
     )
     parser.add_argument("game", choices=game_names(), help="the game to play")
+    bots = ", ".join(BOT_KINDS)
     parser.add_argument(
-        "--vs", choices=BOT_KINDS, default="heuristic", help="the bot in the other seats (default heuristic)"
+        "--seats",
+        metavar="LIST",
+        help=f"who sits in each seat, from seat 0, e.g. human,{STRONGEST},human: 'human' or a bot "
+        f"({bots}); several humans play hot-seat, none watch the bots play (default: you in seat 0 "
+        f"against the {STRONGEST} bot)",
     )
-    parser.add_argument("--seed", type=int, default=0, help="seed of the deal and the dice (default 0)")
     parser.add_argument(
-        "--bot-seed",
-        type=int,
-        help="seed of the bots' own choices, a stream apart from the game's (default: a fresh one each game)",
+        "--vs", metavar="BOT", help=f"the bot in every other seat, without --seats (default {STRONGEST})"
     )
     parser.add_argument(
-        "--seat", type=int, default=0, help="your seat, counted from 0; seat 0 starts (default 0)"
+        "--seat", type=_number(0), help="your seat without --seats, counted from 0 (default 0)"
     )
     parser.add_argument(
         "--players",
-        type=int,
-        help="number of seats (default: the game's usual table, 4 for knights and guardians)",
+        type=_number(1),
+        help="number of seats without --seats (default: the game's usual table, 4 for knights and guardians)",
+    )
+    parser.add_argument("--seed", type=_number(), help="seed of the deal and the dice (default 0)")
+    parser.add_argument(
+        "--bot-seed",
+        type=_number(),
+        help="seed of the bots' own choices, a stream apart from the game's (default: a fresh one each game)",
     )
     parser.add_argument(
         "--variant",
         action="append",
-        default=[],
         metavar="NAME",
         help="play a variant of the rules, e.g. extended-cast; repeat for several",
     )
@@ -71,172 +91,105 @@ def add_parser(commands: Any) -> None:
         "--save",
         metavar="FILE",
         type=Path,
-        help="keep the game in this replay file, rewritten after every move, so quitting loses nothing",
+        help="keep the game in this file, rewritten after every move, so quitting loses nothing",
     )
+    parser.add_argument("--force", action="store_true", help="let --save replace a file that exists")
     parser.add_argument(
         "--resume",
         metavar="FILE",
         type=Path,
-        help="go on with the game saved in this replay file (its seed and variants are used)",
+        help="go on with the game saved in FILE, everyone in their seats; the game goes on saving there",
     )
+    parser.add_argument("--fast", action="store_true", help="no pause after each bot's move")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    console = Console(markup=False, highlight=False, soft_wrap=True)
+    console = Console(markup=False, highlight=False, emoji=False)
     try:
-        record = _starting_record(args)
-        state = record.play()
-        if not 0 <= args.seat < state.players:
-            raise SetupError(f"--seat must be a seat from 0 to {state.players - 1}, not {args.seat}")
-        others = (seat for seat in range(state.players) if seat != args.seat)
+        record, seats = _resumed(args) if args.resume is not None else _new(args)
+        renderer = renderer_for(args.game)
         stream = fresh_seed() if args.bot_seed is None else args.bot_seed
-        bots = {seat: make_bot(args.vs, args.game, bot_seed(stream, seat)) for seat in others}
-        save = None if args.save is None else SaveFile(args.save, record)
-        if save is not None:
-            save.write()
-    except (FeintError, OSError) as error:
-        message = error.strerror if isinstance(error, OSError) and error.strerror else error
-        errors = Console(stderr=True, markup=False, highlight=False, soft_wrap=True)
-        errors.print(f"feint play: {message}")
+        bots = {
+            seat: make_bot(name, args.game, bot_seed(stream, seat))
+            for seat, name in enumerate(seats)
+            if name != HUMAN
+        }
+        save_path = args.save if args.save is not None else args.resume
+        if save_path is not None and save_path != args.resume and save_path.exists() and not args.force:
+            raise SetupError(
+                f"{save_path} exists: use --force to replace it, or --resume {save_path} to go on with it"
+            )
+        save = None if save_path is None else SaveFile(save_path, record, seats)
+        failure = None if save is None else save.write()
+        if failure is not None:
+            raise SetupError(f"cannot save to {save_path}: {failure}")
+        game = TerminalGame(
+            record, seats, bots, renderer, Screen(console, renderer.colours(), _pause(args)), save
+        )
+    except FeintError as error:
+        Console(stderr=True, markup=False, highlight=False).print(f"feint play: {error}", soft_wrap=True)
         return USAGE_ERROR
-    return TerminalGame(state, args.seat, bots, renderer_for(args.game), console, save).play()
+    return game.play()
 
 
-def _starting_record(args: argparse.Namespace) -> Replay:
-    """The replay the game starts from: a saved game, or a new one from the options."""
-    if args.resume is None:
-        options = {"variants": args.variant} if args.variant else {}
-        return Replay(args.game, args.players, args.seed, options)
-    record = load_replay(args.resume)
+def _pause(args: argparse.Namespace) -> float:
+    return 0.0 if args.fast else PAUSE
+
+
+def _new(args: argparse.Namespace) -> tuple[Replay, tuple[str, ...]]:
+    """A new game from the options; its file, if any, must not exist unless --force."""
+    cls = get_game(args.game)
+    if args.seats is not None:
+        if args.vs is not None or args.seat is not None:
+            raise SetupError("--seats says who sits everywhere: leave out --vs and --seat")
+        seats = parse_seats(args.seats)
+        if args.players is not None and args.players != len(seats):
+            raise SetupError(f"--players {args.players} contradicts --seats, which names {len(seats)}")
+    else:
+        players = args.players or cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
+        seats = default_seats(players, args.seat or 0, args.vs)
+    options = {"variants": args.variant} if args.variant else {}
+    record = Replay(args.game, len(seats), args.seed or 0, options)
+    record.new_state()  # a bad table, seed or variant is refused before anything is written
+    return record, seats
+
+
+def _resumed(args: argparse.Namespace) -> tuple[Replay, tuple[str, ...]]:
+    """The saved game, with its seats; options given that contradict the file are an error."""
+    saved = read_save(args.resume)
+    record = saved.record
     if record.game != args.game:
         raise SetupError(f"{args.resume} is a game of {record.game}, not {args.game}")
-    return record
+    state = record.play()
+    seats = saved.seats or default_seats(state.players, 0, None)
+    if len(seats) != state.players:
+        raise SetupError(f"{args.resume} names {len(seats)} seats for a game of {state.players}")
+    for name in seats:
+        parse_seats(name)
+    given = {
+        "--seed": (args.seed, record.seed),
+        "--players": (args.players, state.players),
+        "--variant": (None if args.variant is None else sorted(args.variant), _variants(record)),
+        "--seats": (None if args.seats is None else parse_seats(args.seats), seats),
+    }
+    for option, (asked, saved_value) in given.items():
+        if asked is not None and asked != saved_value:
+            raise SetupError(
+                f"{option} {_shown(asked)} contradicts {args.resume}, which has {_shown(saved_value)}; "
+                f"leave {option} out to resume the game as it was saved"
+            )
+    if args.vs is not None or args.seat is not None:
+        raise SetupError(f"the seats are saved in {args.resume}: leave out --vs and --seat, or give --seats")
+    return record, tuple(seats)
 
 
-class SaveFile:
-    """A replay file kept up to date: rewritten whole, atomically, after every move."""
-
-    def __init__(self, path: Path, record: Replay) -> None:
-        self.path = path
-        self.record = record
-
-    def add(self, seat: Seat, move: Move) -> None:
-        self.record = replace(self.record, moves=(*self.record.moves, (seat, str(move))))
-        self.write()
-
-    def write(self) -> None:
-        draft = self.path.with_name(self.path.name + ".tmp")
-        draft.write_text(json.dumps(self.record.to_json()) + "\n", encoding="utf-8")
-        os.replace(draft, self.path)
+def _variants(record: Replay) -> list[str]:
+    variants = record.options.get("variants", [])
+    return sorted(variants) if isinstance(variants, list | tuple) else []
 
 
-class TerminalGame:
-    """One game between the human at ``human`` and bots in every other seat."""
-
-    def __init__(
-        self,
-        state: GameState,
-        human: Seat,
-        bots: dict[Seat, Bot],
-        renderer: Renderer,
-        console: Console,
-        save: SaveFile | None = None,
-    ) -> None:
-        self.state = state
-        self.human = human
-        self.bots = bots
-        self.renderer = renderer
-        self.console = console
-        self.save = save
-        self.infos = {seat: InfoState.of(state, seat) for seat in bots}
-        self.told = state.log.seq
-
-    def play(self) -> int:
-        """Play to the end (status 0), or until the human quits (status 1)."""
-        while not self.state.is_over():
-            bot_seat = next((seat for seat in self.state.to_move() if seat in self.bots), None)
-            if bot_seat is not None:
-                self._bot_turn(bot_seat)
-            elif not self._human_turn():
-                kept = f" It is saved in {self.save.path}." if self.save is not None else ""
-                self.console.print(f"Game abandoned.{kept}")
-                return ABANDONED
-        self.console.print(_game_over(self.state.result().winners, self.human))
-        return 0
-
-    def _bot_turn(self, seat: Seat) -> None:
-        info = self.infos[seat]
-        info.sync(self.state)
-        self._apply(seat, self.bots[seat].choose(info, self.state.legal_moves(seat)))
-        self._report()
-
-    def _human_turn(self) -> bool:
-        """Ask until a legal move is given and play it; False if the human quits."""
-        legal = self.state.legal_moves(self.human)
-        self.console.print(self.renderer.table(self.state.view(self.human)))
-        self._list(legal)
-        while True:
-            text = self._read()
-            if text is None or text == "quit":
-                return False
-            if text == "help":
-                self._list(legal)
-                continue
-            try:
-                self._apply(self.human, _chosen(text, legal))
-            except IllegalMove as error:
-                self.console.print(f"Not a legal move: {error.reason}")
-                continue
-            self._report()
-            return True
-
-    def _apply(self, seat: Seat, move: Move | str) -> Move:
-        played = self.state.apply(seat, move)
-        if self.save is not None:
-            self.save.add(seat, played)
-        return played
-
-    def _read(self) -> str | None:
-        """The human's next answer; None when the input ends or is interrupted."""
-        while True:
-            try:
-                text = self.console.input(PROMPT).strip().lower()
-            except (EOFError, KeyboardInterrupt):
-                self.console.print()
-                self.console.print("The input has ended.")
-                return None
-            if text:
-                return text
-
-    def _list(self, legal: Sequence[Move]) -> None:
-        self.console.print("Your moves:")
-        for number, move in enumerate(legal, start=1):
-            self.console.print(f"  {number:>2}. {move}")
-
-    def _report(self) -> None:
-        """Tell the human, in words, every event it saw since it was last told."""
-        for event in self.state.events(self.human, since=self.told):
-            line = self.renderer.describe(event, self.human)
-            if line is not None:
-                self.console.print(line)
-            self.told = event.seq
-
-
-def _game_over(winners: Sequence[Seat], human: Seat) -> str:
-    names = [who(seat, human) for seat in winners]
-    if not names:
-        return "Game over. Nobody wins."
-    if len(names) == 1:
-        return f"Game over. The winner: {names[0]}."
-    return f"Game over. The winners: {', '.join(names[:-1])} and {names[-1]}."
-
-
-def _chosen(text: str, legal: Sequence[Move]) -> Move | str:
-    """The move numbered ``text``, or ``text`` itself for the game to parse."""
-    if not text.isdigit():
-        return text
-    number = int(text)
-    if not 1 <= number <= len(legal):
-        raise IllegalMove(text, f"there is no move {number}; choose a number from 1 to {len(legal)}")
-    return legal[number - 1]
+def _shown(value: object) -> str:
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        return ",".join(str(v) for v in value) or "none"
+    return str(value)

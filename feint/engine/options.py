@@ -26,5 +26,6 @@ def read_variants(
         raise SetupError(f"variants must be a list of names, not {variants!r}")
     for name in variants:
         if name not in known:
-            raise SetupError(f"unknown variant {name!r}; variants are {', '.join(known)}")
+            listed = f"variants are {', '.join(known)}" if known else "this game has no variants"
+            raise SetupError(f"unknown variant {name!r}; {listed}")
     return frozenset(variants)

@@ -5,7 +5,10 @@ A replay is JSON::
     {"game": "guile", "players": 2, "options": {...}, "seed": 7,
      "setup": {...}, "moves": [[seat, "notation"], ...]}
 
-``options`` and ``setup`` may be left out. Moves are applied in order, except
+``options`` and ``setup`` may be left out. A replay may also carry notes
+that the game does not read: ``description``, ``rule`` or ``rules`` and
+``expect`` (scenario files), and ``seats`` (who sat where, as a front-end's
+save records it). Moves are applied in order, except
 that during a simultaneous phase a seat's move may come before the moves of
 the other seats that it must wait for: it is held back until that seat is to
 move again, so the secret choices of one phase may be listed in any order.
@@ -24,6 +27,8 @@ from feint.engine.registry import new_game
 from feint.engine.state import GameState, JsonObject, Seat
 
 _KEYS = {"game", "players", "options", "seed", "setup", "moves"}
+_NOTES = {"expect", "rule", "rules", "description", "seats"}
+"""Keys a replay may carry for its readers; playing it ignores them."""
 
 
 class ReplayMoveError(FeintError):
@@ -51,7 +56,7 @@ class Replay:
         """Read and check a replay's shape; raises StateFormatError saying what is wrong."""
         if not isinstance(data, Mapping):
             raise StateFormatError("a replay must be a JSON object")
-        unknown = sorted(set(data) - _KEYS - {"expect", "rule", "rules", "description"})
+        unknown = sorted(set(data) - _KEYS - _NOTES)
         if unknown:
             raise StateFormatError(f"unknown replay key {unknown[0]!r}; keys are {', '.join(sorted(_KEYS))}")
         game = data.get("game")

@@ -1,168 +1,320 @@
-"""``feint play``: a whole game through the terminal, bad input, and what the human may see."""
+"""``feint play`` driven through a pseudo-terminal of 80x24, for each game, as a person would.
+
+Every screen is read through a terminal emulator: the table's heading must
+still be on the top row when the prompt is asked, so nothing scrolled away.
+"""
 
 from __future__ import annotations
 
 import io
 import json
 import re
-import subprocess
 from pathlib import Path
 
+import pexpect
 import pytest
 
-from feint.cli import main as cli_main
-from feint.cli import play as play_command
-from feint.engine.replay import Replay
-from feint.engine.seeding import bot_seed
-from tests.terminal import feint_play as play
+from feint.cli.main import main
+from tests.terminal import Terminal, play
 
-PROMPT = "Your move (a number or the move; help, quit): "
-ROW = re.compile(r"^(\d)\s+(\w+)\s+(arthur|mordred)\s+(you|seat \d)\s+(\S+)", re.MULTILINE)
-BOT_ACCOUNT = re.compile(
-    r"^seat 1 (chose the (Allies of King Arthur|Pawns of Sir Mordred)|chose \w+ as the Start Knight"
-    r"|picked a card|placed its cards|looked at \w+|swapped \w+ and \w+)$"
-)
-EVERY_FIRST_MOVE = "1\n" * 300
+PROMPT = r"quit\): ?"
+TITLES = {"guile": "Guile, round", "knights": "Knights of Glory, round", "guardians": "Guardian's Call, turn"}
+FULL_GAMES = {
+    "guile": ("--seed", "1", "--bot-seed", "1"),
+    "knights": ("--players", "3", "--seed", "2", "--bot-seed", "3"),
+    "guardians": ("--players", "2", "--seed", "9", "--bot-seed", "1"),
+}
 
 
-def feint_play(*args: str, answers: str) -> subprocess.CompletedProcess[str]:
-    return play("guile", *args, answers=answers)
+def run_in_process(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    """``feint play`` run in this process (for refusals and quick starts): its status and its errors."""
+    try:
+        status = main(["play", *args])
+    except SystemExit as exit:  # argparse's own refusals
+        status = int(exit.code or 0)
+    return status, " ".join(capsys.readouterr().err.split())
 
 
-@pytest.mark.parametrize(
-    "args",
-    [
-        ("--seed", "0"),
-        ("--seed", "4", "--seat", "1", "--vs", "random", "--variant", "extended-cast"),
-    ],
-    ids=["heuristic", "random-seat-1-extended-cast"],
-)
-def test_a_whole_game_is_played_to_the_end(args: tuple[str, ...]) -> None:
-    done = feint_play(*args, answers=EVERY_FIRST_MOVE)
-    assert done.returncode == 0, done.stderr
-    assert done.stderr == ""
-    assert re.search(r"^Game over\. The winner: (you|seat [01])\.$", done.stdout, re.MULTILINE)
-    assert "Round 2 is over. The cards are turned face-up:" in done.stdout
-    final_count = done.stdout.split("Game over")[0].splitlines()[-1]
-    assert re.fullmatch(r"Victory cards: (you|seat 0) \d, (you|seat 1) \d \(two win the game\)", final_count)
-    assert " 2" in final_count
+def play_out(terminal: Terminal, game: str, answer: str = "a") -> int:
+    """Answer every decision with ``answer``, checking each screen; the number of decisions."""
+    decisions = 0
+    while True:
+        found = terminal.child.expect([PROMPT, r"Game over\.[^\n]*\n", pexpect.EOF])
+        terminal._take()
+        if found != 0:
+            return decisions
+        screen = terminal.screen()
+        assert screen.splitlines()[0].startswith(TITLES[game]), screen
+        assert screen.rstrip().splitlines()[-1].endswith("quit):"), screen
+        decisions += 1
+        terminal.send(answer)
 
 
-def test_illegal_input_gets_the_reason_and_the_question_again() -> None:
-    done = feint_play("--seed", "0", answers="swap tristan\nbanana\n99\nhelp\nquit\n")
-    out = done.stdout
-    assert "Not a legal move: this is not a move of this phase" in out
-    assert "Not a legal move: not a Guile move; moves are:" in out
-    assert "Not a legal move: there is no move 99; choose a number from 1 to 2" in out
-    assert out.count(PROMPT) == 5
-    assert out.count("Your moves:\n   1. faction arthur\n   2. faction mordred\n") == 2  # again on help
-    assert out.rstrip().endswith("Game abandoned.")
-    assert done.returncode == 1
+@pytest.mark.parametrize("game", sorted(FULL_GAMES))
+def test_a_whole_game_against_bots_fits_80_by_24_and_ends_with_every_card_shown(game: str) -> None:
+    terminal = play(game, "--fast", *FULL_GAMES[game])
+    assert play_out(terminal, game) > 5
+    assert terminal.finish() == 0
+    final = terminal.screen()
+    assert re.search(r"Game over\. (The winners?: .+|Nobody wins)\.", final)
+    assert final.count("Game over") == 1
+    if game == "guardians":
+        assert "VP by source" in final and "Hands at the end: seat 0:" in final
+    if game == "knights":
+        assert "Every hand, face-up" in final
+    if game == "guile":
+        assert "The last table, face-up" in final and "Victory cards:" in final
+    assert " played " in terminal.plain(), "the bots' moves were drawn as they happened"
 
 
-def test_a_legal_move_given_in_notation_is_played() -> None:
-    done = feint_play("--seed", "0", answers="faction mordred\n")
-    assert "you chose the Pawns of Sir Mordred" in done.stdout
-    assert "You control the Pawns of Sir Mordred: palamedes, agravaine, meliagant, breunor." in done.stdout
+@pytest.mark.parametrize("game", sorted(FULL_GAMES))
+def test_hot_seat_hands_the_screen_over_before_each_humans_turn(game: str) -> None:
+    seats = "human,human" if game == "guile" else "human,human,random"
+    terminal = play(game, "--fast", "--seats", seats, "--bot-seed", "1")
+    terminal.expect(r"Seat 0: press Enter")
+    assert "Your hand" not in terminal.screen() and TITLES[game] not in terminal.screen()
+    terminal.send("")
+    terminal.expect(PROMPT)
+    assert terminal.screen().startswith(TITLES[game])
+    for _ in range(12):
+        terminal.send("a")
+        found = terminal.child.expect([r"Seat 1: press Enter", PROMPT])
+        terminal._take()
+        if found == 0:
+            break
+    else:
+        pytest.fail("seat 1 was never handed the screen")
+    assert "Your hand" not in terminal.screen(), "the next player must not see the last one's hand"
+    assert "Seat 0 has moved" in terminal.plain().split("Seat 1: press Enter")[0].splitlines()[-2]
+    terminal.send("")
+    terminal.expect(PROMPT)
+    assert terminal.screen().startswith(TITLES[game])
+    terminal.send("undo")
+    terminal.expect(PROMPT)
+    assert "Undo is only for a game with one human at the table." in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
 
 
-def test_the_end_of_input_mid_game_leaves_cleanly() -> None:
-    done = feint_play("--seed", "0", answers="1\n1\n1\n")
-    assert done.returncode == 1
-    assert "The input has ended.\nGame abandoned." in done.stdout
-    assert done.stderr == ""
+def test_knights_a_seat_that_sits_out_is_asked_to_sit_in_at_its_turns() -> None:
+    terminal = play(
+        "knights", "--fast", "--seats", "human,heuristic,heuristic", "--seed", "1", "--bot-seed", "2"
+    )
+    terminal.expect(PROMPT)
+    terminal.send("sit out")
+    terminal.expect(r"Press Enter to stay out \([^)]*\): ?")
+    assert "Seat 0: you are sitting out, and your turn has come round." in terminal.screen()
+    assert "You sat out." in terminal.plain()
+    terminal.send("")  # stay out this time
+    terminal.expect(r"Press Enter to stay out \([^)]*\): ?")
+    assert re.search(r"Round \d begins", terminal.plain().split("You sat out.")[1])
+    terminal.send("sit in")
+    terminal.expect(PROMPT)
+    assert "You sat in." in terminal.plain()
+    assert re.search(r"^you .* playing", terminal.screen(), re.MULTILINE)
+    assert "stay out" not in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
 
 
-def test_a_bad_seat_is_refused() -> None:
-    done = feint_play("--seat", "2", answers="")
-    assert done.returncode == 2
-    assert "feint play: --seat must be a seat from 0 to 1, not 2" in done.stderr
+UNDO = {
+    "guile": (["a"], "faction arthur"),
+    "guardians": (["a", "a"], "draw pool"),
+}
 
 
-def screens(stdout: str) -> list[str]:
-    """The output cut before each drawing of the table."""
-    return re.split(r"^(?=Guile, round )", stdout, flags=re.MULTILINE)[1:]
+@pytest.mark.parametrize("game", sorted(UNDO))
+def test_undo_takes_back_the_last_move_when_nothing_was_revealed_since(game: str) -> None:
+    answers, move = UNDO[game]
+    terminal = play(game, "--fast", "--seed", "2", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    first = terminal.screen()
+    for answer in answers:
+        terminal.answer(answer)
+    terminal.answer("undo")
+    assert f"Your last move, {move}" in terminal.screen()
+    assert terminal.screen().splitlines()[0] == first.splitlines()[0]
+    terminal.answer("undo")
+    assert "You have made no move to take back." in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
 
 
-def rows(screen: str) -> dict[str, tuple[str, str]]:
-    """Knight name to (controller, card) in the first table of a screen."""
-    return {m[2]: (m[4], m[5]) for m in ROW.finditer(screen)}
+@pytest.mark.parametrize(("game", "answers"), [("guile", ["a", "a", "a"]), ("knights", ["a", "a"])])
+def test_undo_is_refused_once_something_hidden_was_shown(game: str, answers: list[str]) -> None:
+    terminal = play(game, "--fast", "--players", "2", "--seed", "2", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    for answer in answers:
+        terminal.answer(answer)
+    terminal.answer("undo")
+    assert "That move cannot be taken back: since it, you have seen" in " ".join(terminal.screen().split())
+    terminal.send("quit")
+    assert terminal.finish() == 1
 
 
-def test_the_human_sees_only_what_its_seat_knows() -> None:
-    # Seed 0, you are seat 0 and always take the first move, so in play you only ever look.
-    out = feint_play("--seed", "0", answers=EVERY_FIRST_MOVE).stdout
-    first_play = next(s for s in screens(out) if "play, cycle 1 of 2, turn 1 of 16" in s)
-    table = rows(first_play)
-    assert {card for controller, card in table.values() if controller == "seat 1"} == {"?"}
-    assert all(re.fullmatch(r"[1-4]d?", card) for controller, card in table.values() if controller == "you")
-
-    revealed = rows(out.split("Round 1 is over.")[1])
-    assert all(card != "?" for _, card in revealed.values())
-
-    bot_lines = [line for line in out.splitlines() if line.startswith("seat 1 ")]
-    assert bot_lines
-    assert [line for line in bot_lines if not BOT_ACCOUNT.match(line)] == []
-
-
-def test_save_keeps_every_move_so_quitting_loses_nothing_and_resume_goes_on(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", sorted(FULL_GAMES))
+def test_save_quit_and_resume_puts_everyone_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str
+) -> None:
     saved = tmp_path / "game.json"
-    first = feint_play("--seed", "5", "--save", str(saved), answers="1\n1\n1\nquit\n")
-    assert first.returncode == 1
-    assert f"Game abandoned. It is saved in {saved}." in first.stdout
-    record = json.loads(saved.read_text())
-    assert record["game"] == "guile" and record["seed"] == 5
-    # faction, start, then the draft: three picks by seat 0 answered "1", and the bot's.
-    assert record["moves"][:2] == [[0, "faction arthur"], [0, "start tristan"]]
-    assert [seat for seat, _ in record["moves"]].count(0) == 3
-    assert not list(tmp_path.glob("*.tmp"))
+    seats = "human,random" if game == "guile" else "human,random,heuristic"
+    terminal = play(game, "--fast", "--seats", seats, "--save", str(saved), "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    terminal.answer("a")
+    terminal.answer("a")
+    before = terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
+    assert f"Game abandoned. It is saved in {saved}." in terminal.plain()
+    data = json.loads(saved.read_text())
+    assert data["seats"] == seats.split(",")
+    assert list(tmp_path.iterdir()) == [saved]
 
-    replayed = Replay.from_json(record).play()
-    assert replayed.to_move() == (0,)
+    again = play(game, "--fast", "--resume", str(saved))
+    again.expect(PROMPT)
+    assert again.screen().splitlines()[:4] == before.splitlines()[:4]
+    again.send("quit")
+    assert again.finish() == 1
 
-    second = feint_play("--resume", str(saved), "--save", str(saved), answers=EVERY_FIRST_MOVE)
-    assert second.returncode == 0, second.stderr
-    final = Replay.from_json(json.loads(saved.read_text()))
-    assert final.moves[: len(record["moves"])] == tuple(tuple(m) for m in record["moves"])
-    assert final.play().is_over()
+    for option in (["--seed", "9"], ["--seats", "human," * (len(seats.split(",")) - 1) + "human"]):
+        status, err = run_in_process(capsys, game, "--resume", str(saved), *option)
+        assert status == 2 and f"{option[0]} " in err and "contradicts" in err
+    status, err = run_in_process(capsys, game, "--save", str(saved))
+    assert status == 2 and "exists: use --force to replace it" in err
+    assert json.loads(saved.read_text()) == data
+
+
+def test_a_save_that_fails_is_reported_and_play_goes_on(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    saved = folder / "game.json"
+    terminal = play("guile", "--fast", "--save", str(saved), "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    saved.unlink()
+    folder.rmdir()
+    terminal.answer("a")
+    assert "Could not save to" in terminal.screen() and "Play goes on" in terminal.screen()
+    assert "Choose your Start Knight" in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
+    assert list(tmp_path.rglob("*")) == []
 
 
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ('{"game": "chess"}', "is a game of chess, not guile"),
-        ("not json", "is not valid JSON"),
-        ('{"game": "guile", "moves": [[1, "look"]]}', "move 0 (seat 1, 'look')"),
+        (b"\x00\x01\x02garbage\xff", "is not a text file"),
+        (b"{not json", "not valid JSON"),
+        (b'{"game": "knights"}', "is a game of knights, not guile"),
     ],
 )
-def test_resume_refuses_a_file_it_cannot_continue(tmp_path: Path, content: str, message: str) -> None:
+def test_an_unreadable_save_is_a_clear_error_with_status_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, message: str
+) -> None:
     saved = tmp_path / "game.json"
-    saved.write_text(content)
-    done = feint_play("--resume", str(saved), answers="")
-    assert done.returncode == 2
-    assert message in done.stderr
-    assert saved.read_text() == content
+    saved.write_bytes(content)
+    status, err = run_in_process(capsys, "guile", "--resume", str(saved))
+    assert status == 2 and message in err and "Traceback" not in err
+    assert saved.read_bytes() == content
 
 
-def test_resume_of_a_missing_file_says_so(tmp_path: Path) -> None:
-    done = feint_play("--resume", str(tmp_path / "nowhere.json"), answers="")
-    assert done.returncode == 2
-    assert "cannot read" in done.stderr and "No such file" in done.stderr
+def test_a_save_in_utf_16_is_resumed(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text(
+        json.dumps({"game": "guile", "seed": 4, "moves": [[0, "faction arthur"]]}), encoding="utf-16"
+    )
+    terminal = play("guile", "--fast", "--resume", str(saved), "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    assert "Choose your Start Knight" in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
 
 
-def test_bots_are_seeded_from_a_stream_apart_from_the_games_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A bot seeded with the game's seed could deal the game again and read every hidden card."""
-    seeds: list[int] = []
-    real = play_command.make_bot
+BAD_MOVES = {"guile": "swap tristan", "knights": "discard bomb", "guardians": "buy curse"}
 
-    def recording(kind: str, game: str, seed: int = 0) -> object:
-        seeds.append(seed)
-        return real(kind, game, seed)
 
-    monkeypatch.setattr(play_command, "make_bot", recording)
+@pytest.mark.parametrize("game", sorted(BAD_MOVES))
+def test_every_kind_of_bad_input_gets_a_clear_answer_and_the_question_again(game: str) -> None:
+    terminal = play(game, "--fast", "--players", "2", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    question = terminal.screen().rstrip().splitlines()[-1]
+    checks = [
+        ("zz", "There is no item zz; the items are a to"),
+        ("banana", "Not a legal move: not a"),
+        (BAD_MOVES[game], "Not a legal move: "),
+        ("help nosuchthing", "There is no help on 'nosuchthing'; help knows"),
+        ("help", "Also: back, help, help <name>, rules, log, undo and quit."),
+        ("back", ""),
+        ("", ""),
+    ]
+    for text, answer in checks:
+        terminal.answer(text)
+        screen = " ".join(terminal.screen().split())
+        assert answer in screen, (text, screen)
+        assert terminal.screen().rstrip().splitlines()[-1] == question
+        assert terminal.screen().startswith(TITLES[game])
+    terminal.child.sendeof()
+    assert terminal.finish() == 1
+    assert "The input has ended." in terminal.plain() and "Traceback" not in terminal.plain()
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["guile", "--seats", "human,robot"], "'robot' is neither a person nor a bot"),
+        (["guile", "--seed", "x"], "argument --seed: must be a whole number, not 'x'"),
+        (["guardians", "--variant", "x"], "unknown variant 'x'; this game has no variants"),
+        (["knights", "--seats", "human,random", "--players", "3"], "--players 3 contradicts --seats"),
+        (["guile", "--seat", "2"], "--seat must be a seat from 0 to 1, not 2"),
+        (["guile", "--players", "3"], "Guile is played by 2 players, not 3"),
+    ],
+)
+def test_bad_options_are_refused_in_words_with_status_2(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    status, err = run_in_process(capsys, *args)
+    assert status == 2 and message in err
+    assert "_number" not in err and "invalid" not in err
+
+
+def test_rules_log_and_help_on_a_name() -> None:
+    terminal = play("guile", "--fast", "--seed", "1", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    terminal.answer("a")
+    terminal.send("rules")
+    terminal.expect("Press Enter to go back")
+    assert "Guile: how to play, on one screen" in terminal.screen()
+    terminal.answer("")
+    terminal.send("log")
+    terminal.expect(r"Enter to go back")
+    assert "You chose to lead the Allies of King Arthur." in terminal.screen()
+    terminal.answer("")
+    terminal.answer("help merlin")
+    assert "directly across the table" in terminal.screen()
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+def test_colour_is_used_on_a_terminal_and_no_color_turns_it_off() -> None:
+    coloured = play("guile", "--fast", colour=True)
+    coloured.expect(PROMPT)
+    coloured.send("quit")
+    coloured.finish()
+    plain = play("guile", "--fast")
+    plain.expect(PROMPT)
+    plain.send("quit")
+    plain.finish()
+    assert re.search(r"\x1b\[[0-9;]*3[0-9]m", coloured.output)
+    assert not re.search(r"\x1b\[[0-9;]*3[0-9]m", plain.output)
+
+
+def test_force_lets_a_new_game_replace_an_existing_save(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text('{"game": "knights", "moves": []}')
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
-    assert cli_main.main(["play", "guile", "--seed", "7", "--bot-seed", "3"]) == 1
-    assert cli_main.main(["play", "guile", "--seed", "7"]) == 1
-    given, fresh = seeds
-    assert given == bot_seed(3, 1)
-    assert not {given, fresh} & {7, 8}, "no bot seed may be the game's seed, or follow from it"
+    status, _ = run_in_process(capsys, "guile", "--fast", "--save", str(saved), "--force", "--seed", "6")
+    assert status == 1, "the input ended at once: the game was started, then abandoned"
+    data = json.loads(saved.read_text())
+    assert (data["game"], data["seed"], data["seats"]) == ("guile", 6, ["human", "heuristic"])

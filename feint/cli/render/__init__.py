@@ -1,19 +1,29 @@
 """Drawing a seat's view in the terminal: one renderer per game, chosen by name.
 
-A renderer only ever gets views, so it can show nothing the seat may not know.
-Games without a renderer of their own are shown as their view's JSON.
+A renderer only ever gets views and the viewer's own events, so it can show
+nothing the seat may not know. It draws the table, tells each event in words
+(from the game's ``MESSAGES`` templates), lays out the menu of a decision in
+steps, explains the decision, the rules and the game's terms, and, once the
+game is over, draws the final table from every seat's view. Games without a
+renderer of their own get :class:`Renderer` itself: the view's JSON and each
+event's kind.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import Protocol
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from rich.console import RenderableType
+from rich.highlighter import Highlighter
 from rich.json import JSON
+from rich.text import Text
 
+from feint.cli.words import Phrasebook, who
 from feint.engine.events import Event
-from feint.engine.state import Seat, View, Viewer
+from feint.engine.state import Move, Seat, View, Viewer
 
 _RENDERERS = {
     "guile": ("feint.cli.render.guile", "GuileRenderer"),
@@ -22,40 +32,90 @@ _RENDERERS = {
 }
 """Game name to the module and class that draw it, imported only when asked for."""
 
+SEAT_STYLES = ("cyan", "magenta", "yellow", "green", "blue")
+"""A colour per seat; every seat is also named in words, so nothing depends on the colour."""
 
-class Renderer(Protocol):
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of choosing a move: the question asked, and this move's answer to it."""
+
+    question: str
+    label: str
+
+
+class Colours(Highlighter):
+    """Colours words by pattern: seats, and a game's cards, factions and terms."""
+
+    def __init__(self, styles: Mapping[str, str]) -> None:
+        self.patterns = [
+            (re.compile(r"\b(you|You|your|Your)\b"), "bold"),
+            *((re.compile(rf"\b[Ss]eat {seat}\b"), style) for seat, style in enumerate(SEAT_STYLES)),
+            *((re.compile(rf"\b{word}\b"), style) for word, style in styles.items()),
+        ]
+
+    def highlight(self, text: Text) -> None:
+        for pattern, style in self.patterns:
+            text.highlight_regex(pattern, style)
+
+
+class Renderer:
+    """What the terminal asks of a game; this base shows any game plainly."""
+
+    title = "the game"
+    book = Phrasebook({}, "No summary of this game's rules is written yet.")
+    """The game's sentences (every one its renderer prints), its rules page and its glossary."""
+    styles: Mapping[str, str] = {}
+    """Words to colour, and their colours."""
+
+    @property
+    def messages(self) -> Mapping[str, str]:
+        return self.book.messages
+
+    @property
+    def rules(self) -> str:
+        return self.book.rules
+
+    @property
+    def glossary(self) -> Mapping[str, str]:
+        return self.book.glossary
+
+    def colours(self) -> Colours:
+        return Colours(self.styles)
+
     def table(self, view: View) -> RenderableType:
-        """The game as the viewer knows it, drawn before each of its decisions."""
-        ...
-
-    def describe(self, event: Event, viewer: Viewer) -> RenderableType | None:
-        """One event, as ``viewer`` saw it (``state.events(viewer)``), in words; None if not worth a line.
-
-        A renderer learns what happened only from the viewer's events, so it
-        can tell nothing the viewer may not know.
-        """
-        ...
-
-
-class PlainRenderer:
-    """The fallback: the view's JSON, and each event's kind and public fields."""
-
-    def table(self, view: View) -> RenderableType:
+        """The game as the viewer knows it."""
         return JSON.from_data(view.to_json())
 
-    def describe(self, event: Event, viewer: Viewer) -> RenderableType | None:
+    def describe(self, event: Event, viewer: Viewer) -> str | None:
+        """One event, as ``viewer`` saw it (``state.events(viewer)``), in words; None if not worth a line."""
         actor = "" if event.actor is None else f"{who(event.actor, viewer)}: "
-        return f"{actor}{event.kind} {dict(event.data)}"
+        return f"{actor}{event.kind}"
+
+    def steps(self, move: Move, view: View) -> tuple[Step, ...]:
+        """The questions that choose ``move``, one short menu each; by default the move in one step."""
+        return (Step("Your move", str(move)),)
+
+    def explain(self, view: View) -> str:
+        """What the viewer is deciding now, for ``help``."""
+        return "Choose one of the moves listed, by its letter or by typing it."
+
+    def reveals(self, event: Event, viewer: Viewer) -> bool:
+        """Whether ``event`` showed the viewer something hidden (a card, a die, a vote): no undo past it."""
+        return True
+
+    def skipped_turn(self, view: View, seat: Seat) -> bool:
+        """Whether the turn ``seat`` sits out has just come round (for a prompt to sit in)."""
+        return False
+
+    def final(self, views: Sequence[View], events: Sequence[Event]) -> RenderableType:
+        """The table at the end, from every seat's view, every card its holder saw shown; and the scores."""
+        return self.table(views[0])
 
 
 def renderer_for(game: str) -> Renderer:
     if game not in _RENDERERS:
-        return PlainRenderer()
+        return Renderer()
     module, name = _RENDERERS[game]
     renderer: Renderer = getattr(importlib.import_module(module), name)()
     return renderer
-
-
-def who(seat: Seat, viewer: Viewer) -> str:
-    """A seat as the viewer calls it."""
-    return "you" if seat == viewer else f"seat {seat}"

@@ -1,61 +1,165 @@
-"""Guardian's Call in the terminal: the table as one seat knows it, and each event in words.
+"""Guardian's Call at the terminal: the table as one seat knows it, and each event in words.
 
 The table is drawn from a :class:`GuardiansView`: other seats' hands are
 only ever a count, and the real cards of another seat's offer before they
-are revealed only ever appear as ``?``. What happened is told event by
-event, from the events the seat saw, so the renderer tells of a move
-exactly what its seat learned.
+are revealed only ever appear as ``?``. What happened is told from the
+events the seat saw. An offer is chosen in steps: the cards, the seat, the
+declared type. The sentences are the templates of
+:mod:`feint.cli.render.guardians_words`.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from feint.cli.render import who
+from feint.cli.render import Renderer, Step
+from feint.cli.render.guardians_words import GLOSSARY, MESSAGES, RULES, SOURCES
+from feint.cli.words import Phrasebook, capital, count, listing, tally, who, whose
 from feint.engine.events import Event
-from feint.engine.state import View, Viewer
+from feint.engine.state import Move, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.guardians.cards import GUARDIAN_NAMES, SPELL, STACKS
+from feint.games.guardians.moves import (
+    Add,
+    Assign,
+    Believe,
+    Buy,
+    Discard,
+    Doubt,
+    DrawPool,
+    KeepTreasure,
+    Name,
+    Offer,
+    Steal,
+)
 from feint.games.guardians.quests import QUEST_BY_NUMBER
-from feint.games.guardians.view import GuardiansView, SeatView
+from feint.games.guardians.seat import SOURCES as SOURCE_ORDER
+from feint.games.guardians.view import GuardiansView
 
-PHASES = {
-    "prepare": "preparing an offer",
-    "respond": "an offer waits for an answer",
-    "curse": "a curse strikes",
-    "assign": "Spells may be assigned",
-    "keep": "a Treasure to keep",
-    "name": "the 3 VP Treasure: name a type",
-    "add": "the 7 VP Treasure: add a card",
-    "over": "the game is over",
+STYLES = {
+    "weapons?": "red",
+    "artifacts?": "yellow",
+    "shields?": "blue",
+    "villagers?": "green",
+    "spells?": "magenta",
+    "[Cc]urses?": "bold red",
+    "Council": "bold cyan",
+    "War": "bold red",
 }
+REVEALING = frozenset(
+    {"refill", "treasures-drawn", "reveal-five", "draw-seven", "believe", "doubt", "council", "war"}
+)
+"""Events that show something hidden: deck cards, Treasures, an offer's cards."""
 
 
-class GuardiansRenderer:
+words = Phrasebook(MESSAGES, RULES, GLOSSARY)
+
+
+def cards(things: Sequence[Any]) -> str:
+    """Cards counted by type: ``2 weapons and 1 shield``."""
+    return tally(str(card) for card in things)
+
+
+def card(thing: Any) -> str:
+    """One card with its article: ``a weapon``, ``an artifact``."""
+    text = str(thing)
+    return f"an {text}" if text[0] in "aeiou" else f"a {text}"
+
+
+class GuardiansRenderer(Renderer):
+    title = "Guardian's Call"
+    book = words
+    styles = STYLES
+
     def table(self, view: View) -> RenderableType:
         gc = _guardians(view)
         return Group(
             Text(_heading(gc), style="bold"),
             *(Text(line) for line in _situation(gc)),
-            _seats(gc),
+            _seats(gc, gc.viewer),
             *(Text(line) for line in _private(gc)),
         )
 
-    def describe(self, event: Event, viewer: Viewer) -> RenderableType | None:
-        if event.kind == "war":
-            return Group(
-                Text(describe(event, viewer)),
-                Text("War! The final score:", style="bold"),
-                _final(event, viewer),
+    def describe(self, event: Event, viewer: Viewer) -> str | None:
+        return describe(event, viewer)
+
+    def steps(self, move: Move, view: View) -> tuple[Step, ...]:
+        ask = Step(words("question-move"), "")
+        if isinstance(move, Offer):
+            return (
+                Step(ask.question, words("label-offer")),
+                Step(words("question-cards"), count(move.count, str(move.card))),
+                Step(words("question-target"), words("label-target", target=who(move.target, view.viewer))),
+                Step(words("question-declared"), words("label-declared", declared=f"{move.declared}s")),
             )
-        return Text(describe(event, viewer))
+        if isinstance(move, DrawPool):
+            return (Step(ask.question, words("label-pool")), Step(words("question-pool"), str(move.card)))
+        if isinstance(move, Buy):
+            return (Step(ask.question, words("label-buy")), Step(words("question-buy"), str(move.card)))
+        if str(move) == "draw deck":
+            return (Step(ask.question, words("label-deck")),)
+        if isinstance(move, Believe | Doubt):
+            return (Step(words("question-answer"), str(move)),)
+        if isinstance(move, Discard | Steal):
+            return (Step(words("question-stack"), str(move)),)
+        if isinstance(move, Assign):
+            return (
+                Step(words("question-assign"), words("label-assign-to", card=move.card)),
+                Step(words("question-how"), str(move)),
+            )
+        if isinstance(move, KeepTreasure):
+            return (Step(words("question-treasure"), str(move)),)
+        if isinstance(move, Name):
+            return (Step(words("question-name"), str(move)),)
+        if isinstance(move, Add):
+            return (Step(words("question-add"), str(move)),)
+        question = words("question-assign") if str(move) == "leave spells" else ask.question
+        return (Step(question, str(move)),)
+
+    def explain(self, view: View) -> str:
+        gc = _guardians(view)
+        if gc.viewer not in gc.to_move:
+            return words("explain-wait", gc.to_move[0] if gc.to_move else gc.current, gc.viewer)
+        phase = str(gc.phase)
+        offer = gc.offer
+        if phase == "respond" and offer is not None:
+            return words(
+                "explain-respond",
+                offerer=capital(who(offer.offerer, gc.viewer)),
+                count=count(offer.count, "card"),
+                declared=_declared(offer.declared, offer.count),
+            )
+        me = gc.me()
+        guardian = GUARDIAN_NAMES[me.guardian] if me is not None else ""
+        return words(f"explain-{phase}", guardian=guardian)
+
+    def reveals(self, event: Event, viewer: Viewer) -> bool:
+        if event.kind == "draw-deck":
+            return bool(event.get("card") != HIDDEN)
+        return event.kind in REVEALING
+
+    def final(self, views: Sequence[View], events: Sequence[Event]) -> RenderableType:
+        ends = [_guardians(view) for view in views]
+        spectator = ends[0]
+        table = Table(box=None, pad_edge=False, padding=(0, 2, 0, 0), header_style="bold underline")
+        table.add_column("VP by source")
+        for seat in spectator.seats:
+            table.add_column(f"seat {seat.seat}", justify="right")
+        for index, source in enumerate(SOURCE_ORDER):
+            table.add_row(SOURCES[source], *(str(seat.points[index]) for seat in spectator.seats))
+        table.add_row(words("final-total"), *(str(seat.score) for seat in spectator.seats), style="bold")
+        hands = [f"seat {view.seat}: {cards(view.hand or ())}" for view in (end.me() for end in ends) if view]
+        return Group(
+            Text(words("final-heading"), style="bold"),
+            _seats(spectator, None),
+            Text(words("final-hands", hands="; ".join(hands))),
+            table,
+        )
 
 
 def _guardians(view: View) -> GuardiansView:
@@ -63,129 +167,157 @@ def _guardians(view: View) -> GuardiansView:
     return view
 
 
-def _cards(cards: Sequence[Any]) -> str:
-    counts = Counter(str(card) for card in cards)
-    return ", ".join(f"{n} {card}" for card, n in counts.items()) or "nothing"
-
-
 def describe(event: Event, viewer: Viewer) -> str:
     """One event in words, as the viewer saw it."""
-    actor = event.actor
-    name = "the game" if actor is None else who(actor, viewer)
-    get = event.get
+    actor, get = event.actor, event.get
     match event.kind:
         case "refill":
-            whose = "your" if name == "you" else f"{name}'s"
-            return f"turn {get('turn')} ({whose}): the pool is refilled with {_cards(get('cards'))}"
+            return words(
+                "event-refill", turn=get("turn"), whose=whose(actor or 0, viewer), cards=cards(get("cards"))
+            )
         case "draw-pool":
-            return f"{name} drew {_a(get('card'))} from the pool"
+            return words("event-draw-pool", actor, viewer, card=card(get("card")))
         case "draw-deck":
-            card = get("card")
-            shown = "" if card == HIDDEN else f" ({card})"
-            return f"{name} drew a card from the deck{shown}"
+            drawn = get("card")
+            if drawn == HIDDEN:
+                return words("event-draw-deck", actor, viewer)
+            if str(drawn) == "council":
+                return words("event-draw-council", actor, viewer)
+            return words("event-draw-deck-seen", actor, viewer, card=card(drawn))
         case "buy":
-            return f"{name} bought {_a(get('card'))}"
-        case "cleanse":
-            return f"{name} paid 5 coins to remove a Curse from the pool, for 5 VP"
-        case "trade":
-            return f"{name} traded three Artifacts for two Treasures"
+            return words("event-buy", actor, viewer, card=card(get("card")))
+        case "cleanse" | "trade" | "leave-spells" | "war":
+            return words(f"event-{event.kind}", actor, viewer)
         case "treasures-drawn":
             values = get("values")
-            shown = "" if HIDDEN in values else f": {' and '.join(map(str, values))} VP"
-            return f"{name} drew two Treasures{shown}"
+            if HIDDEN in values:
+                return words("event-treasures", actor, viewer)
+            return words("event-treasures-seen", actor, viewer, values=listing([f"{v} VP" for v in values]))
         case "keep":
-            return f"{name} kept the {get('value')} VP Treasure"
+            return words("event-keep", actor, viewer, value=get("value"))
         case "reveal-five":
-            return f"{name} named {get('named')}s and revealed {_cards(get('cards'))}"
+            return words(
+                "event-reveal-five", actor, viewer, named=f"{get('named')}s", cards=cards(get("cards"))
+            )
         case "draw-seven":
-            return f"{name} drew {_cards(get('cards'))} for the 7 VP Treasure"
+            return words("event-draw-seven", actor, viewer, cards=cards(get("cards")))
         case "add":
-            return f"{name} added {_a(get('card'))}"
+            return words("event-add", actor, viewer, card=card(get("card")))
         case "offer":
-            cards = get("cards")
-            real = "" if HIDDEN in cards else f" (really {_cards(cards)})"
-            count = get("count")
-            target = who(get("target"), viewer)
-            cards_text = f"{count} card{'' if count == 1 else 's'}"
-            return f"{name} offered {cards_text} to {target}, declared as {get('declared')}{real}"
+            offered = get("cards")
+            seen = HIDDEN not in offered
+            return words(
+                "event-offer-seen" if seen else "event-offer",
+                actor,
+                viewer,
+                count=count(get("count"), "card"),
+                target=who(get("target"), viewer),
+                declared=_declared(get("declared"), get("count")),
+                cards=cards(offered) if seen else "",
+            )
         case "believe" | "doubt":
-            answer = "believed" if event.kind == "believe" else "doubted"
             winner = who(get("winner"), viewer)
-            if "curse" in get("cards"):
-                wins = "are spared" if winner == "you" else "is spared"
-            else:
-                wins = "win" if winner == "you" else "wins"
-            return f"{name} {answer} the offer; it was {_cards(get('cards'))}: {winner} {wins}"
+            spared = "curse" in get("cards")
+            outcome = words("outcome-spared" if spared else "outcome-win", winner=winner)
+            answer = "believed" if event.kind == "believe" else "doubted"
+            return words(
+                "event-answer",
+                actor,
+                viewer,
+                answer=answer,
+                offerer=who(get("offerer"), viewer),
+                cards=cards(get("cards")),
+                outcome=outcome,
+            )
         case "cursed":
-            verb = "are" if name == "you" else "is"
-            return f"{name} {verb} cursed (strength {get('strength')}) and takes a coin"
+            return words("event-cursed", actor, viewer, strength=get("strength"))
         case "discard" | "steal":
-            victim = who(get("victim"), viewer)
-            owner = "your" if victim == "you" else ("its own" if victim == name else f"{victim}'s")
-            verb = "stole" if event.kind == "steal" else "discarded"
-            return f"{name} {verb} the top {get('card')} of {owner} {get('stack')} stack"
+            victim = get("victim")
+            owner = "your" if victim == viewer else ("its own" if victim == actor else whose(victim, viewer))
+            if victim == actor == viewer:
+                owner = "your own"
+            return words(
+                f"event-{event.kind}", actor, viewer, card=get("card"), owner=owner, stack=get("stack")
+            )
         case "assign":
             first = " beneath the cards just added" if get("first") else ""
-            return f"{name} assigned {get('count')} Spells to {get('card')}{first}"
-        case "leave-spells":
-            return f"{name} left the Spells unassigned"
+            spells = count(get("count"), "Spell")
+            return words("event-assign", actor, viewer, spells=spells, card=f"{get('card')}s", first=first)
         case "castle":
-            tokens = get("tokens")
-            taken = f", taking VP tokens {' '.join(map(str, tokens))}" if tokens else ""
-            return f"{name} {'move' if name == 'you' else 'moves'} to Castle space {get('space')}{taken}"
+            return words("event-castle", actor, viewer, space=get("space"), tokens=_castle(get("tokens")))
         case "council":
-            return "the Council is revealed: the Castle race and the Council Quests are scored"
-        case "war":
-            return "War is revealed: the game ends"
-    return f"{name}: {event.kind}"
+            scored = [f"{who(seat, viewer)} {points} VP" for seat, points in enumerate(get("points"))]
+            return words("event-council", scores=", ".join(scored))
+    return event.kind
+
+
+def _declared(kind: Any, number: int) -> str:
+    """What an offer claims to be: ``a shield``, ``shields``."""
+    return card(kind) if number == 1 else f"{kind}s"
+
+
+def _castle(taken: Sequence[int]) -> str:
+    if not taken:
+        return ""
+    if len(taken) == 1:
+        return f", taking a VP token worth {taken[0]}"
+    return f", taking VP tokens worth {listing([str(t) for t in taken])}"
 
 
 def _heading(view: GuardiansView) -> str:
-    """The turn, whose it is, and what is being decided; the viewer's Guardian."""
-    turn = who(view.current, view.viewer)
-    whose = "your turn" if turn == "you" else f"{turn}'s turn"
-    heading = f"Guardian's Call, turn {view.turn} ({whose}): {PHASES.get(view.phase, view.phase)}"
-    me = view.me()
-    return heading if me is None else f"{heading}. You are {GUARDIAN_NAMES[me.guardian]}."
+    phase = words(f"phase-{view.phase}")
+    return words("heading", turn=view.turn, whose=whose(view.current, view.viewer), phase=phase)
 
 
 def _situation(view: GuardiansView) -> list[str]:
     quests = [QUEST_BY_NUMBER[number] for number in view.quests]
-    tokens = "  ".join(f"{s.space}: {' '.join(map(str, s.tokens)) or '-'}" for s in view.castle_tokens)
+    tokens = "  ".join(
+        f"{space.space}: {','.join(map(str, space.tokens)) or 'none'}" for space in view.castle_tokens
+    )
     lines = [
-        f"Pool: {' '.join(view.pool) or 'empty'}    Deck: {view.deck_size} cards"
-        f"    Council {'done' if view.council_done else 'to come'}",
-        f"Castle VP tokens: {tokens}",
-        "Quests: " + "; ".join(f"{q.name} ({q.when}: {q.condition}, {q.vp} VP)" for q in quests),
+        words(
+            "pool",
+            pool=" ".join(view.pool) or "empty",
+            deck=count(view.deck_size, "card"),
+            council="done" if view.council_done else "to come",
+        ),
+        words("castle", tokens=tokens),
+        words(
+            "quests",
+            quests="; ".join(
+                words("quest", name=q.name, when=capital(str(q.when)), condition=q.condition, vp=q.vp)
+                for q in quests
+            ),
+        ),
     ]
     if view.discard:
-        lines.append(f"Discard pile: {_cards(view.discard)}")
+        lines.append(words("discard-pile", cards=cards(view.discard)))
     return lines
 
 
-def _stack(seat: SeatView) -> str:
+def _tableau(stacks: Any) -> str:
     parts = []
     for stack in STACKS:
-        cards = seat.tableau[stack]
-        if cards:
-            spells = cards.count(SPELL) if stack != SPELL else 0
-            parts.append(f"{stack} {len(cards)}" + (f" ({spells}s)" if spells else ""))
+        pile = stacks[stack]
+        if pile:
+            spells = pile.count(SPELL) if stack != SPELL else 0
+            parts.append(f"{stack} {len(pile)}" + (f" ({spells} spell)" if spells else ""))
     return ", ".join(parts) or "-"
 
 
-def _seats(view: GuardiansView) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for column in ("seat", "guardian", "hand", "coins", "castle", "VP", "tableau", "offers to"):
+def _seats(view: GuardiansView, seen: Viewer) -> Table:
+    table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
+    for column in ("seat", "guardian", "hand", "coins", "castle", "VP", "tableau", "may offer to"):
         table.add_column(column)
     for seat in view.seats:
         table.add_row(
-            who(seat.seat, view.viewer),
+            who(seat.seat, seen),
             seat.guardian,
             str(seat.hand_size),
             str(seat.coins),
             str(seat.castle),
             str(seat.score),
-            _stack(seat),
+            _tableau(seat.tableau),
             " ".join(str(s) for s in seat.offer_targets),
         )
     return table
@@ -195,41 +327,32 @@ def _private(view: GuardiansView) -> list[str]:
     lines = []
     me = view.me()
     if me is not None and me.hand is not None:
-        lines.append(f"Your hand: {' '.join(me.hand) or 'empty'}")
+        lines.append(words("hand", cards=" ".join(me.hand) or "empty"))
     offer = view.offer
     if offer is not None:
-        cards = "" if HIDDEN in offer.cards else f" (really {_cards(offer.cards)})"
+        really = "" if HIDDEN in offer.cards else words("really", cards=cards(offer.cards))
         lines.append(
-            f"Offer: {who(offer.offerer, view.viewer)} to {who(offer.target, view.viewer)}, "
-            f"{offer.count} cards declared as {offer.declared}{cards}"
+            words(
+                "offer",
+                offerer=who(offer.offerer, view.viewer),
+                target=who(offer.target, view.viewer),
+                cards=count(offer.count, "card"),
+                declared=_declared(offer.declared, offer.count),
+                really=really,
+            )
         )
     curse = view.curse
     if curse is not None:
         lines.append(
-            f"Curse of strength {curse.strength} on {who(curse.victim, view.viewer)}; "
-            f"{who(curse.chooser, view.viewer)} chooses the stack"
+            words(
+                "curse",
+                strength=curse.strength,
+                victim=who(curse.victim, view.viewer),
+                chooser=who(curse.chooser, view.viewer),
+            )
         )
     if view.treasure_choice and HIDDEN not in view.treasure_choice:
-        lines.append(f"Treasures drawn: {' and '.join(map(str, view.treasure_choice))} VP")
+        lines.append(words("treasures-drawn", values=listing([f"{v} VP" for v in view.treasure_choice])))
     if view.drawn:
-        lines.append(f"Cards drawn for the 7 VP Treasure: {' '.join(view.drawn)}")
+        lines.append(words("drawn-seven", cards=cards(view.drawn)))
     return lines
-
-
-def _final(event: Event, viewer: Viewer) -> Table:
-    """VP by source, a column per seat, from the War event."""
-    scores = event.get("scores")
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column("VP")
-    for seat in range(len(scores)):
-        table.add_column(who(seat, viewer), justify="right")
-    for source, points in zip(event.get("sources"), event.get("points"), strict=True):
-        table.add_row(source.replace("_", " "), *(str(p) for p in points))
-    table.add_row("total", *(str(total) for total in scores), style="bold")
-    return table
-
-
-def _a(card: Any) -> str:
-    """The card with its article: a weapon, an artifact."""
-    text = str(card)
-    return f"an {text}" if text[0] in "aeiou" else f"a {text}"

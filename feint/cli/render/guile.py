@@ -1,81 +1,160 @@
-"""Guile in the terminal: the Round Table as one seat knows it.
+"""Guile at the terminal: the Round Table as one seat knows it, and each event in words.
 
 The table is drawn from a :class:`GuileView` and what happened is told from
 the viewer's events, so a card the viewer has not seen can only ever appear
-as ``?``.
+as ``?``. The sentences are the templates of :mod:`feint.cli.render.guile_words`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from feint.cli.render import who
+from feint.cli.render import Renderer, Step
+from feint.cli.render.guile_words import GLOSSARY, MESSAGES, RULES
+from feint.cli.words import Phrasebook, capital, who
 from feint.engine.events import Event
-from feint.engine.state import Seat, View, Viewer
+from feint.engine.state import Move, Seat, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.guile.belief import knowledge
-from feint.games.guile.cards import CARD_ORDER, KNIGHTS, Faction, faction_of
-from feint.games.guile.view import GuileView
+from feint.games.guile.cards import (
+    CARD_ORDER,
+    ISOLDE,
+    KNIGHTS,
+    MERLIN,
+    MORGANA,
+    Faction,
+    across,
+    counter_clockwise,
+    faction_of,
+)
+from feint.games.guile.moves import ChooseFaction, ChooseStart, Look, Pick, Place, Swap
+from feint.games.guile.scoring import tally
+from feint.games.guile.view import GuileView, RoundResult
 
-TURNS = 2 * len(KNIGHTS)
-FACTION_NAMES = {"arthur": "the Allies of King Arthur", "mordred": "the Pawns of Sir Mordred"}
+FACTION_NAMES = {Faction.ARTHUR: "the Allies of King Arthur", Faction.MORDRED: "the Pawns of Sir Mordred"}
+STYLES = {
+    "arthur": "blue",
+    "Arthur": "blue",
+    "Allies": "blue",
+    "mordred": "red",
+    "Mordred": "red",
+    "Pawns": "red",
+    "4d": "bold yellow",
+    "isolde": "green",
+    "morgana": "magenta",
+    "merlin": "cyan",
+    "Isolde": "green",
+    "Morgana": "magenta",
+    "Merlin": "cyan",
+}
 _EMPTY = "-"
 
 
-class GuileRenderer:
+words = Phrasebook(MESSAGES, RULES, GLOSSARY)
+
+
+class GuileRenderer(Renderer):
+    title = "Guile"
+    book = words
+    styles = STYLES
+
     def table(self, view: View) -> RenderableType:
         guile = _guile(view)
-        return Group(
-            Text(_heading(guile), style="bold"),
-            *(Text(line) for line in _situation(guile)),
-            _knights(guile),
-            *(Text(line) for line in _knowledge(guile)),
-        )
+        lines = [Text(_heading(guile), style="bold"), *_situation(guile)]
+        return Group(*(Text(line) if isinstance(line, str) else line for line in lines))
 
-    def describe(self, event: Event, viewer: Viewer) -> RenderableType | None:
-        name = "the game" if event.actor is None else who(event.actor, viewer)
-        kind = event.kind
+    def describe(self, event: Event, viewer: Viewer) -> str | None:
+        kind, actor, get = event.kind, event.actor, event.get
         if kind == "faction":
-            return f"{name} chose {FACTION_NAMES[event.get('faction')]}"
+            return words("event-faction", actor, viewer, faction=FACTION_NAMES[get("faction")])
         if kind == "start":
-            return f"{name} chose {KNIGHTS[event.get('knight')]} as the Start Knight"
+            return words("event-start", actor, viewer, knight=KNIGHTS[get("knight")])
         if kind == "deal":
-            hand = event.get("hand")
-            dealt = f": you are dealt {' '.join(hand)}" if HIDDEN not in hand else ""
-            return f"Round {event.get('round')} is dealt{dealt}."
+            hand = get("hand")
+            if HIDDEN in hand:
+                return words("event-deal-hidden", round=get("round"))
+            return words("event-deal", round=get("round"), cards=_cards(hand))
         if kind == "pick":
-            return f"you kept {event.get('card')}" if event.actor == viewer else f"{name} picked a card"
+            card = get("card")
+            if card is None or card == HIDDEN:
+                return words("event-pick-hidden", actor, viewer)
+            return words("event-pick", card=card)
         if kind == "pass":
-            hand = event.get("hand")
-            return None if HIDDEN in hand else f"The hands are passed: you now hold {' '.join(hand)}"
+            hand = get("hand")
+            return None if HIDDEN in hand else words("event-pass", cards=_cards(hand))
         if kind == "place":
-            # Placement is secret until every seat is done.
-            return (
-                f"you placed {event.get('card')} on {KNIGHTS[event.get('knight')]}"
-                if event.actor == viewer
-                else None
-            )
+            card = get("card")
+            if card is None or card == HIDDEN:
+                return words("event-place-hidden", actor, viewer)
+            return words("event-place", card=card, knight=KNIGHTS[get("knight")])
         if kind == "placed":
-            return "Every card is placed face-down."
+            return words("event-placed")
         if kind == "look":
-            card = event.get("card")
-            seen = "" if card is HIDDEN or card == HIDDEN else f": it holds {card}"
-            return f"{name} looked at {KNIGHTS[event.get('knight')]}{seen}"
+            card, knight = get("card"), KNIGHTS[get("knight")]
+            if card == HIDDEN:
+                return words("event-look-hidden", actor, viewer, knight=knight)
+            return words("event-look", actor, viewer, knight=knight, card=card)
         if kind == "swap":
-            return f"{name} swapped {KNIGHTS[event.get('knight')]} and {KNIGHTS[event.get('other')]}"
-        if kind == "round":
-            return Group(
-                Text(f"Round {event.get('round')} is over. The cards are turned face-up:", style="bold"),
-                _revealed(event, viewer),
-                Text(_outcome(event.get("winner"), event.get("totals"), event.get("decided_by"), viewer)),
-                Text(_victories(event.get("round_wins"), viewer)),
+            return words(
+                "event-swap", actor, viewer, knight=KNIGHTS[get("knight")], other=KNIGHTS[get("other")]
             )
+        if kind == "round":
+            return _round_told(event, viewer)
+        if kind == "over":
+            return words("event-over", Winner=capital(who(get("winners")[0], viewer)))
         return None
+
+    def steps(self, move: Move, view: View) -> tuple[Step, ...]:
+        if isinstance(move, ChooseFaction):
+            return (Step(words("question-faction"), str(move.faction)),)
+        if isinstance(move, ChooseStart):
+            return (Step(words("question-start"), KNIGHTS[move.knight]),)
+        if isinstance(move, Pick):
+            return (Step(words("question-pick"), str(move.card)),)
+        if isinstance(move, Place):
+            return (
+                Step(words("question-place-card"), str(move.card)),
+                Step(words("question-place-knight"), KNIGHTS[move.knight]),
+            )
+        if isinstance(move, Swap):
+            return (Step(words("question-play"), "swap"), Step(words("question-swap"), KNIGHTS[move.knight]))
+        if isinstance(move, Look):
+            return (Step(words("question-play"), "look"),)
+        return super().steps(move, view)
+
+    def explain(self, view: View) -> str:
+        guile = _guile(view)
+        phase = str(guile.phase)
+        if guile.viewer not in guile.to_move:
+            return words("explain-wait")
+        if phase == "place":
+            return words("explain-place", left=len(guile.hand))
+        if phase == "play":
+            return words("explain-play", knight=KNIGHTS[guile.knight_errant or 0])
+        return words(f"explain-{phase}")
+
+    def reveals(self, event: Event, viewer: Viewer) -> bool:
+        """A look at a card, a new hand (dealt or passed), or a round turned face-up."""
+        if event.kind == "look":
+            return bool(event.get("card") != HIDDEN)
+        return event.kind in ("deal", "pass", "round")
+
+    def final(self, views: Sequence[View], events: Sequence[Event]) -> RenderableType:
+        last = next(e for e in reversed(events) if e.kind == "round")
+        guile = _guile(views[0])
+        parts: list[RenderableType] = [
+            Text(words("final-heading"), style="bold"),
+            _revealed(last, None),
+            Text(_outcome(last.get("winner"), last.get("totals"), last.get("decided_by"), None)),
+            *(Text(line) for line in _round_lines(guile.rounds, None)),
+            Text(words("final-rounds", wins=_wins(guile.round_wins, None)), style="bold"),
+        ]
+        return Group(*parts)
 
 
 def _guile(view: View) -> GuileView:
@@ -83,97 +162,142 @@ def _guile(view: View) -> GuileView:
     return view
 
 
+def _cards(cards: Sequence[Any]) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+def _wins(round_wins: Sequence[int], viewer: Viewer) -> str:
+    return ", ".join(f"{who(seat, viewer)} {count}" for seat, count in enumerate(round_wins))
+
+
 def _heading(view: GuileView) -> str:
-    phases = {
-        "faction": "choosing factions",
-        "start": "choosing the Start Knight",
-        "draft": "the draft",
-        "place": "placing cards",
-        "play": f"play, cycle {view.cycle} of 2, turn {view.turn + 1} of {TURNS}",
-        "over": "the game is over",
-    }
-    return f"Guile, round {view.round}: {phases.get(view.phase, view.phase)}"
+    phase = str(view.phase)
+    detail = words(f"phase-{phase}", cycle=view.cycle, turn=min(view.turn + 1, 16))
+    return words("heading", round=view.round, phase=detail, wins=_wins(view.round_wins, view.viewer))
 
 
-def _situation(view: GuileView) -> list[str]:
-    lines = [_victories(view.round_wins, view.viewer)]
+def _situation(view: GuileView) -> list[str | Table]:
+    lines: list[str | Table] = []
     if view.variants:
-        lines.append(f"Variants: {', '.join(view.variants)}")
-    if view.arthur_seat is not None and view.viewer is not None:
-        faction = "arthur" if view.viewer == view.arthur_seat else "mordred"
-        own = ", ".join(k.name for k in view.own_knights())
-        lines.append(f"You control {FACTION_NAMES[faction]}: {own}.")
+        lines.append(words("variants", variants=", ".join(view.variants)))
+    if view.arthur_seat is not None:
+        arthur, mordred = view.arthur_seat, 1 - view.arthur_seat
+        lines.append(words("factions", arthur=who(arthur, view.viewer), mordred=who(mordred, view.viewer)))
+    lines.append(_knights(view))
+    if view.start_knight is not None:
+        start = KNIGHTS[view.start_knight]
+        errant = view.knight_errant
+        if errant is None:
+            lines.append(words("start-only", start=start))
+        else:
+            owner = view.knights[errant].seat
+            whose = (
+                "yours"
+                if owner == view.viewer
+                else f"{who(owner, view.viewer)}'s"
+                if owner is not None
+                else ""
+            )
+            lines.append(words("turn-card", start=start, errant=KNIGHTS[errant], whose=whose))
+    lines += _knowledge(view)
     return lines
-
-
-def _victories(round_wins: Sequence[int], viewer: Viewer) -> str:
-    wins = ", ".join(f"{who(seat, viewer)} {count}" for seat, count in enumerate(round_wins))
-    return f"Victory cards: {wins} (two win the game)"
 
 
 def _knights(view: GuileView) -> Table:
-    table = _knight_table(marks=True)
+    """The eight knights in a row, clockwise: name, position and faction, controller, card."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
     for knight in view.knights:
-        controller = _EMPTY if knight.seat is None else who(knight.seat, view.viewer)
-        card = knight.card or _EMPTY
-        table.add_row(
-            str(knight.position), knight.name, knight.faction, controller, card, _marks(view, knight.position)
-        )
+        table.add_column(knight.name, no_wrap=True, width=9)
+    table.add_row(
+        *(f"{k.position} {'Arthur' if k.faction is Faction.ARTHUR else 'Mordred'}" for k in view.knights)
+    )
+    table.add_row(*(_EMPTY if k.seat is None else who(k.seat, view.viewer) for k in view.knights))
+    table.add_row(*(str(k.card) if k.card is not None else _EMPTY for k in view.knights))
     return table
 
 
-def _revealed(event: Event, viewer: Viewer) -> Table:
-    """The table of a round just ended, every card face-up."""
-    table = _knight_table(marks=False)
-    arthur = event.get("arthur_seat")
-    for position, card in enumerate(event.get("cards")):
-        faction = faction_of(position)
-        controller = arthur if faction is Faction.ARTHUR else 1 - arthur
-        table.add_row(str(position), KNIGHTS[position], faction, who(controller, viewer), card)
-    return table
-
-
-def _knight_table(marks: bool) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for column in ("#", "knight", "faction", "controller", "card"):
-        table.add_column(column)
-    if marks:
-        table.add_column("")
-    return table
-
-
-def _marks(view: GuileView, position: int) -> str:
-    marks = []
-    if position == view.start_knight:
-        marks.append("Start Knight")
-    if position == view.knight_errant:
-        marks.append("Knight-Errant")
-    return ", ".join(marks)
-
-
-def _knowledge(view: GuileView) -> list[str]:
-    """The viewer's private knowledge beyond the table: hand, draft, and past rounds."""
-    lines = []
+def _knowledge(view: GuileView) -> list[str | Table]:
+    """The viewer's own knowledge beyond the table: hand, draft, and past rounds."""
+    lines: list[str | Table] = []
     if view.hand:
-        lines.append(f"Your hand: {' '.join(view.hand)}")
+        lines.append(words("hand", cards=_cards(view.hand)))
     if view.kept:
-        lines.append(f"Kept in the draft so far: {' '.join(view.kept)}")
-    for step, shown in enumerate(view.draft, start=1):
-        lines.append(f"Draft pick {step}: shown {' '.join(shown.shown)}, kept {shown.kept}")
-    if view.phase in ("place", "play") and len(view.draft) >= 2:
+        lines.append(words("kept", cards=_cards(view.kept)))
+    phase = str(view.phase)
+    if phase == "draft":
+        for step, shown in enumerate(view.draft, start=1):
+            lines.append(words("draft-step", step=step, shown=_cards(shown.shown), kept=shown.kept))
+    if phase in ("place", "play") and len(view.draft) >= 2:
         passed = sorted(knowledge(view).opponent_known.elements(), key=CARD_ORDER.__getitem__)
-        lines.append(f"So the draft gave the opponent {' '.join(passed)}, and one card you never saw.")
-    for number, record in enumerate(view.rounds, start=1):
-        lines.append(
-            f"Round {number}: {_outcome(record.winner, record.totals, record.decided_by, view.viewer)}"
-        )
+        lines.append(words("draft-gave", cards=_cards(passed)))
+    if phase == "place":
+        mine = view.placed[view.viewer or 0]
+        lines.append(words("placed-count", mine=mine, theirs=view.placed[1 - (view.viewer or 0)]))
+    lines += _round_lines(view.rounds, view.viewer)
     return lines
+
+
+def _round_lines(rounds: Sequence[RoundResult], viewer: Viewer) -> list[str]:
+    return [
+        words("round-line", round=n, outcome=_outcome(r.winner, r.totals, r.decided_by, viewer))
+        for n, r in enumerate(rounds, start=1)
+    ]
 
 
 def _outcome(winner: Seat | None, totals: Sequence[int], decided_by: str, viewer: Viewer) -> str:
     listed = ", ".join(f"{who(seat, viewer)} {total}" for seat, total in enumerate(totals))
     if winner is None:
-        return f"Totals: {listed}. No one wins the round: an {decided_by}."
+        return words("won-nobody", totals=listed)
     name = who(winner, viewer)
-    verb = "win" if name == "you" else "wins"
-    return f"Totals: {listed}. {name.capitalize()} {verb} the round, decided by the {decided_by}."
+    key = {"total": "won-total", "highest card": "won-highest", "dagger": "won-dagger"}[decided_by]
+    return words(key, Winner=capital(name), winner=name, totals=listed)
+
+
+def _round_told(event: Event, viewer: Viewer) -> str:
+    cards = event.get("cards")
+    face_up = ", ".join(f"{KNIGHTS[p]} {card}" for p, card in enumerate(cards))
+    parts = [words("event-round", round=event.get("round"), cards=face_up)]
+    parts += _cast(cards)
+    parts.append(_outcome(event.get("winner"), event.get("totals"), event.get("decided_by"), viewer))
+    return " ".join(parts)
+
+
+def _cast(cards: Sequence[Any]) -> list[str]:
+    """What Morgana, Merlin and Isolde did to the totals, in the order they resolve."""
+    result = tally(cards)
+    told = []
+    for p, card in enumerate(cards):
+        if card == MORGANA:
+            target = counter_clockwise(p)
+            told.append(words("morgana", knight=KNIGHTS[p], card=cards[target], target=KNIGHTS[target]))
+    for p, card in enumerate(cards):
+        if card not in (MERLIN, ISOLDE):
+            continue
+        name = capital(str(card))
+        if result.cancelled[p]:
+            told.append(words("cancelled-character", card=name, knight=KNIGHTS[p]))
+        elif card == MERLIN:
+            other = across(p)
+            key = "merlin" if result.values[p] else "merlin-zero"
+            told.append(
+                words(
+                    key, knight=KNIGHTS[p], value=result.values[p], card=cards[other], target=KNIGHTS[other]
+                )
+            )
+        elif p in (0, 1):
+            faction = FACTION_NAMES[faction_of(p)]
+            told.append(words("isolde", knight=KNIGHTS[p], value=result.values[p], faction=faction))
+        else:
+            told.append(words("isolde-zero", knight=KNIGHTS[p]))
+    return told
+
+
+def _revealed(event: Event, viewer: Viewer) -> Table:
+    """The Round Table of a round just ended, every card face-up."""
+    arthur = event.get("arthur_seat")
+    table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
+    for name in KNIGHTS:
+        table.add_column(name, no_wrap=True, width=9)
+    table.add_row(*(who(arthur if p % 2 == 0 else 1 - arthur, viewer) for p in range(len(KNIGHTS))))
+    table.add_row(*(str(card) for card in event.get("cards")))
+    return table

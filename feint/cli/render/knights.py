@@ -1,9 +1,9 @@
-"""Knights of Glory in the terminal: the dungeon as one seat knows it.
+"""Knights of Glory at the terminal: the dungeon as one seat knows it, and each event in words.
 
 Everything here is drawn from a :class:`KnightsView` and the viewer's own
 events: a path card nobody has flipped, another seat's face-down cover or
 discard and how a seat voted (until every vote is in) can only ever appear
-as ``?``. What happened is told event by event, as the viewer saw it.
+as ``?``. The sentences are the templates of :mod:`feint.cli.render.knights_words`.
 """
 
 from __future__ import annotations
@@ -11,39 +11,125 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from feint.cli.render import who
+from feint.cli.render import Renderer, Step
+from feint.cli.render.knights_words import GLOSSARY, MESSAGES, RULES
+from feint.cli.words import Phrasebook, capital, count, listing, seats, tally, who, whose
 from feint.engine.events import Event
-from feint.engine.state import Seat, View, Viewer
+from feint.engine.state import Move, Seat, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.knights.cards import EXIT, FINAL_PATH, START, tier_of
+from feint.games.knights.moves import Cover, Discard, Glory, Simple, Substitute, Vote
 from feint.games.knights.view import KnightsView
 
-PLACE_NAMES = {START: "Start", FINAL_PATH: "Final Path", EXIT: "Exit"}
-PENDING = {
-    "retreat": "redeem with a KOG token or retreat",
-    "discard one": "reveal and discard a card",
-    "reveal one": "reveal a card (it stays in hand)",
-    "free advance": "take a free advance or stay",
+PLACE_NAMES = {START: "Start", FINAL_PATH: "Final", EXIT: "Exit"}
+"""Places by name on the path's heading; the others are named by their tier."""
+STYLES = {
+    "bomb": "red",
+    "key": "yellow",
+    "shield": "blue",
+    "sword": "bright_white",
+    "torch": "bright_red",
+    "jester": "magenta",
+    "wild": "green",
+    "deathtrap": "bold red",
+    "FINAL TURNS": "bold reverse",
 }
+REVEALING = frozenset({"flip", "roll", "votes", "reveal", "dealt", "reshuffle", "bluff caught"})
+"""Events that show something hidden: a path card, dice, votes, cards."""
 
 
-class KnightsRenderer:
+words = Phrasebook(MESSAGES, RULES, GLOSSARY)
+
+
+class KnightsRenderer(Renderer):
+    title = "Knights of Glory"
+    book = words
+    styles = STYLES
+
     def table(self, view: View) -> RenderableType:
         knights = _knights(view)
-        parts: list[RenderableType] = [Text(_heading(knights), style="bold"), _path(knights), _seats(knights)]
+        parts: list[RenderableType] = [Text(_heading(knights), style="bold"), _path(knights, knights.viewer)]
+        parts.append(_seats(knights, [knights.hand], knights.viewer))
         parts += (Text(line) for line in _situation(knights))
         return Group(*parts)
 
-    def describe(self, event: Event, viewer: Viewer) -> RenderableType | None:
-        """One event as ``viewer`` saw it, in words."""
+    def describe(self, event: Event, viewer: Viewer) -> str | None:
         teller = _TELLERS.get(event.kind)
-        text = teller(event, viewer) if teller is not None else event.kind
-        return text[:1].upper() + text[1:]
+        return None if teller is None else teller(event, viewer)
+
+    def steps(self, move: Move, view: View) -> tuple[Step, ...]:
+        knights = _knights(view)
+        if isinstance(move, Discard):
+            return (
+                Step(words("question-turn"), "discard"),
+                Step(words("question-discard"), " ".join(move.cards)),
+            )
+        if isinstance(move, Cover | Substitute):
+            if isinstance(move, Substitute):
+                label = words("label-substitute", card=move.card)
+            elif move.face_down:
+                label = words("label-face-down", card=move.cover)
+            else:
+                label = str(move.cover)
+            die = Step(words("question-die"), words("label-die", face=move.face))
+            return (die, Step(words("question-cover", face=move.face), label))
+        if isinstance(move, Vote):
+            return (Step(words("question-vote"), "agree" if move.agree else "disagree"),)
+        if isinstance(move, Glory):
+            return (Step(words("question-glory"), str(move.dice)),)
+        if (
+            isinstance(move, Simple)
+            and move.word in ("sit in", "leave")
+            and knights.viewer not in knights.to_move
+        ):
+            return (Step(words("question-table"), move.word),)
+        question = "question-decide" if str(knights.phase) == "decide" else "question-turn"
+        return (Step(words(question), str(move)),)
+
+    def explain(self, view: View) -> str:
+        knights = _knights(view)
+        if knights.viewer not in knights.to_move:
+            return words("explain-wait")
+        phase = str(knights.phase)
+        if phase == "action":
+            return words("explain-push" if knights.acted else "explain-action")
+        if phase == "vote":
+            return words("explain-vote", knights.active, knights.viewer)
+        if phase == "decide" and knights.pending is not None:
+            return words("explain-decide", what=capital(words(f"pending-{knights.pending[0]}")))
+        return words(f"explain-{phase}")
+
+    def reveals(self, event: Event, viewer: Viewer) -> bool:
+        return event.kind in REVEALING
+
+    def skipped_turn(self, view: View, seat: Seat) -> bool:
+        """The seat sits out, and the turn just begun is the one after the turn it would have had."""
+        knights = _knights(view)
+        if str(knights.phase) != "action" or knights.acted or knights.active is None:
+            return False
+        if str(knights.seats[seat].status) != "sitting out":
+            return False
+        for step in range(1, knights.players):
+            after = (seat + step) % knights.players
+            if str(knights.seats[after].status) == "playing":
+                return after == knights.active
+        return False
+
+    def final(self, views: Sequence[View], events: Sequence[Event]) -> RenderableType:
+        ends = [_knights(view) for view in views]
+        spectator = ends[0]
+        winners = spectator.winners
+        outcome = words("final-winners", winners=seats(winners, None)) if winners else words("final-nobody")
+        return Group(
+            Text(words("final-heading", rounds=count(spectator.round, "round")), style="bold"),
+            _path(spectator, None),
+            _seats(spectator, [view.hand for view in ends], None),
+            Text(outcome, style="bold"),
+        )
 
 
 def _knights(view: View) -> KnightsView:
@@ -56,51 +142,55 @@ def _knights(view: View) -> KnightsView:
 
 def _heading(view: KnightsView) -> str:
     if view.over:
-        return f"Knights of Glory, round {view.round}: the game is over"
-    turn = "" if view.active is None else f", {_possessive(view.active, view.viewer)} turn"
-    final = " (final turns)" if view.final_turns is not None else ""
-    rook = f"{who(view.first, view.viewer)} {_verb(view.first, view.viewer, 'hold', 'holds')} the Rook"
-    return f"Knights of Glory, round {view.round}{turn}{final}; {rook}"
+        return words("heading-over", round=view.round)
+    turn = words("turn", whose=whose(view.active, view.viewer)) if view.active is not None else ""
+    return words("heading", round=view.round, turn=turn, rook=who(view.first, view.viewer))
 
 
-def _place_name(place: int) -> str:
-    return f"{place} {PLACE_NAMES.get(place, f'Tier {tier_of(place)}')}"
-
-
-def _path(view: KnightsView) -> Table:
-    """The dungeon from the Exit down to Start, with the pawns on each place."""
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for column in ("place", "card", "knights", ""):
-        table.add_column(column)
-    cards = ["-", *(str(kind) for kind in view.path), "exit"]
-    for place in reversed(range(EXIT + 1)):
-        card = "collapsed" if place in view.collapsed else cards[place]
-        pawns = [who(s.seat, view.viewer) for s in view.seats if s.place == place and s.status != "left"]
-        mark = ""
-        if place == view.target and view.active is not None:
-            mark = f"<- {who(view.active, view.viewer)} advancing"
-        table.add_row(_place_name(place), card, ", ".join(pawns), mark)
+def _path(view: KnightsView, seen: Viewer) -> Table:
+    """The dungeon from Start to the Exit: each place's card, and the pawns on it."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
+    for place in range(EXIT + 1):
+        name = PLACE_NAMES.get(place, f"Tier {tier_of(place)}")
+        table.add_column(f"{place} {name}", no_wrap=True, width=9)
+    cards = ["", *(str(kind) for kind in view.path), ""]
+    table.add_row(*("gone" if place in view.collapsed else cards[place] for place in range(EXIT + 1)))
+    pawns = []
+    for place in range(EXIT + 1):
+        here = [_short(s.seat, seen) for s in view.seats if s.place == place and str(s.status) != "left"]
+        pawns.append(" ".join(here))
+    table.add_row(*pawns)
     return table
 
 
-def _seats(view: KnightsView) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for column in ("seat", "place", "tokens", "cards", "known cards", "status"):
-        table.add_column(column)
+def _short(seat: Seat, viewer: Viewer) -> str:
+    """A pawn on the path: ``you``, or the seat's number."""
+    return "you" if seat == viewer else str(seat)
+
+
+def _seats(view: KnightsView, hands: Sequence[Any], seen: Viewer) -> Table:
+    """One row a seat; ``hands`` are the hands to show by seat (the viewer's own, or all at the end)."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
+    for column in ("seat", "place", "tokens", "cards", "held or known", "status"):
+        table.add_column(column, no_wrap=True)
     for seat in view.seats:
         marks = [str(seat.status)]
-        if seat.seat == view.first:
+        if seat.seat == view.first and not view.over:
             marks.append("Rook")
         if seat.seat in view.to_move and not view.over:
             marks.append("to move")
-        if seat.place != START and not seat.may_discard and seat.status == "playing":
-            marks.append("may not discard")
+        if seat.place != START and not seat.may_discard and str(seat.status) == "playing":
+            marks.append("no discard")
+        hand = hands[seat.seat] if seat.seat < len(hands) and len(hands) > 1 else None
+        if hand is None and seat.seat == seen and len(hands) == 1:
+            hand = hands[0]
+        held = " ".join(hand) if hand is not None else " ".join(seat.known) or "-"
         table.add_row(
-            who(seat.seat, view.viewer),
-            _place_name(seat.place),
+            who(seat.seat, seen),
+            str(seat.place),
             str(seat.tokens),
             str(seat.hand_size),
-            " ".join(seat.known) or "-",
+            held or "-",
             ", ".join(marks),
         )
     return table
@@ -109,24 +199,32 @@ def _seats(view: KnightsView) -> Table:
 def _situation(view: KnightsView) -> list[str]:
     lines = []
     if view.variants:
-        lines.append(f"Variants: {', '.join(view.variants)}")
-    if view.hand is not None:
-        lines.append(f"Your hand: {' '.join(view.hand) or 'no cards'}")
+        lines.append(words("variants", variants=", ".join(view.variants)))
     if view.exits:
-        lines.append(f"Exited: {_seat_list(view.exits, view.viewer)}.")
-    if view.final_turns:
-        lines.append(f"Final turns still owed: {_seat_list(view.final_turns, view.viewer)}.")
+        lines.append(words("exited", seats=seats(view.exits, view.viewer)))
+    if view.final_turns is not None and view.active is not None:
+        owed = seats(view.final_turns, view.viewer)
+        lines.append(words("final-turns", whose=whose(view.active, view.viewer), owed=owed))
     lines += _advance(view)
     lines += _votes(view)
     pending = view.pending
     if pending is not None:
         step, seat = pending
-        waiting = "You must" if seat == view.viewer else f"Waiting for seat {seat} to"
-        lines.append(f"{waiting} {PENDING.get(step, step)}.")
-    seen = f" (you saw {_and([str(c) for c in view.discard_known])} go there)" if view.discard_known else ""
+        what = words(f"pending-{step}")
+        lines.append(
+            words("pending-you", what=what)
+            if seat == view.viewer
+            else words("pending", seat, None, what=what)
+        )
+    seen = words("seen", cards=listing([str(c) for c in view.discard_known])) if view.discard_known else ""
     lines.append(
-        f"Unknown Deck: {_cards(view.unknown)}. Discard Pile: {_cards(view.discard)}{seen}. "
-        f"KOG tokens in the supply: {view.supply}."
+        words(
+            "piles",
+            unknown=count(view.unknown, "card"),
+            discard=count(view.discard, "card"),
+            seen=seen,
+            supply=view.supply,
+        )
     )
     return lines
 
@@ -134,58 +232,57 @@ def _situation(view: KnightsView) -> list[str]:
 def _advance(view: KnightsView) -> list[str]:
     if view.target is None or view.active is None:
         return []
-    name = who(view.active, view.viewer)
     ahead = view.path[view.target - 1] if view.target != EXIT else None
-    card = "the Exit" if ahead is None else "a face-down card" if ahead is HIDDEN else str(ahead)
+    card = "the Exit" if ahead is None else "face-down" if ahead is HIDDEN else str(ahead)
     glory = ", on the Path of Glory" if view.path_of_glory else ""
-    lines = [
-        f"Advance: {name} {_verb(view.active, view.viewer, 'are', 'is')} advancing "
-        f"to place {view.target} ({card}){glory}."
-    ]
+    dice = " ".join(view.dice) or "not rolled yet"
     if view.glory:
-        lines.append(f"Glory dice rolled: {view.glory}.")
-    if view.dice:
-        lines.append(f"Dice: {' '.join(view.dice)}.")
+        dice += f" (with {count(view.glory, 'glory die', 'glory dice')})"
+    lines = [
+        words(
+            "advance",
+            view.active,
+            view.viewer,
+            target=view.target,
+            card=card,
+            glory=glory,
+            dice=dice,
+        )
+    ]
+    covers = []
     for cover in view.covers:
-        card_name = str(cover.card)
         side = "face-down" if cover.face_down else "face-up"
-        how = "substituted with" if cover.substitution else "covered with"
-        lines.append(f"  the {cover.face} die {how} {card_name} ({side})")
-    if view.open:
-        lines.append(f"Still to cover: {' '.join(view.open)}.")
+        key = "substitution-line" if cover.substitution else "cover-line"
+        covers.append(words(key, face=cover.face, card=str(cover.card), side=side))
+    if covers:
+        lines.append(words("covers", covers="; ".join(covers)))
+    if view.open and str(view.phase) == "cover":
+        lines.append(words("to-cover", faces=" ".join(view.open)))
     return lines
 
 
 def _votes(view: KnightsView) -> list[str]:
-    if not view.voters:
+    if not view.voters or str(view.phase) != "vote":
         return []
     waiting = [s for s in view.voters if s not in view.voted]
-    voted = _seat_list(view.voted, view.viewer) or "nobody"
-    lines = [f"Voting: {voted} voted; waiting for {_seat_list(waiting, view.viewer) or 'nobody'}."]
+    lines = [words("voting", voted=seats(view.voted, view.viewer), waiting=seats(waiting, view.viewer))]
     if view.my_vote is not None:
-        lines.append(f"You voted {'agree' if view.my_vote else 'disagree'}.")
+        lines.append(words("my-vote", vote="agree" if view.my_vote else "disagree"))
     return lines
 
 
 # --- the events, told -------------------------------------------------------
 
 
-def _seat_of(event: Event) -> Seat:
-    assert event.actor is not None
-    return event.actor
-
-
-def _subject(event: Event, viewer: Viewer, you: str, it: str) -> str:
-    seat = _seat_of(event)
-    return f"{who(seat, viewer)} {_verb(seat, viewer, you, it)}"
-
-
 def _cards(value: Any, noun: str = "card") -> str:
     """Cards by name, or by number when the viewer saw only their backs."""
     if isinstance(value, tuple | list) and not any(v is HIDDEN for v in value):
-        return _and([str(v) for v in value]) or f"no {noun}s"
-    count = len(value) if isinstance(value, tuple | list) else int(value)
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+        names = [str(v) for v in value]
+        if len(set(names)) < len(names):
+            return tally(names)
+        return listing(names, f"no {noun}s")
+    number = len(value) if isinstance(value, tuple | list) else int(value)
+    return count(number, noun)
 
 
 def _cover(event: Event, viewer: Viewer) -> str:
@@ -194,134 +291,85 @@ def _cover(event: Event, viewer: Viewer) -> str:
         what = "a KOG token"
     elif card is HIDDEN:
         what = "a face-down card"
-    elif event.get("face_down"):
-        what = f"{card}, face-down"
     else:
-        what = f"{card}, face-up"
+        what = f"{card}, {'face-down' if event.get('face_down') else 'face-up'}"
+    face = event.get("face")
     if event.get("substitution"):
-        verb = _subject(event, viewer, "substitute", "substitutes")
-        return f"{verb} the {event.get('face')} die with {what}, claiming {event.get('claim')}"
-    return f"{_subject(event, viewer, 'cover', 'covers')} the {event.get('face')} die with {what}"
+        return words("event-substitute", event.actor, viewer, what=what, face=face, claim=event.get("claim"))
+    return words("event-cover", event.actor, viewer, what=what, face=face)
 
 
 def _votes_cast(event: Event, viewer: Viewer) -> str:
     agree, disagree = list(event.get("agree")), list(event.get("disagree"))
     if not disagree:
-        return "The votes are in: everyone agrees"
-    said = [f"agree: {_seat_list(agree, viewer)}"] if agree else []
-    said.append(f"disagree: {_seat_list(disagree, viewer)}")
-    return f"The votes are in: {'; '.join(said)}"
+        return words("event-votes-agree")
+    said = [f"agree: {seats(agree, viewer)}"] if agree else []
+    said.append(f"disagree: {seats(disagree, viewer)}")
+    return words("event-votes", said="; ".join(said))
 
 
 def _voted(event: Event, viewer: Viewer) -> str:
     agree = event.get("agree")
-    how = "" if agree is HIDDEN else f" {'agree' if agree else 'disagree'}"
-    return f"{_subject(event, viewer, 'have', 'has')} voted{how}"
+    if agree is HIDDEN:
+        return words("event-voted", event.actor, viewer)
+    return words("event-voted-how", event.actor, viewer, how="agree" if agree else "disagree")
 
 
 def _reveal(event: Event, viewer: Viewer) -> str:
-    seat = _seat_of(event)
     cards = event.get("cards")
-    then = (
-        f"{_verb(seat, viewer, 'keep', 'keeps')} {_it(cards)} in hand"
-        if event.get("discarded") is False
-        else f"{_verb(seat, viewer, 'discard', 'discards')} {_it(cards)}"
-    )
-    return f"{_subject(event, viewer, 'reveal', 'reveals')} {_cards(cards)} and {then}"
-
-
-def _it(cards: Any) -> str:
-    return "it" if len(cards) == 1 else "them"
-
-
-def _round(event: Event, viewer: Viewer) -> str:
-    first = int(event.get("first"))
-    takes = _verb(first, viewer, "take", "takes")
-    plays = _verb(first, viewer, "play", "plays")
-    return f"Round {event.get('round')} begins: {who(first, viewer)} {takes} the Rook and {plays} first"
-
-
-def _tokens(event: Event, viewer: Viewer) -> str:
-    gained = int(event.get("gained"))
-    return f"{_subject(event, viewer, 'gain', 'gains')} {gained} KOG token{'' if gained == 1 else 's'}"
+    key = "event-reveal-kept" if event.get("discarded") is False else "event-reveal"
+    return words(key, event.actor, viewer, cards=_cards(cards), them="it" if len(cards) == 1 else "them")
 
 
 def _over(event: Event, viewer: Viewer) -> str:
-    return f"The game is over; winning: {_seat_list(list(event.get('winners')), viewer) or 'nobody'}"
+    winners = list(event.get("winners"))
+    if not winners:
+        return words("event-over-nobody")
+    return words("event-over", winners=seats(winners, viewer))
 
 
-_Teller = Callable[[Event, Viewer], str]
-_TELLERS: dict[str, _Teller] = {
-    "round": _round,
-    "dealt": lambda e, v: f"{_subject(e, v, 'are', 'is')} dealt {_cards(e.get('cards'))}",
-    "reshuffle": lambda e, v: (
-        f"The Discard Pile ({_cards(e.get('cards'))}) is shuffled into a new Unknown Deck"
-    ),
+def _simple(name: str) -> Callable[[Event, Viewer], str]:
+    return lambda e, v: words(name, e.actor, v, **e.data)
+
+
+_TELLERS: dict[str, Callable[[Event, Viewer], str]] = {
+    "round": lambda e, v: words("event-round", round=e.get("round"), first=who(e.get("first"), v)),
+    "dealt": lambda e, v: words("event-dealt", e.actor, v, cards=_cards(e.get("cards"))),
+    "reshuffle": lambda e, v: words("event-reshuffle", cards=_cards(e.get("cards"))),
     "over": _over,
-    "pass": lambda e, v: _subject(e, v, "pass", "passes"),
-    "discard": lambda e, v: f"{_subject(e, v, 'discard', 'discards')} {_cards(e.get('cards'))} face-down",
-    "trade jesters": lambda e, v: (
-        f"{_subject(e, v, 'trade', 'trades')} {_cards(e.get('jesters'), 'Jester')} for as many KOG tokens"
+    "pass": _simple("event-pass"),
+    "discard": lambda e, v: words("event-discard", e.actor, v, cards=_cards(e.get("cards"))),
+    "trade jesters": lambda e, v: words(
+        "event-trade", e.actor, v, jesters=_cards(e.get("jesters"), "Jester")
     ),
-    "advance": lambda e, v: (
-        f"{_subject(e, v, 'advance', 'advances')} toward place {e.get('to')}"
-        + (" on the Path of Glory" if e.get("path_of_glory") else "")
+    "advance": lambda e, v: words(
+        "event-advance",
+        e.actor,
+        v,
+        to=e.get("to"),
+        glory=" on the Path of Glory" if e.get("path_of_glory") else "",
     ),
-    "flip": lambda e, v: f"The path card at place {e.get('place')} is turned over: {e.get('card')}",
-    "glory": lambda e, v: f"{_subject(e, v, 'add', 'adds')} {e.get('dice')} glory dice",
-    "roll": lambda e, v: f"{_subject(e, v, 'roll', 'rolls')} {', '.join(e.get('dice'))}",
+    "flip": lambda e, v: words("event-flip", place=e.get("place"), card=e.get("card")),
+    "glory": lambda e, v: words(
+        "event-glory", e.actor, v, dice=count(int(e.get("dice")), "glory die", "glory dice")
+    ),
+    "roll": lambda e, v: words("event-roll", e.actor, v, dice=", ".join(e.get("dice"))),
     "cover": _cover,
     "voted": _voted,
     "votes": _votes_cast,
     "reveal": _reveal,
-    "bluff caught": lambda e, v: f"{_subject(e, v, 'are', 'is')} caught bluffing",
-    "move": lambda e, v: f"{_subject(e, v, 'move', 'moves')} forward to place {e.get('to')}",
-    "retreat": lambda e, v: f"{_subject(e, v, 'retreat', 'retreats')} to place {e.get('to')}",
-    "stay": lambda e, v: f"{_subject(e, v, 'stay', 'stays')} put",
-    "eliminated": lambda e, v: (
-        f"{_subject(e, v, 'are', 'is')} out: {_pronoun(_seat_of(e), v)} stood on a collapsed place"
-    ),
-    "tokens": _tokens,
-    "exit": lambda e, v: (
-        f"{_subject(e, v, 'exit', 'exits')} the dungeon and {_verb(_seat_of(e), v, 'win', 'wins')}!"
-    ),
-    "failed": lambda e, v: (
-        f"{_subject(e, v, 'cannot', 'cannot')} cover the dice and {_verb(_seat_of(e), v, 'fail', 'fails')}"
-    ),
-    "redeem": lambda e, v: (
-        f"{_subject(e, v, 'spend', 'spends')} a KOG token on the Path to Redemption "
-        f"and {_verb(_seat_of(e), v, 'stay', 'stays')}"
-    ),
-    "final glory": lambda e, v: (
-        f"{_subject(e, v, 'catch', 'catches')} a bluff from the Final Path: Final Glory"
-    ),
-    "sit out": lambda e, v: _subject(e, v, "sit out", "sits out"),
-    "sit in": lambda e, v: _subject(e, v, "sit in", "sits in"),
-    "leave": lambda e, v: f"{_subject(e, v, 'leave', 'leaves')} the table",
-    "join": lambda e, v: f"{_subject(e, v, 'join', 'joins')} the game on the Start Path",
+    "bluff caught": _simple("event-bluff"),
+    "move": _simple("event-move"),
+    "retreat": _simple("event-retreat"),
+    "stay": _simple("event-stay"),
+    "eliminated": _simple("event-eliminated"),
+    "tokens": lambda e, v: words("event-tokens", e.actor, v, tokens=count(int(e.get("gained")), "KOG token")),
+    "exit": _simple("event-exit"),
+    "failed": _simple("event-failed"),
+    "redeem": _simple("event-redeem"),
+    "final glory": _simple("event-final-glory"),
+    "sit out": _simple("event-sit-out"),
+    "sit in": _simple("event-sit-in"),
+    "leave": _simple("event-leave"),
+    "join": _simple("event-join"),
 }
-
-
-# --- words ---------------------------------------------------------------
-
-
-def _verb(seat: Seat, viewer: Viewer, you: str, it: str) -> str:
-    return you if seat == viewer else it
-
-
-def _pronoun(seat: Seat, viewer: Viewer) -> str:
-    return _verb(seat, viewer, "you", "it")
-
-
-def _possessive(seat: Seat, viewer: Viewer) -> str:
-    return "your" if seat == viewer else f"seat {seat}'s"
-
-
-def _seat_list(seats: Sequence[Seat], viewer: Viewer) -> str:
-    return _and([who(seat, viewer) for seat in seats])
-
-
-def _and(words: Sequence[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return f"{', '.join(words[:-1])} and {words[-1]}"

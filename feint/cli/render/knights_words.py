@@ -1,0 +1,142 @@
+"""Knights of Glory in words: every sentence its renderer prints, its rules page and its glossary."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+MESSAGES: Mapping[str, str] = {
+    "heading": "Knights of Glory, round {round}: {turn}. The Rook: {rook}. (Pawns by seat.)",
+    "heading-over": "Knights of Glory, round {round}: the game is over.",
+    "turn": "{whose} turn",
+    "final-turns": "FINAL TURNS: covers are face-up and true, there is no vote, and this is {whose} "
+    "last turn. Still owed a final turn: {owed}.",
+    "hand": "Your hand: {cards}.",
+    "variants": "Variants: {variants}.",
+    "exited": "Exited: {seats}.",
+    "advance": "Advance: {actor} to place {target} ({card}){glory}. Dice: {dice}.",
+    "covers": "Covers: {covers}.",
+    "cover-line": "the {face} die with {card} ({side})",
+    "substitution-line": "the {face} die removed for {card} beside the path ({side})",
+    "to-cover": "Still to cover: {faces}.",
+    "voting": "Voting: {voted} voted; waiting for {waiting}.",
+    "my-vote": "You voted {vote}.",
+    "pending": "Waiting for {actor} to {what}.",
+    "pending-you": "You must {what}.",
+    "piles": "Unknown Deck: {unknown}. Discard Pile: {discard}{seen}. KOG tokens in the supply: {supply}.",
+    "seen": " (you saw {cards} go there)",
+    "event-round": "Round {round} begins; the Rook goes to {first}, who plays first.",
+    "event-dealt": "{Actor} drew {cards}.",
+    "event-reshuffle": "The Discard Pile ({cards}) was shuffled into a new Unknown Deck.",
+    "event-over": "The game is over; {winners} won.",
+    "event-over-nobody": "The game is over, and nobody won.",
+    "event-pass": "{Actor} passed.",
+    "event-discard": "{Actor} discarded {cards} face-down.",
+    "event-trade": "{Actor} traded {jesters} for as many KOG tokens.",
+    "event-advance": "{Actor} advanced toward place {to}{glory}.",
+    "event-flip": "The path card at place {place} was turned over: {card}.",
+    "event-glory": "{Actor} added {dice}.",
+    "event-roll": "{Actor} rolled {dice}.",
+    "event-cover": "{Actor} covered the {face} die with {what}.",
+    "event-substitute": "{Actor} substituted {what} for the {face} die, claiming {claim}.",
+    "event-voted": "{Actor} voted.",
+    "event-voted-how": "{Actor} voted {how}.",
+    "event-votes-agree": "The votes are in: everyone agreed.",
+    "event-votes": "The votes are in: {said}.",
+    "event-reveal-kept": "{Actor} revealed {cards} and kept {them} in hand.",
+    "event-reveal": "{Actor} revealed {cards} and discarded {them}.",
+    "event-bluff": "{Actor} {was} caught bluffing.",
+    "event-move": "{Actor} moved forward to place {to}.",
+    "event-retreat": "{Actor} retreated to place {to}.",
+    "event-stay": "{Actor} stayed put.",
+    "event-eliminated": "{Actor} {is} out: {its} place collapsed.",
+    "event-tokens": "{Actor} gained {tokens}.",
+    "event-exit": "{Actor} reached the Exit and won!",
+    "event-failed": "{Actor} could not cover the dice, and failed.",
+    "event-redeem": "{Actor} spent a KOG token on the Path to Redemption, and stayed.",
+    "event-final-glory": "{Actor} caught a bluff from the Final Path: Final Glory.",
+    "event-sit-out": "{Actor} sat out.",
+    "event-sit-in": "{Actor} sat in.",
+    "event-leave": "{Actor} left the table.",
+    "event-join": "{Actor} joined the game on Start.",
+    "final-heading": "Knights of Glory: the game is over after {rounds}. Every hand, face-up:",
+    "final-winners": "Winners: {winners}.",
+    "final-nobody": "Nobody won.",
+    "question-turn": "Your turn",
+    "question-discard": "Discard which cards, face-down",
+    "question-die": "Cover which die",
+    "question-cover": "Cover the {face} die with",
+    "question-vote": "Agree or disagree",
+    "question-glory": "How many glory dice",
+    "question-decide": "Your decision",
+    "question-table": "Sit in",
+    "label-die": "{face} die",
+    "label-substitute": "{card}, beside the path",
+    "label-face-down": "{card} face-down",
+    "explain-action": "Your turn: advance (the place ahead is turned over and you roll its dice), pass, "
+    "or discard cards face-down (up to your tier level). 'sit out' skips your turns until you sit in.",
+    "explain-push": "You made it: advance again (push your luck) or pass to end your turn.",
+    "explain-cover": "Cover every die still open: a weapon card face-down (true if it is the die's weapon, "
+    "a bluff if not), a Jester face-down (a bluff), a Wild face-up, a KOG token, or once per advance a "
+    "card of the path's weapon beside the path.",
+    "explain-vote": "The covers of {actor} wait for your vote. Agree, or disagree to have them shown: "
+    "a bluff sends {actor} back and you forward; the truth sends you back.",
+    "explain-glory": "A Deathtrap: add glory dice for KOG tokens if you cover them.",
+    "explain-decide": "{what}.",
+    "explain-wait": "Nothing for you to decide now.",
+    "pending-retreat": "redeem with a KOG token, or retreat",
+    "pending-discard one": "reveal and discard a card",
+    "pending-reveal one": "reveal a card (it stays in hand)",
+    "pending-free advance": "take a free advance, or stay",
+}
+
+RULES = """\
+Knights of Glory: how to play, on one screen
+
+Goal: reach the Exit (place 7) of a dungeon: Start (0), Tier 1 (1-2),
+Tier 2 (3-4), Tier 3 (5-6; 6 is the Final Path), Exit. Several may win.
+Your turn: advance, pass, or discard up to your tier level of cards
+face-down (never on Start, nor after a retreat since your last turn).
+Advance: the place ahead is turned over; roll its dice (the tier level;
+one at a Deathtrap plus glory dice; four at the Exit). Blanks are removed.
+Cover every other die: a weapon card face-down (true if it matches, else a
+bluff), a Jester face-down (a bluff), a Wild face-up, a KOG token, or once
+per advance a card beside the path claiming its weapon. Too few: you fail.
+Vote: the others agree or disagree in secret. All agree: you advance.
+Someone disagrees: your cards are shown. True: you advance, the doubters
+retreat. A bluff: you retreat, the doubters advance. After a success you
+may act again. KOG tokens (at most four) come from Jesters, the Path of
+Glory, the Final Path and glory dice; spend one to cover a die or to avoid
+a retreat. Round end: the knight furthest back takes the Rook.
+The Exit: four dice, covered face-up and true. The first out wins, the
+tiers collapse behind, and everyone else gets one final turn, face-up.
+Table moves: 'sit out' (you are asked at each of your turns to sit in)."""
+
+GLOSSARY: Mapping[str, str] = {
+    "bomb": "A weapon card and die face. Face-down it covers a bomb die truly, or any other as a bluff.",
+    "key": "A weapon card and die face.",
+    "shield": "A weapon card and die face.",
+    "sword": "A weapon card and die face.",
+    "torch": "A weapon card and die face.",
+    "jester": "A card that covers any die face-down, always as a bluff; if all agree, it earns a KOG token.",
+    "wild": "A card that covers any die face-up, truly (face-down as a bluff with bluffing-wilds).",
+    "blank": "A die face that needs no cover: blanks are removed from play.",
+    "deathtrap": "A path card with one die; you may add glory dice. Failing there sends you back one place "
+    "with no redemption.",
+    "glory": "Glory dice: extra dice added at a Deathtrap; each covered one earns a KOG token.",
+    "token": "A KOG token: covers any die, or pays the Path to Redemption. At most four each.",
+    "kog": "KOG tokens: cover a die, or redeem a retreat. At most four each; twenty in the supply.",
+    "rook": "The Rook marks the first player of the round: the knight furthest back takes it.",
+    "vote": "After you cover, the others agree or disagree in secret; a disagreement shows your cards.",
+    "bluff": "A cover that does not match its die: a Jester, or a weapon of another kind.",
+    "substitution": "Once per advance, a card of the path's weapon laid beside the path removes one die.",
+    "redemption": "The Path to Redemption: spend a KOG token instead of retreating.",
+    "tier": "Tier 1 is places 1-2, Tier 2 places 3-4, Tier 3 places 5-6: a tier has as many dice.",
+    "final path": "Place 6: catching a bluff from there gains a token (Final Glory), never the Exit.",
+    "exit": "Place 7: four dice, covered face-up and true. The first out wins; final turns follow.",
+    "final turns": "After the first exit, every other seat gets one last turn: covers face-up, no vote.",
+    "path of glory": "Advancing to a tier above your hand size earns a KOG token.",
+    "sit out": "A table move between turns: your turns are skipped until you sit in; you agree to votes.",
+    "sit in": "Come back into play after sitting out.",
+    "push": "Push your luck: after a success you may act again in the same turn.",
+    "discard": "Lay up to your tier level of cards face-down on the Discard Pile, instead of advancing.",
+}

@@ -1,0 +1,110 @@
+"""The terminal screen: the table, what just happened, and the decision, redrawn in place.
+
+Every drawing clears the screen and lays out, top to bottom, the game's
+picture of the table, as many of the latest lines of news as fit, and the
+decision (its menu and any note on the last answer), so that the whole fits
+the terminal (80 by 24 at the least) and the prompt never scrolls the table
+away. On output that is not a terminal nothing is cleared, and every drawing
+simply follows the last.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from rich.console import Console, RenderableType
+from rich.highlighter import Highlighter
+from rich.rule import Rule
+from rich.text import Text
+
+from feint.cli.menu import Item
+from feint.cli.words import message
+
+MIN_HEIGHT = 24
+GAP = 2
+"""Spaces between menu columns."""
+
+
+class Screen:
+    def __init__(self, console: Console, colours: Highlighter, pause: float) -> None:
+        self.console = console
+        self.colours = colours
+        self.pause = pause
+
+    @property
+    def height(self) -> int:
+        return max(self.console.size.height, MIN_HEIGHT)
+
+    def text(self, line: str, style: str = "") -> Text:
+        text = Text(line, style=style)
+        self.colours.highlight(text)
+        return text
+
+    def lines(self, renderable: RenderableType) -> list[Text]:
+        """``renderable`` cut into the screen's lines."""
+        options = self.console.options.update(width=self.console.width, height=None)
+        rendered = self.console.render_lines(renderable, options, pad=False)
+        lines = []
+        for segments in rendered:
+            line = Text()
+            for segment in segments:
+                if not segment.control:
+                    line.append(segment.text, segment.style)
+            self.colours.highlight(line)
+            lines.append(line)
+        return lines
+
+    def draw(self, table: RenderableType, news: Sequence[str], decision: Sequence[RenderableType]) -> None:
+        """Clear the screen and draw the table, the latest news that fits, and the decision."""
+        top = self.lines(table)
+        bottom = [line for part in decision for line in self.lines(part)]
+        room = self.height - len(top) - len(bottom) - 2  # the news rule, and the prompt's own line
+        shown: list[Text] = []
+        for text in reversed(news):  # the latest first, and only as many as fit
+            if len(shown) >= room:
+                break
+            shown[:0] = self.lines(Text(text))
+        shown = shown[-room:] if room > 0 else []
+        rule = self.lines(Rule(message("news"), align="left", style="dim"))
+        # On a terminal the decision stays at the bottom; in a pipe, blank lines would only pad the log.
+        blank = [Text()] * max(room - len(shown), 0) if self.console.is_terminal else []
+        self.console.clear()
+        self.console.print(Text("\n").join([*top, *rule, *shown, *blank, *bottom]))
+
+    def menu(self, items: Sequence[Item]) -> Text:
+        """Items in columns, read down then across: ``a) look   b) swap lancelot``."""
+        cells = [f"{item.letter}) {item.label}" for item in items]
+        width = max((len(cell) for cell in cells), default=0) + GAP
+        columns = max(1, min(len(cells), (self.console.width + GAP) // width))
+        rows = -(-len(cells) // columns)
+        lines = []
+        for row in range(rows):
+            line = "".join(cells[i].ljust(width) for i in range(row, len(cells), rows))
+            lines.append(line.rstrip())
+        return self.text("\n".join(lines))
+
+    def ask(self, prompt: str) -> str | None:
+        """One line of input, stripped; None when the input ends or is interrupted."""
+        try:
+            return self.console.input(prompt).strip()
+        except (EOFError, KeyboardInterrupt):
+            self.console.print()
+            self.console.print(message("input-ended"))
+            return None
+
+    def page(self, renderable: RenderableType, prompt: str) -> str | None:
+        """A whole screen of its own (the rules, a help page, the log), until Enter."""
+        self.console.clear()
+        self.console.print(renderable)
+        return self.ask(prompt + " ")
+
+    def blank(self, line: str) -> None:
+        """A cleared screen with one line on it: nothing of the last player's table stays up."""
+        self.console.clear()
+        self.console.print(line)
+
+    def wait(self) -> None:
+        """The short pause after a bot's move, so a person can follow it."""
+        if self.pause > 0:
+            time.sleep(self.pause)

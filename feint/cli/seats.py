@@ -1,0 +1,41 @@
+"""Who sits where: ``--seats human,heuristic,...``, and the shorthand ``--vs``/``--seat``.
+
+A seat is ``human`` or the name of a bot from the bot registry. Without
+``--seats`` the table is one human (seat 0, or ``--seat``) against the
+strongest registered bot (or ``--vs``) in every other seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from feint.bots.registry import BOT_KINDS, STRONGEST
+from feint.cli.words import or_listing
+from feint.engine.errors import SetupError
+from feint.engine.state import Seat
+
+HUMAN = "human"
+
+
+def parse_seats(text: str) -> tuple[str, ...]:
+    """``"human, heuristic"`` as ``("human", "heuristic")``; raises SetupError for an unknown name."""
+    names = tuple(name.strip().lower() for name in text.split(","))
+    for name in names:
+        if name != HUMAN and name not in BOT_KINDS:
+            known = or_listing([HUMAN, *BOT_KINDS])
+            shown = repr(name) if name else "an empty name"
+            raise SetupError(f"--seats: {shown} is neither a person nor a bot; a seat is {known}")
+    return names
+
+
+def default_seats(players: int, human: Seat, bot: str | None) -> tuple[str, ...]:
+    """One human at ``human`` and ``bot`` (the strongest bot if None) everywhere else."""
+    if not 0 <= human < players:
+        raise SetupError(f"--seat must be a seat from 0 to {players - 1}, not {human}")
+    if bot is not None and bot not in BOT_KINDS:
+        raise SetupError(f"--vs: unknown bot {bot!r}; bots are {or_listing(list(BOT_KINDS))}")
+    return tuple(HUMAN if seat == human else bot or STRONGEST for seat in range(players))
+
+
+def humans(seats: Sequence[str]) -> tuple[Seat, ...]:
+    return tuple(seat for seat, name in enumerate(seats) if name == HUMAN)

@@ -1,0 +1,310 @@
+"""One game at the terminal: humans and bots in any seats, taking turns until the end.
+
+The loop knows no game: it works from the seats' views, their events and
+their legal moves, and asks the game's renderer to draw and tell them. Each
+human sees only its own view and events; with several humans at one
+terminal (hot-seat) the screen is cleared and handed over before each of
+their turns, and the bots' moves are told to each human at its next turn.
+With one human (or none) every bot move is drawn as it happens, with a
+short pause. Bots play from their own information (view and events), never
+the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import partial
+
+from rich.text import Text
+
+from feint.bots import Bot
+from feint.cli.menu import Menu
+from feint.cli.render import Renderer
+from feint.cli.saves import SaveFile
+from feint.cli.screen import Screen
+from feint.cli.seats import humans
+from feint.cli.words import capital, listing, message, who
+from feint.engine.errors import IllegalMove
+from feint.engine.info import InfoState
+from feint.engine.replay import Replay
+from feint.engine.state import GameState, Move, Seat, View, Viewer
+
+ABANDONED = 1
+COMMANDS = ("back", "help", "help <name>", "rules", "log", "undo", "quit")
+
+
+class TerminalGame:
+    def __init__(
+        self,
+        record: Replay,
+        seats: Sequence[str],
+        bots: dict[Seat, Bot],
+        renderer: Renderer,
+        screen: Screen,
+        save: SaveFile | None = None,
+    ) -> None:
+        self.record = record
+        self.state: GameState = record.play()
+        self.humans = humans(seats)
+        self.bots = bots
+        self.renderer = renderer
+        self.screen = screen
+        self.save = save
+        self.infos = {seat: InfoState.of(self.state, seat) for seat in bots}
+        self.watcher: Viewer = self.humans[0] if self.humans else None
+        """The viewer whose screen shows every move as it happens: None with several humans at the table."""
+        self.news: dict[Viewer, list[tuple[int, str]]] = {}
+        self.told: dict[Viewer, int] = {}
+        self.shown: Seat | None = None
+        self.asked: dict[Seat, int] = {}
+        self.alert: str | None = None
+        """A failed save, shown until a save works again."""
+        self.notice: str | None = None
+        """A word for the next decision drawn: an undo done."""
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    def play(self) -> int:
+        """Play to the end (status 0), or until a human quits or the input ends (status 1)."""
+        while not self.state.is_over():
+            if not self._offer_sit_in():
+                return self._abandon()
+            movers = self.state.to_move()
+            bot = next((seat for seat in movers if seat in self.bots), None)
+            if bot is not None:
+                self._bot_turn(bot)
+            elif not self._human_turn(movers[0]):
+                return self._abandon()
+            elif self.hot_seat and movers[0] not in self.state.to_move():
+                self._hide(movers[0])
+        self._end()
+        return 0
+
+    # --- bots -----------------------------------------------------------------------
+
+    def _bot_turn(self, seat: Seat) -> None:
+        info = self.infos[seat]
+        info.sync(self.state)
+        played = self._apply(seat, self.bots[seat].choose(info, self.state.legal_moves(seat)))
+        if self.hot_seat:
+            return
+        viewer = self.watcher
+        self._catch_up(viewer)
+        status = Text(message("bot-played", seat, viewer, move=played), style="dim")
+        self.screen.draw(
+            self.renderer.table(self.state.view(viewer)), self._lines(viewer), self._alerts(status)
+        )
+        self.screen.wait()
+
+    # --- humans ---------------------------------------------------------------------
+
+    def _human_turn(self, seat: Seat) -> bool:
+        """Ask until a legal move is given and play it; False if the human quits."""
+        if not self._hand_off(seat):
+            return False
+        self._catch_up(seat)
+        view = self.state.view(seat)
+        choices = (*self.state.legal_moves(seat), *self.state.table_moves(seat))
+        menu = Menu(choices, partial(self.renderer.steps, view=view))
+        note: str | None = None
+        while True:
+            self._draw_decision(seat, view, menu, note)
+            template = "prompt-steps" if menu.stepped else "prompt"
+            text = self.screen.ask(message(template, question=menu.question()))
+            if text is None or text.lower() == "quit":
+                return False
+            note = self._command(seat, view, menu, text)
+            if note is None:
+                # A seat that just sat out is not asked to sit in again at the turn it gave up.
+                self.asked[seat] = self.state.log.seq
+                return True
+
+    def _command(self, seat: Seat, view: View, menu: Menu, text: str) -> str | None:
+        """Carry out one answer; a note to show before asking again, or None once a move is played."""
+        word = " ".join(text.lower().split())
+        if word == "help":
+            return message("help", explain=self.renderer.explain(view), commands=listing(list(COMMANDS)))
+        if word.startswith("help "):
+            return self._help(word[5:])
+        if word == "rules":
+            self.screen.page(self.screen.text(self.renderer.rules), message("press-enter"))
+            return ""
+        if word == "log":
+            self._log(seat)
+            return ""
+        if word == "undo":
+            before = self.state
+            note = self._undo(seat)
+            if self.state is before:
+                return note
+            self.notice = note
+            return None
+        if word == "back":
+            menu.back()
+            return ""
+        item = menu.choose(word)
+        if item is not None and item.move is None:
+            return ""
+        if item is None and len(word) <= 2 and word.isalpha():
+            items = menu.items()
+            return message("no-letter", letter=word, first=items[0].letter, last=items[-1].letter)
+        try:
+            self._apply(seat, text if item is None or item.move is None else item.move)
+        except IllegalMove as error:
+            return message("not-legal", reason=error.reason)
+        return None
+
+    def _help(self, name: str) -> str:
+        glossary = self.renderer.glossary
+        entry = glossary.get(name) or glossary.get(name.rstrip("s"))
+        if entry is not None:
+            return entry
+        return message("unknown-help", topic=repr(name), names=", ".join(sorted(glossary)))
+
+    def _draw_decision(self, seat: Seat, view: View, menu: Menu, note: str | None) -> None:
+        parts = [self.screen.menu(menu.items())]
+        note = note or self.notice
+        self.notice = None
+        if note:
+            parts.append(self.screen.text(note, style="bold"))
+        self.screen.draw(self.renderer.table(view), self._lines(seat), self._alerts(*parts))
+
+    def _hand_off(self, seat: Seat) -> bool:
+        """In hot-seat play, a cleared screen until the seat's player presses Enter; False if it quits."""
+        if not self.hot_seat or self.shown == seat:
+            return True
+        self.shown = None
+        answer = self.screen.page(Text(), message("hand-off", seat))
+        if answer is None or answer.lower() == "quit":
+            return False
+        self.shown = seat
+        return True
+
+    def _hide(self, seat: Seat) -> None:
+        """In hot-seat play, the screen is cleared as soon as a human's turn is over."""
+        self.screen.blank(message("moved", seat))
+        self.shown = None
+
+    def _offer_sit_in(self) -> bool:
+        """A human sitting out is asked, at each of its turns, whether to sit in; False if it quits."""
+        for seat in self.humans:
+            seq = self.state.log.seq
+            if self.asked.get(seat) == seq or not self.renderer.skipped_turn(self.state.view(seat), seat):
+                continue
+            self.asked[seat] = seq
+            if not self._hand_off(seat):
+                return False
+            self._catch_up(seat)
+            view = self.state.view(seat)
+            menu = Menu(self.state.table_moves(seat), partial(self.renderer.steps, view=view))
+            note: str | None = message("sitting-out", seat)
+            while True:
+                self._draw_decision(seat, view, menu, note)
+                text = self.screen.ask(message("prompt", question=capital(message("stay-out"))))
+                if text is None or text.lower() == "quit":
+                    return False
+                if not text:
+                    break
+                note = self._command(seat, view, menu, text)
+                if note is None:
+                    break
+        return True
+
+    # --- undo, log ------------------------------------------------------------------
+
+    def _undo(self, seat: Seat) -> str:
+        """Take back the seat's last move, and every move since, if it learnt nothing hidden since."""
+        if self.hot_seat:
+            return message("undo-humans")
+        moves = self.record.moves
+        last = next((i for i in reversed(range(len(moves))) if moves[i][0] == seat), None)
+        if last is None:
+            return message("undo-nothing")
+        earlier = replace(self.record, moves=moves[:last])
+        before = earlier.play()
+        for event in self.state.events(seat, since=before.log.seq):
+            if self.renderer.reveals(event, seat):
+                seen = self.renderer.describe(event, seat) or event.kind
+                return message("undo-revealed", what=seen[:1].lower() + seen[1:].rstrip("."))
+        self.record, self.state = earlier, before
+        self.infos = {bot: InfoState.of(before, bot) for bot in self.bots}
+        for viewer in self.news:
+            self.news[viewer] = [(seq, line) for seq, line in self.news[viewer] if seq <= before.log.seq]
+            self.told[viewer] = min(self.told.get(viewer, 0), before.log.seq)
+        if self.save is not None:
+            self.alert = self._saved(self.save.keep(last))
+        return message("undone", move=moves[last][1])
+
+    def _log(self, seat: Seat) -> None:
+        """Every line told to the seat, a screen a page, from the latest page back."""
+        lines = [line for _, line in self.news.get(seat, [])] or [message("log-empty")]
+        size = self.screen.height - 3
+        pages = -(-len(lines) // size)
+        page = pages
+        while True:
+            shown = lines[(page - 1) * size : page * size]
+            body = self.screen.text("\n".join(shown))
+            answer = self.screen.page(body, message("log-page", page=page, pages=pages))
+            if answer == "p" and page > 1:
+                page -= 1
+            elif answer == "n" and page < pages:
+                page += 1
+            else:
+                return
+
+    # --- moves, news, the end -------------------------------------------------------
+
+    def _apply(self, seat: Seat, move: Move | str) -> Move:
+        played = self.state.apply(seat, move)
+        self.record = replace(self.record, moves=(*self.record.moves, (seat, str(played))))
+        if self.save is not None:
+            self.alert = self._saved(self.save.add(seat, played))
+        return played
+
+    def _saved(self, failure: str | None) -> str | None:
+        if failure is None or self.save is None:
+            return None
+        return message("saved-failed", path=self.save.path, reason=failure)
+
+    def _alerts(self, *parts: Text) -> list[Text]:
+        if self.alert is None:
+            return list(parts)
+        return [*parts, self.screen.text(self.alert, style="bold red")]
+
+    def _catch_up(self, viewer: Viewer) -> None:
+        """Tell ``viewer``, in words, every event it saw since it was last told."""
+        news = self.news.setdefault(viewer, [])
+        for event in self.state.events(viewer, since=self.told.get(viewer, 0)):
+            line = self.renderer.describe(event, viewer)
+            if line is not None:
+                news.append((event.seq, line))
+            self.told[viewer] = event.seq
+
+    def _lines(self, viewer: Viewer) -> list[str]:
+        return [line for _, line in self.news.get(viewer, [])]
+
+    def _end(self) -> None:
+        """The final table, every card shown, the scores and the outcome: once."""
+        viewer = None if self.hot_seat else self.watcher
+        self._catch_up(viewer)
+        views = [self.state.view(seat) for seat in range(self.state.players)]
+        final = self.renderer.final(views, self.state.events(None))
+        outcome = self.screen.text(message("game-over", outcome=_outcome(self.state.winners(), viewer)))
+        self.screen.draw(final, self._lines(viewer), self._alerts(outcome))
+
+    def _abandon(self) -> int:
+        if self.save is None:
+            self.screen.console.print(message("abandoned"), soft_wrap=True)
+        else:
+            self.screen.console.print(message("abandoned-saved", path=self.save.path), soft_wrap=True)
+        return ABANDONED
+
+
+def _outcome(winners: Sequence[Seat], viewer: Viewer) -> str:
+    names = [who(seat, viewer) for seat in winners]
+    if not names:
+        return message("nobody-wins")
+    return message("winner" if len(names) == 1 else "winners", names=listing(names))
