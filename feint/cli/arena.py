@@ -14,6 +14,7 @@ from feint.arena.plan import GameSpec, Plan, check_plan, default_players, parse_
 from feint.arena.records import GAMES_FILE, GameRecord
 from feint.arena.runners import require_ray
 from feint.arena.tournament import play_all
+from feint.cli.numbers import whole_number
 from feint.engine.errors import SetupError
 from feint.engine.registry import game_names, get_game
 
@@ -39,7 +40,9 @@ def add_parser(commands: Any) -> None:
         metavar="A,B,...",
         help="the bots, by name, separated by commas (default heuristic,random)",
     )
-    parser.add_argument("--players", type=int, help="seats per game (default: the game's usual table)")
+    parser.add_argument(
+        "--players", type=whole_number(1), help="seats per game (default: the game's usual table)"
+    )
     parser.add_argument(
         "--variant",
         action="append",
@@ -58,14 +61,14 @@ def add_common_arguments(
     parser.add_argument("game", choices=game_names(), help="the game")
     parser.add_argument(
         "--games",
-        type=positive,
+        type=whole_number(1),
         default=default_games,
         help=f"games per {games_per} (default {default_games})",
     )
     parser.add_argument(
-        "--workers", type=positive, default=1, help="worker processes, or Ray CPUs (default 1)"
+        "--workers", type=whole_number(1), default=1, help="worker processes, or Ray CPUs (default 1)"
     )
-    parser.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
+    parser.add_argument("--seed", type=whole_number(), default=0, help="seed of the whole run (default 0)")
     parser.add_argument(
         "--out",
         type=Path,
@@ -78,16 +81,6 @@ def add_common_arguments(
         help="play on the Ray cluster at ADDRESS ('local': a Ray instance of --workers CPUs here); "
         "needs the cluster extra",
     )
-
-
-def positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:

@@ -17,6 +17,7 @@ from feint.arena.plan import (
 )
 from feint.arena.study import Study
 from feint.cli.arena import USAGE_ERROR, add_common_arguments, play_and_report, reporting
+from feint.cli.numbers import whole_number
 from feint.engine.errors import SetupError
 from feint.engine.registry import get_game
 
@@ -44,7 +45,7 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument(
         "--players",
-        type=int,
+        type=whole_number(1),
         action="append",
         default=[],
         metavar="N",

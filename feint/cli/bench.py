@@ -10,6 +10,7 @@ from rich.progress import Progress
 
 from feint.bench.costs import measure
 from feint.bench.throughput import against_baseline
+from feint.cli.numbers import whole_number
 from feint.engine.errors import SetupError
 from feint.engine.registry import game_names, get_game, new_game
 
@@ -23,13 +24,13 @@ def add_parser(commands: Any) -> None:
         "tic-tac-toe moves/s) timed in slices alternating with the games.",
     )
     parser.add_argument("game", choices=game_names(), help="the game to measure")
-    parser.add_argument("--games", type=_positive, default=2000, help="how many games (default 2000)")
+    parser.add_argument("--games", type=whole_number(1), default=2000, help="how many games (default 2000)")
     parser.add_argument(
         "--players",
-        type=int,
+        type=whole_number(1),
         help="seats per game (default: the game's usual table, 4 for knights and guardians)",
     )
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    parser.add_argument("--seed", type=whole_number(), default=0, help="seed of the first game (default 0)")
     parser.add_argument(
         "--costs",
         action="store_true",
@@ -37,13 +38,6 @@ def add_parser(commands: Any) -> None:
         "(over the states of --games games, every viewer)",
     )
     parser.set_defaults(run=run)
-
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:

@@ -7,13 +7,14 @@ agree, and hands the game to :class:`~feint.cli.session.TerminalGame`.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
 from feint.bots.registry import BOT_KINDS, STRONGEST, make_bot
+from feint.cli.numbers import whole_number
 from feint.cli.render import renderer_for
 from feint.cli.saves import SaveFile, read_save
 from feint.cli.screen import Screen
@@ -27,21 +28,6 @@ from feint.engine.seeding import bot_seed, fresh_seed
 USAGE_ERROR = 2
 PAUSE = 0.7
 """Seconds a bot's move stays on the screen before the next, unless --fast."""
-
-
-def _number(least: int | None = None) -> Callable[[str], int]:
-    """An argparse type: a whole number (at least ``least``); argparse names the option in its error."""
-
-    def read(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
-        if least is not None and value < least:
-            raise argparse.ArgumentTypeError(f"must be at least {least}, not {value}")
-        return value
-
-    return read
 
 
 def add_parser(commands: Any) -> None:
@@ -68,17 +54,17 @@ def add_parser(commands: Any) -> None:
         "--vs", metavar="BOT", help=f"the bot in every other seat, without --seats (default {STRONGEST})"
     )
     parser.add_argument(
-        "--seat", type=_number(0), help="your seat without --seats, counted from 0 (default 0)"
+        "--seat", type=whole_number(0), help="your seat without --seats, counted from 0 (default 0)"
     )
     parser.add_argument(
         "--players",
-        type=_number(1),
+        type=whole_number(1),
         help="number of seats without --seats (default: the game's usual table, 4 for knights and guardians)",
     )
-    parser.add_argument("--seed", type=_number(), help="seed of the deal and the dice (default 0)")
+    parser.add_argument("--seed", type=whole_number(), help="seed of the deal and the dice (default 0)")
     parser.add_argument(
         "--bot-seed",
-        type=_number(),
+        type=whole_number(),
         help="seed of the bots' own choices, a stream apart from the game's (default: a fresh one each game)",
     )
     parser.add_argument(

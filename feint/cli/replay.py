@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from feint.arena.records import read_replay
+from feint.cli.numbers import whole_number
 from feint.engine.errors import StateFormatError
 from feint.engine.replay import ReplayMoveError
 from feint.engine.state import Viewer
@@ -24,7 +25,10 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument("file", help="the replay file (JSON), or a games.jsonl of 'feint arena'")
     parser.add_argument(
-        "--line", type=int, metavar="N", help="the game on line N (from 1) of a games.jsonl of 'feint arena'"
+        "--line",
+        type=whole_number(1),
+        metavar="N",
+        help="the game on line N (from 1) of a games.jsonl of 'feint arena'",
     )
     parser.add_argument(
         "--view",

@@ -7,6 +7,8 @@ import os
 import sys
 from typing import Any
 
+from feint.cli.numbers import number, whole_number
+
 DEFAULT_DATABASE = "sqlite:///feint.db"
 USAGE_ERROR = 2
 
@@ -20,7 +22,7 @@ def add_parser(commands: Any) -> None:
         "no move. Needs the 'server' extra (pip install 'feint[server]').",
     )
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    parser.add_argument("--port", type=whole_number(), default=8000, help="port to listen on (default 8000)")
     parser.add_argument(
         "--database",
         default=DEFAULT_DATABASE,
@@ -30,7 +32,7 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument(
         "--workers",
-        type=int,
+        type=whole_number(),
         default=1,
         metavar="N",
         help="worker processes sharing the tables (default 1); more than 1 needs PostgreSQL and --redis",
@@ -40,21 +42,21 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument(
         "--bot-pause",
-        type=float,
+        type=number(),
         default=0.6,
         metavar="SECONDS",
         help="how long a bot waits before it moves, so people can follow (default 0.6)",
     )
     parser.add_argument(
         "--bot-processes",
-        type=int,
+        type=whole_number(),
         default=2,
         metavar="N",
         help="processes each worker runs bots in (default 2)",
     )
     parser.add_argument(
         "--throttle",
-        type=float,
+        type=number(),
         default=10.0,
         metavar="N",
         help="messages a second one connection may send, after a burst of 3 seconds' worth (default 10)",
