@@ -21,6 +21,7 @@ from sqlalchemy import (
     Boolean,
     Float,
     ForeignKey,
+    Index,
     Integer,
     String,
     create_engine,
@@ -40,6 +41,7 @@ class TableRow(Base):
     """A table: the game's set-up and who created it. The seed stays here until the game ends."""
 
     __tablename__ = "tables"
+    __table_args__ = (Index("tables_waiting", "public", "over"),)
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     game: Mapped[str] = mapped_column(String(32))

@@ -202,7 +202,8 @@ class Tables:
             return
         delay = max(deadline - time.time(), 0.0)
         loop = asyncio.get_running_loop()
-        self._timers[table.id] = loop.call_later(delay, self._spawn, self._time_out(table.id))
+        table_id = table.id
+        self._timers[table_id] = loop.call_later(delay, lambda: self._spawn(self._time_out(table_id)))
 
     async def _time_out(self, table_id: str) -> None:
         with contextlib.suppress(TableError):
