@@ -37,7 +37,7 @@ def test_a_whole_game_is_played_to_the_end(args: tuple[str, ...]) -> None:
 
 
 def test_the_human_never_sees_what_other_seats_hide() -> None:
-    out = feint_play("--players", "3", "--seed", "2", "--bot-seed", "2", answers=EVERY_FIRST_MOVE).stdout
+    out = feint_play("--players", "3", "--seed", "2", "--bot-seed", "3", answers=EVERY_FIRST_MOVE).stdout
     bot_lines = [line for line in out.splitlines() if BOT_LINE.match(line)]
     draws = [line for line in bot_lines if "drew a card from the deck" in line]
     offers = [line for line in bot_lines if " offered " in line]
