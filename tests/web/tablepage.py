@@ -135,7 +135,8 @@ def play_to_the_end(players: list[Player], rng: random.Random, steps: float = 0.
             # Every page is up to date and no person is to move: the bots are; wait for their move.
             try:
                 players[0].page.wait_for_function(
-                    f"seq => {SEQ} !== seq || document.body.dataset.mine === 'true'",
+                    f"seq => {SEQ} !== seq || document.body.dataset.mine === 'true'"
+                    " || document.body.dataset.over === 'true'",
                     arg=seqs[0],
                     timeout=BOT_WAIT_MS,
                 )

@@ -328,7 +328,8 @@ const TELLERS = {
 
 function describe(event, viewer) {
   const teller = TELLERS[event.kind];
-  return capitalize(teller ? teller(event, viewer) : event.kind) + ".";
+  const said = capitalize(teller ? teller(event, viewer) : event.kind);
+  return /[.!?]$/.test(said) ? said : said + ".";
 }
 
 export default { title: "Knights of Glory", heading, board, controls, describe };
