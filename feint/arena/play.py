@@ -13,6 +13,7 @@ from feint.arena.bluffs import claims, counts_by_seat
 from feint.arena.plan import GameSpec
 from feint.arena.records import GameRecord
 from feint.bots.registry import make_bot
+from feint.engine.events import log_events
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
@@ -39,7 +40,7 @@ def play_game(spec: GameSpec) -> GameRecord:
         result.winners,
         result.scores,
         len(moves),
-        tuple(counts_by_seat(state.players, claims(spec.game, state.log))),
+        tuple(counts_by_seat(state.players, claims(spec.game, log_events(state.log)))),
         replay,
     )
 

@@ -58,7 +58,7 @@ from dataclasses import dataclass
 from feint.bots.playout import Playout, Scoring, draw, scoring_for
 from feint.bots.spec import BotSpec
 from feint.engine.errors import SetupError
-from feint.engine.events import Event
+from feint.engine.events import Event, log_events
 from feint.engine.info import InfoState
 from feint.engine.registry import get_game
 from feint.engine.state import GameState, Move, Seat
@@ -164,9 +164,9 @@ class IsmctsBot:
             node = nodes[mover]
             move, edge, expanded = _select(node, world.legal_moves(mover), rng)
             chosen.append((mover, edge))
-            seq = world.log.seq
+            seq = world.seq
             world.apply(mover, move)
-            events = world.log.since(seq)
+            events = log_events(world.log, seq)
             done = playout.passed(world, events)
             if done:
                 break

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from feint.bots.playout import Playout, draw, scoring_for
 from feint.bots.spec import BotSpec
+from feint.engine.events import log_events
 from feint.engine.info import InfoState
 from feint.engine.registry import get_game
 from feint.engine.state import Move
@@ -49,9 +50,9 @@ class MonteCarloBot:
             which = number % len(legal)
             world = draw(self._game, info, self._scoring, rng)
             playout = Playout(self._scoring, world.players)
-            seq = world.log.seq
+            seq = world.seq
             world.apply(seat, legal[which])
-            done = playout.passed(world, world.log.since(seq))
+            done = playout.passed(world, log_events(world.log, seq))
             rewards = playout.score(world) if done else playout.finish(world, rng)
             totals[which] += rewards[seat]
             counts[which] += 1

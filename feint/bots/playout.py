@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from feint.engine.errors import SetupError
-from feint.engine.events import Event
+from feint.engine.events import Event, log_events
 from feint.engine.info import InfoState
 from feint.engine.state import GameState, Seat
 from feint.engine.view import View
@@ -233,11 +233,11 @@ class Playout:
             if moves is not None:
                 moves -= 1
             seat = world.to_move()[0]
-            seq = world.log.seq
+            seq = world.seq
             legal = world.legal_moves(seat)
             move = next((m for m in legal if m.index in quiet), None) if quiet else None
             world.apply(seat, rng.choice(legal) if move is None else move)
-            self.passed(world, world.log.since(seq))
+            self.passed(world, log_events(world.log, seq))
         return self.score(world)
 
     def score(self, world: GameState) -> Rewards:

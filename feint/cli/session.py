@@ -119,7 +119,7 @@ class TerminalGame:
             note = self._command(seat, view, menu, text)
             if note is None:
                 # A seat that just sat out is not asked to sit in again at the turn it gave up.
-                self.asked[seat] = self.state.log.seq
+                self.asked[seat] = self.state.seq
                 return True
 
     def _command(self, seat: Seat, view: View, menu: Menu, text: str) -> str | None:
@@ -191,7 +191,7 @@ class TerminalGame:
     def _offer_sit_in(self) -> bool:
         """A human sitting out is asked, at each of its turns, whether to sit in; False if it quits."""
         for seat in self.humans:
-            seq = self.state.log.seq
+            seq = self.state.seq
             if self.asked.get(seat) == seq or not self.renderer.skipped_turn(self.state.view(seat), seat):
                 continue
             self.asked[seat] = seq
@@ -225,15 +225,15 @@ class TerminalGame:
             return message("undo-nothing")
         earlier = replace(self.record, moves=moves[:last])
         before = earlier.play()
-        for event in self.state.events(seat, since=before.log.seq):
+        for event in self.state.events(seat, since=before.seq):
             if self.renderer.reveals(event, seat):
                 seen = self.renderer.describe(event, seat) or event.kind
                 return message("undo-revealed", what=seen[:1].lower() + seen[1:].rstrip("."))
         self.record, self.state = earlier, before
         self.infos = {bot: InfoState.of(before, bot) for bot in self.bots}
         for viewer in self.news:
-            self.news[viewer] = [(seq, line) for seq, line in self.news[viewer] if seq <= before.log.seq]
-            self.told[viewer] = min(self.told.get(viewer, 0), before.log.seq)
+            self.news[viewer] = [(seq, line) for seq, line in self.news[viewer] if seq <= before.seq]
+            self.told[viewer] = min(self.told.get(viewer, 0), before.seq)
         if self.save is not None:
             self.alert = self._saved(self.save.keep(last))
         return message("undone", move=moves[last][1])

@@ -1,7 +1,7 @@
 """The game-agnostic core: the state contract, views, events, moves, codec, RNG and replays."""
 
 from feint.engine.errors import FeintError, IllegalMove, NotationError, SetupError, StateFormatError
-from feint.engine.events import Event, EventLog, Secret, payload
+from feint.engine.events import EMPTY_LOG, Event, EventLog, Secret, log_events, log_of, payload
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
 from feint.engine.registry import game_names, get_game, new_game, register, state_from_json
@@ -11,6 +11,7 @@ from feint.engine.types import JsonObject, Seat, Viewer
 from feint.engine.view import HIDDEN, Header, Hidden, View, ViewerError
 
 __all__ = [
+    "EMPTY_LOG",
     "HIDDEN",
     "Belief",
     "Event",
@@ -38,6 +39,8 @@ __all__ = [
     "ViewerError",
     "game_names",
     "get_game",
+    "log_events",
+    "log_of",
     "new_game",
     "payload",
     "register",

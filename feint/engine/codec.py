@@ -23,7 +23,7 @@ from enum import Enum
 from typing import Any, ClassVar, TypeVar, get_args, get_origin
 
 from feint.engine.errors import StateFormatError
-from feint.engine.events import EventLog
+from feint.engine.events import EventLog, log_from_json, log_to_json
 from feint.engine.rng import Rng
 
 T = TypeVar("T")
@@ -170,7 +170,7 @@ def _rng() -> Conv:
 
 
 def _log() -> Conv:
-    return Conv(lambda log: log.to_json(), EventLog.from_json, _same, False)
+    return Conv(log_to_json, log_from_json, _same, False)
 
 
 _CACHE: dict[Any, Conv] = {}

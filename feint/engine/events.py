@@ -10,7 +10,7 @@ only the private parts meant for it; ``event.get("key")`` and
 placeholder, such as ``HIDDEN`` cards, under a key that a secret overrides
 with the real value for its audience.
 
-The log is a persistent list: :class:`EventLog` values never change, and
+The log is a persistent list: :data:`EventLog` values never change, and
 adding an event gives a new log that shares every older entry. A state's
 clone shares its past for free, and the clones that diverge after it never
 see each other's events.
@@ -18,9 +18,9 @@ see each other's events.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NewType
 
 from feint.engine.errors import StateFormatError
 from feint.engine.types import JsonObject, Seat, Viewer
@@ -129,71 +129,61 @@ def _frozen(value: Any) -> Any:
     return value
 
 
-class EventLog(tuple):  # type: ignore[type-arg]
-    """An immutable sequence of events; ``GameState.record`` makes a longer log sharing this one.
+EventLog = NewType("EventLog", tuple[Any, ...])
+"""A persistent log of events: ``()`` when empty, else one plain tuple per event,
+``(seq, kind, actor, data, secrets, the log before it)``.
 
-    Underneath, a log is one tuple per event, ``(seq, kind, actor, data,
-    secrets, the log before it)``, and the empty log is the empty tuple. Adding
-    an event is the hot path of every move, so it makes that one tuple and
-    nothing else: the event's fields stay the plain dict they were recorded as,
-    never handed out, and each reader gets :class:`Event` values with
-    read-only fields, made when it reads.
-    """
+Adding an event is the hot path of every move, so it makes that one tuple and
+nothing else (a tuple subclass or a wrapper object costs a second allocation):
+the event's fields stay the plain dict they were recorded as, never handed
+out, and each reader gets :class:`Event` values with read-only fields, made
+when it reads. Read a log through the functions below, never by unpacking it;
+being nested tuples, two long logs must not be compared with ``==``
+(:func:`log_events` compares them).
+"""
 
-    __slots__ = ()
-
-    def __new__(cls) -> EventLog:
-        return _EMPTY_LOG
-
-    @classmethod
-    def of(cls, events: Iterable[Event]) -> EventLog:
-        log = _EMPTY_LOG
-        for event in events:
-            if event.seq != log.seq + 1:
-                raise StateFormatError(f"event {event.seq} cannot follow event {log.seq}")
-            log = tuple.__new__(EventLog, (*event, log))
-        return log
-
-    @property
-    def seq(self) -> int:
-        """The last event's sequence number; 0 for an empty log."""
-        return self[0] if self else 0
-
-    def since(self, seq: int) -> list[Event]:
-        """The events after ``seq``, oldest first; walks back only as far as ``seq``."""
-        newer: list[Event] = []
-        node = self
-        while node and node[0] > seq:
-            newer.append(_event(node))
-            node = node[5]
-        newer.reverse()
-        return newer
-
-    def __iter__(self) -> Iterator[Event]:
-        return iter(self.since(0))
-
-    def seen_by(self, viewer: Viewer, since: int = 0) -> tuple[Event, ...]:
-        return tuple(event.seen_by(viewer) for event in self.since(since))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, EventLog) and (self is other or self.since(0) == other.since(0))
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def to_json(self) -> list[JsonObject]:
-        return [event.to_json() for event in self]
-
-    @classmethod
-    def from_json(cls, data: Any) -> EventLog:
-        if not isinstance(data, list):
-            raise StateFormatError("the event log must be a list")
-        return cls.of(Event.from_json(entry) for entry in data)
+EMPTY_LOG = EventLog(())
 
 
-_EMPTY_LOG: EventLog = tuple.__new__(EventLog, ())
+def log_seq(log: EventLog) -> int:
+    """The last event's sequence number; 0 for an empty log."""
+    return log[0] if log else 0
+
+
+def log_events(log: EventLog, since: int = 0) -> list[Event]:
+    """The events after ``since``, oldest first; walks back only as far as ``since``."""
+    newer: list[Event] = []
+    node = log
+    while node and node[0] > since:
+        newer.append(_event(node))
+        node = node[5]
+    newer.reverse()
+    return newer
+
+
+def log_seen_by(log: EventLog, viewer: Viewer, since: int = 0) -> tuple[Event, ...]:
+    """What ``viewer`` saw of the events after ``since``."""
+    return tuple(event.seen_by(viewer) for event in log_events(log, since))
+
+
+def log_of(events: Iterable[Event]) -> EventLog:
+    """The log of ``events``, which must be numbered 1, 2, ... in order."""
+    log = EMPTY_LOG
+    for event in events:
+        if event.seq != log_seq(log) + 1:
+            raise StateFormatError(f"event {event.seq} cannot follow event {log_seq(log)}")
+        log = EventLog((*event, log))
+    return log
+
+
+def log_to_json(log: EventLog) -> list[JsonObject]:
+    return [event.to_json() for event in log_events(log)]
+
+
+def log_from_json(data: Any) -> EventLog:
+    if not isinstance(data, list):
+        raise StateFormatError("the event log must be a list")
+    return log_of(Event.from_json(entry) for entry in data)
 
 
 def _event(node: tuple[Any, ...]) -> Event:

@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Protocol, Self
 
 from feint.engine.codec import codec_of
 from feint.engine.errors import IllegalMove, StateFormatError
-from feint.engine.events import AUDIENCES, Event, EventLog, Secret, audience_of
+from feint.engine.events import AUDIENCES, Event, EventLog, Secret, audience_of, log_seen_by
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
 from feint.engine.types import JsonObject, Seat, Viewer
@@ -206,13 +206,19 @@ class GameState(ABC):
             self.to_move(),
             over,
             self.result().winners if over else (),
-            self.log.seq,
+            self.seq,
         )
         return self._view(header)
 
     def events(self, viewer: Viewer, since: int = 0) -> tuple[Event, ...]:
         """What ``viewer`` may see of the events after sequence number ``since``, oldest first."""
-        return self.log.seen_by(check_viewer(viewer, self.players), since)
+        return log_seen_by(self.log, check_viewer(viewer, self.players), since)
+
+    @property
+    def seq(self) -> int:
+        """The sequence number of the last event; 0 before the first."""
+        log = self.log
+        return log[0] if log else 0
 
     def record(
         self, kind: str, actor: Seat | None = None, secrets: Sequence[Secret] = (), **data: Any
@@ -222,8 +228,8 @@ class GameState(ABC):
         Values must be immutable (tuples, not lists): the log is shared by clones and viewers.
         """
         log = self.log
-        # The hot path of every move: one log node (see EventLog), and no other object made.
-        self.log = tuple.__new__(EventLog, (log[0] + 1 if log else 1, kind, actor, data, secrets, log))
+        # The hot path of every move: one plain tuple (see EventLog), and no other object made.
+        self.log = (log[0] + 1 if log else 1, kind, actor, data, secrets, log)  # type: ignore[assignment]
 
     @classmethod
     def parse_move(cls, text: str) -> Move:

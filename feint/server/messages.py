@@ -32,7 +32,7 @@ def message_for(
         "table_id": table.id,
         "game": table.game,
         "seat": viewer,
-        "seq": state.log.seq,
+        "seq": state.seq,
         "view": state.view(viewer).to_json(),
         "events": [event.to_json() for event in state.events(viewer, since)],
         "legal": [] if viewer is None else moves_json(state.legal_moves(viewer)),

@@ -104,7 +104,7 @@ class Table:
 
     @property
     def seq(self) -> int:
-        return self.state.log.seq
+        return self.state.seq
 
     def catch_up(self, moves: Sequence[tuple[Seat, str]]) -> None:
         """Apply moves stored after the ones this table has (by another worker, or on load)."""
@@ -121,8 +121,8 @@ class Table:
             raise TableError("game_over", "the game is over")
         if isinstance(seq, bool) or not isinstance(seq, int):
             raise TableError("bad_json", '"seq" must be the sequence number of the last state seen')
-        if seq != state.log.seq:
-            raise TableError("stale", f"the table has moved on to seq {state.log.seq}; you sent seq {seq}")
+        if seq != state.seq:
+            raise TableError("stale", f"the table has moved on to seq {state.seq}; you sent seq {seq}")
         chosen = self._read_move(move)
         allowed = state.table_moves(seat) if table_move else state.legal_moves(seat)
         if not table_move and not allowed:

@@ -1,6 +1,7 @@
 """Bluff statistics on fixed games whose claims are worked out by hand."""
 
 from feint.arena.bluffs import BluffCounts, Claim, claims, counts_by_seat
+from feint.engine.events import log_events
 from feint.engine.replay import Replay
 
 KNIGHTS_SETUP = {
@@ -31,7 +32,7 @@ def test_knights_claims_read_face_down_covers_judged_at_the_vote() -> None:
         (0, "vote disagree"),
     ]
     state = Replay("knights", 2, 1, setup=KNIGHTS_SETUP, moves=tuple(moves)).play()
-    found = claims("knights", state.log)
+    found = claims("knights", log_events(state.log))
     assert found == [Claim(0, True, (), (1,)), Claim(0, True, (1,), ()), Claim(1, False, (0,), ())]
     assert counts_by_seat(2, found) == [
         BluffCounts(claims=2, bluffs=2, bluffs_called=1, calls=1, right_calls=0),
@@ -46,7 +47,7 @@ def test_a_claim_never_revealed_is_judged_by_the_card_in_its_owners_part() -> No
     spectator_covers = [e.get("card") for e in state.events(None) if e.kind == "cover"]
     assert [str(card) for card in spectator_covers] == ["?"]
     # ... and the referee's full log still judges the claim true.
-    assert claims("knights", state.log) == [Claim(0, False, (), (1,))]
+    assert claims("knights", log_events(state.log)) == [Claim(0, False, (), (1,))]
 
 
 GUARDIANS_SETUP = {
@@ -68,7 +69,7 @@ def test_guardians_claims_are_offers_judged_by_their_revealed_cards() -> None:
     # Seat 1 offers its Villager truthfully and seat 0 believes it: a truth believed.
     state.apply(1, "offer 1 villager to 0 as villager")
     state.apply(0, "believe")
-    found = claims("guardians", state.log)
+    found = claims("guardians", log_events(state.log))
     assert found == [Claim(0, True, (1,), ()), Claim(1, False, (), (0,))]
     assert counts_by_seat(2, found) == [
         BluffCounts(claims=1, bluffs=1, bluffs_called=1, beliefs=1, right_beliefs=1),
@@ -78,4 +79,4 @@ def test_guardians_claims_are_offers_judged_by_their_revealed_cards() -> None:
 
 def test_guile_has_no_claims() -> None:
     state = Replay("guile", 2, 3, moves=((0, "faction arthur"), (0, "start tristan"))).play()
-    assert claims("guile", state.log) == []
+    assert claims("guile", log_events(state.log)) == []

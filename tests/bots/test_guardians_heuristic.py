@@ -114,7 +114,7 @@ def test_it_keeps_each_offerers_record_from_the_revealed_offers(strategy: str, t
     state = new_game("guardians", 3, 5)
     bots: dict[int, Any] = {0: make_bot(f"fixed:{strategy}", "guardians", bot_seed(5, 0))}
     bots.update({s: HeuristicBot(bot_seed(5, s)) for s in (1, 2)})
-    while not state.is_over() and state.log.seq < 400:
+    while not state.is_over() and state.seq < 400:
         mover = state.to_move()[0]
         state.apply(mover, bots[mover].choose(InfoState.of(state, mover), state.legal_moves(mover)))
     # Seat 0's own events show the cards of each offer it made, answered or not yet.

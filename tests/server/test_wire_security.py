@@ -47,7 +47,7 @@ def check_message(
 ) -> None:
     state = table.state
     assert set(message) - {"replay_url"} == STATE_KEYS
-    assert message["seat"] == viewer and message["seq"] == state.log.seq
+    assert message["seat"] == viewer and message["seq"] == state.seq
     assert message["view"] == state.view(viewer).to_json()
     assert message["events"] == [e.to_json() for e in state.events(viewer, since)]
     assert message["legal"] == ([] if viewer is None else moves_json(state.legal_moves(viewer)))

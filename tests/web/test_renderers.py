@@ -40,7 +40,7 @@ def decisions(game: str, players: int, seed: int) -> list[dict[str, Any]]:
     while True:
         if state.is_over() or 0 in state.to_move():
             events = [e.to_json() for e in state.events(0, seen)]
-            seen = state.log.seq
+            seen = state.seq
             legal = moves_json(state.legal_moves(0))
             steps.append({"view": state.view(0).to_json(), "legal": legal, "events": events, "seat": 0})
         if state.is_over():

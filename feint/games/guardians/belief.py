@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, TypeVar
 
-from feint.engine.events import EventLog
+from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.view import HIDDEN
@@ -164,7 +164,7 @@ def sample_state(cls: type[S], info: InfoState, rng: random.Random) -> S:
     viewer = info.viewer
     state = cls.__new__(cls)
     state.players = view.players
-    state.log = EventLog.of(info.events)
+    state.log = log_of(info.events)
     state.setup = {}
     state.rng = Rng(state=rng.getrandbits(64))
     state.pool = list(view.pool)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Hashable, Mapping
 from typing import Any, ClassVar, Self
 
 from feint.engine.errors import FeintError, StateFormatError
-from feint.engine.events import EventLog
+from feint.engine.events import EMPTY_LOG, log_to_json
 from feint.engine.info import Information, InfoState
 from feint.engine.options import read_variants
 from feint.engine.registry import register
@@ -164,7 +164,7 @@ class GuardiansState(GameState):
         read_variants(options, cls.VARIANTS)
         state = cls.__new__(cls)
         state.players = players
-        state.log = EventLog()
+        state.log = EMPTY_LOG
         state.rng = Rng(seed)
         layout = deal(players, state.rng, setup)
         state.setup = dict(setup)
@@ -371,7 +371,7 @@ class GuardiansState(GameState):
             "treasure_choice": list(self.treasure_choice),
             "drawn": list(self.drawn),
             "naming": self.naming,
-            "log": self.log.to_json(),
+            "log": log_to_json(self.log),
         }
 
     def _seat_report(self, seat: Seat) -> JsonObject:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 from feint.engine.errors import FeintError
-from feint.engine.events import EventLog
+from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.state import Seat, Viewer
@@ -287,7 +287,7 @@ def _public_part(cls: type[S], view: GuileView, info: InfoState, rng: random.Ran
     state = cls.__new__(cls)
     state.players = 2
     state.rng = Rng(state=rng.getrandbits(64))
-    state.log = EventLog.of(info.events)
+    state.log = log_of(info.events)
     state.variants = frozenset(view.variants)
     state.deals = ()
     state.phase = view.phase  # type: ignore[assignment]

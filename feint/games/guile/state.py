@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any, ClassVar, Self
 
 from feint.engine.errors import FeintError, SetupError, StateFormatError
-from feint.engine.events import EventLog
+from feint.engine.events import EMPTY_LOG
 from feint.engine.info import Information, InfoState
 from feint.engine.options import read_variants
 from feint.engine.registry import register
@@ -141,7 +141,7 @@ class GuileState(GameState):
         variants = read_variants(options, cls.VARIANTS)
         state = cls.__new__(cls)
         state.players = players
-        state.log = EventLog()
+        state.log = EMPTY_LOG
         state.variants = variants
         state.rng = Rng(seed)
         state.deals = _read_deals(setup, deck(EXTENDED_CAST in variants))

@@ -29,7 +29,7 @@ from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from feint.engine.events import EventLog
+from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.state import Viewer
@@ -153,7 +153,7 @@ def sample_state(s: Board, info: InfoState, rng: random.Random) -> None:
     viewer = header.viewer
     players = view.players
     s.players = players
-    s.log = EventLog.of(info.events)
+    s.log = log_of(info.events)
     s.variants = frozenset(view.variants)
     s.max_rounds = view.max_rounds
     s.reshuffle = view.reshuffle

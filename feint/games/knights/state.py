@@ -21,7 +21,7 @@ from collections.abc import Hashable, Mapping
 from typing import Any, Self
 
 from feint.engine.errors import FeintError, StateFormatError
-from feint.engine.events import EventLog
+from feint.engine.events import EMPTY_LOG
 from feint.engine.info import InfoState
 from feint.engine.options import read_variants
 from feint.engine.registry import register
@@ -100,7 +100,7 @@ class KnightsState(Board):
         variants = read_variants(options, cls.VARIANTS, ("max_rounds", "absent"))
         state = cls.__new__(cls)
         state.players = players
-        state.log = EventLog()
+        state.log = EMPTY_LOG
         state.variants = variants
         state.max_rounds = read_max_rounds(options.get("max_rounds", DEFAULT_MAX_ROUNDS))
         absent = read_absent(options.get("absent", []), players)

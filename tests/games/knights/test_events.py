@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from feint.engine.events import Event
+from feint.engine.events import Event, log_events
 from feint.engine.replay import Replay
 from feint.engine.view import HIDDEN, jsonable
 from tests.scenario_support import SCENARIO_ROOT, load
@@ -110,7 +110,7 @@ def test_the_events_a_viewer_saw_in_order(name: str) -> None:
 
 def test_a_face_down_card_and_a_vote_are_secrets_of_their_seat() -> None:
     state = played("vote-all-agree-cards-unseen")
-    cover = next(e for e in state.log if e.kind == "cover")
+    cover = next(e for e in log_events(state.log) if e.kind == "cover")
     assert cover.data["card"] is HIDDEN and cover.get("card") == "sword"
     assert [sorted(s.audience) for s in cover.secrets] == [[0]]
     assert next(e for e in state.events(0) if e.kind == "cover").get("card") == "sword"
@@ -123,6 +123,6 @@ def test_a_face_down_card_and_a_vote_are_secrets_of_their_seat() -> None:
 def test_every_viewer_sees_every_event_once_and_in_order() -> None:
     state = played("path-of-glory-success")
     for viewer in (None, 0, 1, 2, 3)[: state.players + 1]:
-        assert [e.seq for e in state.events(viewer)] == list(range(1, state.log.seq + 1))
-    half = state.log.seq // 2
-    assert [e.seq for e in state.events(0, since=half)] == list(range(half + 1, state.log.seq + 1))
+        assert [e.seq for e in state.events(viewer)] == list(range(1, state.seq + 1))
+    half = state.seq // 2
+    assert [e.seq for e in state.events(0, since=half)] == list(range(half + 1, state.seq + 1))

@@ -179,7 +179,7 @@ def test_secret_choices_look_the_same_to_every_other_seat(
                 one, two = state.clone(), state.clone()
                 one.apply(seat, first)
                 two.apply(seat, second)
-                if reshuffled_since(one, state.log.seq) or reshuffled_since(two, state.log.seq):
+                if reshuffled_since(one, state.seq) or reshuffled_since(two, state.seq):
                     continue  # a reshuffled discard pile deals what was discarded: chance, not a leak
                 for viewer in (None, *(s for s in range(players) if s != seat)):
                     assert seen(one, viewer) == seen(two, viewer)
@@ -188,7 +188,7 @@ def test_secret_choices_look_the_same_to_every_other_seat(
 
 
 def reshuffled_since(state: KnightsState, start: int) -> bool:
-    return any(e.kind == "reshuffle" for e in state.log.since(start))
+    return any(e.kind == "reshuffle" for e in state.events(None, since=start))
 
 
 # --- views share nothing, and determinization ------------------------------------------
@@ -214,7 +214,7 @@ def test_views_and_events_are_immutable_and_share_nothing_with_the_state(players
         for viewer in (None, *range(players)):
             view = state.view(viewer)
             hash(view)  # only immutable values inside
-            for event in state.events(viewer, since=max(0, state.log.seq - 20)):
+            for event in state.events(viewer, since=max(0, state.seq - 20)):
                 assert isinstance(event.data, MappingProxyType)
                 for value in event.fields().values():
                     assert not isinstance(value, list | dict | set | Counter)
