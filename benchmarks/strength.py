@@ -16,18 +16,17 @@ so the same arguments give the same figures whatever K. The arena
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from feint.arena.stats import wilson
 from feint.bots.match import play_out, share
 from feint.bots.registry import make_bot
+from feint.cli.numbers import whole_number
 from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
-
-Z95 = 1.959964
 
 
 @dataclass(frozen=True)
@@ -48,18 +47,8 @@ def play(match: Match, seed: int) -> float:
         s: make_bot(match.bot if s == seat else match.field, match.game, bot_seed(seed, s))
         for s in range(match.players)
     }
-    return share(play_out(state, bots), seat)
-
-
-def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (shared wins count as fractions)."""
-    if trials == 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    centre = p + z * z / (2 * trials)
-    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
-    scale = 1 + z * z / trials
-    return ((centre - spread) / scale, (centre + spread) / scale)
+    play_out(state, bots)
+    return share(state, seat)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -67,11 +56,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("game")
     parser.add_argument("bot", help="the bot measured, e.g. ismcts:normal")
     parser.add_argument("field", help="the bot in every other seat, e.g. heuristic")
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--players", type=whole_number(2), default=2)
+    parser.add_argument("--games", type=whole_number(1), default=200)
     parser.add_argument("--variant", action="append", default=[])
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=whole_number(), default=0)
+    parser.add_argument("--workers", type=whole_number(1), default=2)
     args = parser.parse_args(argv)
     match = Match(args.game, args.bot, args.field, args.players, tuple(args.variant))
     seeds = range(args.seed, args.seed + args.games)

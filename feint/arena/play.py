@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from feint.arena.bluffs import claims, counts_by_seat
 from feint.arena.plan import GameSpec
 from feint.arena.records import GameRecord
+from feint.bots.match import play_out
 from feint.bots.registry import make_bot
 from feint.engine.events import log_events
-from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 
@@ -22,15 +22,11 @@ from feint.engine.replay import Replay
 def play_game(spec: GameSpec) -> GameRecord:
     options = {"variants": list(spec.variants)} if spec.variants else {}
     state = new_game(spec.game, len(spec.bots), spec.seed, options)
-    bots = [make_bot(name, spec.game, seed) for name, seed in zip(spec.bots, spec.bot_seeds, strict=True)]
-    infos = [InfoState.of(state, seat) for seat in range(state.players)]
-    moves: list[tuple[int, str]] = []
-    while not state.is_over():
-        seat = state.to_move()[0]
-        info = infos[seat]
-        info.sync(state)
-        played = state.apply(seat, bots[seat].choose(info, state.legal_moves(seat)))
-        moves.append((seat, str(played)))
+    bots = {
+        seat: make_bot(name, spec.game, seed)
+        for seat, (name, seed) in enumerate(zip(spec.bots, spec.bot_seeds, strict=True))
+    }
+    moves = [(seat, str(move)) for seat, move in play_out(state, bots)]
     result = state.result()
     replay = Replay(spec.game, state.players, spec.seed, options, moves=tuple(moves))
     return GameRecord(

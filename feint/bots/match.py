@@ -6,18 +6,22 @@ from collections.abc import Mapping
 
 from feint.bots.base import Bot
 from feint.engine.info import InfoState
-from feint.engine.state import GameState, Seat
+from feint.engine.state import GameState, Move, Seat
 
 
-def play_out(state: GameState, bots: Mapping[Seat, Bot]) -> GameState:
-    """Play ``state`` to its end, every seat by its bot, each from its view and events only."""
+def play_out(state: GameState, bots: Mapping[Seat, Bot]) -> list[tuple[Seat, Move]]:
+    """Play ``state`` to its end, every seat by its bot, each from its view and events only.
+
+    Returns the moves played, each with its seat, in order.
+    """
     infos = {seat: InfoState.of(state, seat) for seat in bots}
+    played: list[tuple[Seat, Move]] = []
     while not state.is_over():
         seat = state.to_move()[0]
         info = infos[seat]
         info.sync(state)
-        state.apply(seat, bots[seat].choose(info, state.legal_moves(seat)))
-    return state
+        played.append((seat, state.apply(seat, bots[seat].choose(info, state.legal_moves(seat)))))
+    return played
 
 
 def share(state: GameState, seat: Seat) -> float:

@@ -29,7 +29,8 @@ def heuristic_share(players: int, games: int) -> float:
         state = new_game("guardians", players, number)
         bots: dict[int, Any] = {s: RandomBot(bot_seed(number, s)) for s in range(players)}
         bots[seat] = HeuristicBot(bot_seed(number, seat))
-        total += share(play_out(state, bots), seat)
+        play_out(state, bots)
+        total += share(state, seat)
     return total / games
 
 
