@@ -3,9 +3,9 @@
 A game declares its state's fields as annotations on its class; the codec
 compiles, once per class, a converter for each field from its type: numbers,
 strings and enums; ``X | None``; lists, tuples, sets, dicts and Counters of
-these; dataclasses; the generator; the event log. ``dump`` writes plain JSON,
+these; dataclasses and NamedTuples; the generator; the event log. ``dump`` writes plain JSON,
 ``load`` checks and reads it back (without dealing a new game first), and
-``copy`` copies what is mutable and shares what is not: frozen dataclasses,
+``copy`` copies what is mutable and shares what is not: frozen dataclasses, NamedTuples,
 tuples of immutable values, and the event log, whose past never changes.
 
 Fields whose names start with ``_`` are caches: never stored, never copied.
@@ -134,10 +134,13 @@ def _json_data() -> Conv:
     return Conv(_same, _same, _same, False)
 
 
-def _dataclass(kind: type) -> Conv:
+def _record(kind: type) -> Conv:
+    """A dataclass or a NamedTuple, written as a JSON object of its fields."""
     hints = typing.get_type_hints(kind)
-    members = tuple((f.name, converter(hints[f.name])) for f in fields(kind))
-    frozen = kind.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    named_tuple = issubclass(kind, tuple)
+    names = kind._fields if named_tuple else tuple(f.name for f in fields(kind))  # type: ignore[attr-defined]
+    members = tuple((name, converter(hints[name])) for name in names)
+    frozen = named_tuple or kind.__dataclass_params__.frozen  # type: ignore[attr-defined]
     mutable = not frozen or any(c.mutable for _, c in members)
 
     def dump(value: Any) -> Any:
@@ -152,12 +155,18 @@ def _dataclass(kind: type) -> Conv:
             raise StateFormatError(f"a {kind.__name__} needs {err}") from None
 
     def copy(value: Any) -> Any:
+        if named_tuple:
+            return kind(*(c.copy(getattr(value, name)) for name, c in members))
         other: Any = object.__new__(kind)
         for name, c in members:
             object.__setattr__(other, name, c.copy(getattr(value, name)))
         return other
 
     return Conv(dump, load, copy if mutable else _same, mutable)
+
+
+def _is_named_tuple(kind: type) -> bool:
+    return issubclass(kind, tuple) and hasattr(kind, "_fields")
 
 
 def _rng() -> Conv:
@@ -207,8 +216,8 @@ def _build(hint: Any) -> Conv:
         raise TypeError(f"the codec reads only X | None unions, not {hint}")
     if isinstance(hint, type) and issubclass(hint, Enum):
         return _enum(hint)
-    if isinstance(hint, type) and is_dataclass(hint):
-        return _dataclass(hint)
+    if isinstance(hint, type) and (is_dataclass(hint) or _is_named_tuple(hint)):
+        return _record(hint)
     if origin is list:
         return _sequence(converter(args[0]), list)
     if origin is set:

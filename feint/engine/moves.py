@@ -76,6 +76,8 @@ class MoveTable(Generic[M]):
 
     def intern(self, move: M) -> M:
         """The listed move equal to ``move``; raises NotationError for a move the game has not."""
+        if not isinstance(move, MoveBase):
+            raise NotationError(repr(move), f"not a {self.game} move; {self.usage}")
         index = move.index
         if 0 <= index < len(self.moves) and self.moves[index] is move:
             return move

@@ -37,6 +37,9 @@ __all__ = ["Belief", "GameState", "JsonObject", "Move", "Result", "Seat", "View"
 
 Move = MoveBase
 
+_NO_SEAT = object()
+"""Equal to no seat: ``_legal_seat`` once the state has changed."""
+
 
 @dataclass(frozen=True, slots=True)
 class Result:
@@ -85,7 +88,9 @@ class GameState(ABC):
     phase: StrEnum
 
     _to_move_cache: tuple[Seat, ...] | None = None
-    _legal_cache: dict[Seat, tuple[Move, ...]] | None = None
+    _legal_seat: object = _NO_SEAT
+    """The seat whose legal moves ``_legal`` holds, remembered for the decision under way."""
+    _legal: tuple[Move, ...] = ()
 
     # --- construction and the game's rules ------------------------------------
 
@@ -175,21 +180,20 @@ class GameState(ABC):
 
     def legal_moves(self, seat: Seat) -> tuple[Move, ...]:
         """Every legal move of ``seat`` now; empty when it is not to move."""
-        cache = self._legal_cache
-        if cache is None:
-            cache = self._legal_cache = {}
-        cached = cache.get(seat)
-        if cached is None:
-            movers = self._to_move_cache
-            if movers is None:
-                movers = self.to_move()
-            cached = cache[seat] = self._compute_legal(seat) if seat in movers else ()
-        return cached
+        if seat == self._legal_seat:
+            return self._legal
+        movers = self._to_move_cache
+        if movers is None:
+            movers = self.to_move()
+        legal = self._compute_legal(seat) if seat in movers else ()
+        self._legal_seat = seat
+        self._legal = legal
+        return legal
 
     def _forget(self) -> None:
         """Drop what ``to_move`` and ``legal_moves`` remembered: the state is about to change."""
         self._to_move_cache = None
-        self._legal_cache = None
+        self._legal_seat = _NO_SEAT
 
     def view(self, viewer: Viewer) -> View:
         """What ``viewer`` may know: the only window front-ends and bots get.
@@ -244,18 +248,17 @@ class GameState(ABC):
 
     def apply(self, seat: Seat, move: Move | str) -> Move:
         """Play ``move`` (a move or its notation) for ``seat``; returns the move played."""
-        table = self.MOVES
-        if isinstance(move, str):
-            played: Move = table.parse(move)
-        else:
-            index = move.index
-            listed = table.moves
-            played = move if 0 <= index < len(listed) and listed[index] is move else table.intern(move)
-        cache = self._legal_cache
-        legal = cache.get(seat) if cache is not None else None
-        # Listed moves are unique objects: an identity scan in C, with no __eq__ call per move.
-        if any(map(is_, self.legal_moves(seat) if legal is None else legal, repeat(played))):
-            self._to_move_cache = self._legal_cache = None
+        legal = self._legal if seat == self._legal_seat else self.legal_moves(seat)
+        # The hot path: a move taken from legal_moves is one of those very objects, found by an
+        # identity scan in C, with no __eq__ call per move and no lookup in the move table.
+        if any(map(is_, legal, repeat(move))):
+            self._to_move_cache = None
+            self._legal_seat = _NO_SEAT
+            self._apply(seat, move)  # type: ignore[arg-type]
+            return move  # type: ignore[return-value]
+        played: Move = self.MOVES.parse(move) if isinstance(move, str) else self.MOVES.intern(move)
+        if any(map(is_, legal, repeat(played))):
+            self._forget()
             self._apply(seat, played)
         elif played in self.table_moves(seat):
             self._forget()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from feint.games.knights.cards import TOKEN, WILD, Kind
 
@@ -71,8 +71,9 @@ class After(StrEnum):
 THEN_COVER, THEN_PUSH, THEN_END = After
 
 
-@dataclass(frozen=True, slots=True)
-class Cover:
+class Cover(NamedTuple):
+    """A die covered: a tuple, since a cover and an attempt are made at every step of an advance."""
+
     face: Kind
     """The face of the die it covers (the die removed, for a substitution)."""
     card: Kind
@@ -89,8 +90,7 @@ class Cover:
         return self.card is WILD or self.card is TOKEN or self.card is self.claim
 
 
-@dataclass(frozen=True, slots=True)
-class Attempt:
+class Attempt(NamedTuple):
     """An advance under way, from the flip of the place ahead to its outcome."""
 
     target: int
