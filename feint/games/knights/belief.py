@@ -115,7 +115,7 @@ def belief_of(info: InfoState) -> KnightsBelief:
 def _arranged(s: Board, counts: Counts, salt: int) -> list[Kind]:
     """The cards of a multiset (a hand, the pile) in an order of their own: a hand has no order,
     so its places are numbered in one drawn from the state's generator, not by kind."""
-    cards = cards_of(counts)
+    cards = list(cards_of(counts))
     random.Random(s.rng.state * 8 + salt).shuffle(cards)
     return cards
 
@@ -206,7 +206,7 @@ def _deal_paths(s: Board, view: KnightsView, rng: random.Random) -> None:
 
 def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
     viewer = view.viewer
-    pool = cards_of(weapon_pool(view))
+    pool = list(cards_of(weapon_pool(view)))
     others = [seat for seat in view.seats if seat.seat != viewer]
     hidden_covers = [i for i, c in enumerate(view.covers) if c.card is HIDDEN]
     pile_hidden = view.discard - len(view.discard_known)

@@ -13,7 +13,7 @@ module imports the driver, and the package has no import circle.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import ClassVar
 
 from feint.engine.events import EventLog
@@ -127,15 +127,9 @@ class Board(GameState):
     def card_at(self, place: int) -> PathCard:
         return self.path[place - 1]
 
-    def clockwise(self, start: Seat) -> Iterator[Seat]:
-        """Every seat once, clockwise from ``start`` included."""
-        players = self.players
-        return ((start + i) % players for i in range(players))
-
-    def opponents(self, seat: Seat) -> Iterator[Seat]:
+    def opponents(self, seat: Seat) -> tuple[Seat, ...]:
         """The other seats clockwise from the left of ``seat``."""
-        players = self.players
-        return ((seat + i) % players for i in range(1, players))
+        return _OPPONENTS[self.players][seat]
 
     def collapsed(self, place: int) -> bool:
         return bool(self.exits) and place != EXIT and tier_of(place) <= len(self.exits)
@@ -162,3 +156,10 @@ class Board(GameState):
 
     def in_game(self, seat: Seat) -> bool:
         return self.status[seat] in IN_GAME
+
+
+_OPPONENTS = {
+    players: tuple(tuple((seat + i) % players for i in range(1, players)) for seat in range(players))
+    for players in range(1, 9)
+}
+"""For each table size and seat, the other seats clockwise from its left, made once."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from operator import add as _plus
 from operator import sub as _sub
 
@@ -110,12 +111,15 @@ def deck_counts(players: int) -> Counts:
 
 def weapon_deck(players: int) -> list[Kind]:
     """The Weapon Deck for a table of ``players``, in the order of CARD_KINDS."""
-    return cards_of(deck_counts(players))
+    return list(cards_of(deck_counts(players)))
 
 
-def cards_of(counts: Counts) -> list[Kind]:
-    """The cards of a multiset in the notation's order: weapons, then jesters, then wilds."""
-    return [kind for kind, n in zip(CARD_KINDS, counts, strict=True) for _ in range(n)]
+@cache
+def cards_of(counts: Counts) -> tuple[Kind, ...]:
+    """The cards of a multiset in the notation's order: weapons, then jesters, then wilds.
+
+    Remembered: there are few multisets of the sizes a game holds, and the rules ask often."""
+    return tuple(kind for kind, n in zip(CARD_KINDS, counts, strict=True) for _ in range(n))
 
 
 def counts_of(cards: Iterable[Kind]) -> Counts:

@@ -186,7 +186,7 @@ def lose_all(s: Board, seat: Seat) -> None:
     s.known[seat] = NONE
     if any(hand):
         to_pile(s, hand, None)
-        s.record("reveal", seat, cards=tuple(cards_of(hand)), discarded=True)
+        s.record("reveal", seat, cards=cards_of(hand), discarded=True)
 
 
 def reveal_from_hand(s: Board, seat: Seat, card: Kind, keep: bool) -> None:
@@ -407,21 +407,22 @@ def _reveal_covers(s: Board, seat: Seat, covers: list[Cover]) -> None:
     s.attempt = Attempt(
         attempt.target, attempt.path_of_glory, attempt.glory, attempt.dice, attempt.open, revealed
     )
-    s.record("reveal", seat, cards=tuple(cards_of(counts_of(c.card for c in hidden))), discarded=True)
+    s.record("reveal", seat, cards=cards_of(counts_of(c.card for c in hidden)), discarded=True)
 
 
 def _discard_covers(s: Board) -> None:
     """The covers go to the Discard Pile: those still face-down seen by their seat alone."""
     attempt = s.attempt
     assert attempt is not None and attempt.covers is not None
-    if not attempt.covers:
+    covers = attempt.covers
+    if not covers:
         return
-    seen = counts_of(c.card for c in attempt.covers if c.card is not TOKEN and c.public)
-    unseen = counts_of(c.card for c in attempt.covers if c.card is not TOKEN and not c.public)
-    if any(seen):
-        to_pile(s, seen, None)
-    if any(unseen):
-        to_pile(s, unseen, s.active)
+    seen = [c.card for c in covers if c.public and c.card is not TOKEN]
+    unseen = [c.card for c in covers if not c.public and c.card is not TOKEN]
+    if seen:
+        to_pile(s, counts_of(seen), None)
+    if unseen:
+        to_pile(s, counts_of(unseen), s.active)
     s.attempt = Attempt(attempt.target, attempt.path_of_glory, attempt.glory, attempt.dice, attempt.open, ())
 
 

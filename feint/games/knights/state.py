@@ -164,7 +164,7 @@ class KnightsState(Board):
         for hand in self.hands:
             rest = minus(rest, hand)
         if unknown is None:
-            self.unknown = cards_of(rest)
+            self.unknown = list(cards_of(rest))
             self.rng.shuffle(self.unknown)
         else:
             self.unknown = list(unknown)

@@ -12,12 +12,11 @@ happened is not in the view: it is in the viewer's events.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 from feint.engine.state import Seat
 from feint.engine.view import HIDDEN, Header, Hidden, View
 from feint.games.knights.board import Board
-from feint.games.knights.cards import EXIT, NONE, PATH_PLACES, Counts, Kind, add, cards_of
+from feint.games.knights.cards import EXIT, NONE, PATH_PLACES, Kind, add, cards_of
 from feint.games.knights.model import DECIDE_PHASE, GONE, OVER_PHASE, After, Status, Step
 
 
@@ -94,11 +93,6 @@ class KnightsView(View):
         return self.queue[0] if self.queue and self.header.phase is DECIDE_PHASE else None
 
 
-@cache
-def _cards(counts: Counts) -> tuple[Kind, ...]:
-    return tuple(cards_of(counts))
-
-
 def build_view(s: Board, header: Header) -> KnightsView:
     """What ``header.viewer`` may know of ``s``, and nothing more."""
     viewer = header.viewer
@@ -120,7 +114,7 @@ def build_view(s: Board, header: Header) -> KnightsView:
             status[seat],
             status[seat] in GONE,
             sum(hands[seat]),
-            _cards(known[seat]),
+            cards_of(known[seat]),
             s.may_discard(seat),
             s.retreated[seat],
         )
@@ -140,7 +134,7 @@ def build_view(s: Board, header: Header) -> KnightsView:
         None if over else s.active,
         s.acted,
         s.blocked,
-        None if viewer is None else _cards(hands[viewer]),
+        None if viewer is None else cards_of(hands[viewer]),
         seats,
         tuple(s.path[p - 1].kind if revealed[p] else HIDDEN for p in PATH_PLACES),
         tuple(p for p in range(EXIT) if exits and (p + 1) // 2 <= len(exits)),
@@ -159,6 +153,6 @@ def build_view(s: Board, header: Header) -> KnightsView:
         s.after,
         len(s.unknown),
         len(s.discard),
-        _cards(pile) if pile != NONE else (),
+        cards_of(pile) if pile != NONE else (),
         s.supply,
     )

@@ -288,10 +288,10 @@ def test_a_card_played_face_down_is_never_shown_under_blanks_are_less_rewarding(
     }
     replay = {"game": "knights", "players": 2, "seed": 1, "options": {"variants": ["blanks-less-rewarding"]}}
     state = Replay.from_json({**replay, "setup": setup, "moves": [[0, "advance"], [0, "reveal bomb"]]}).play()
-    assert cards_of(state.known[0]) == ["bomb"]
+    assert cards_of(state.known[0]) == ("bomb",)
     state.apply(0, "advance")
     state.apply(0, "cover key with bomb")
-    assert cards_of(state.known[0]) == []
+    assert cards_of(state.known[0]) == ()
     for viewer in (None, 1):
         view = state.view(viewer)
         assert view.covers[0].card is HIDDEN and view.seats[0].known == ()

@@ -35,7 +35,7 @@ def test_a_fixed_setup_deals_exactly_what_it_names() -> None:
     state = knights(setup={"paths": paths, "hands": HANDS_3, "dice": ["blank"], "reshuffle": False})
     assert [card.kind for card in state.path] == paths
     assert [card.glory for card in state.path] == [0, 0, 0, 0, 0, 2]
-    assert cards_of(state.hands[1]) == ["wild"] * 3
+    assert cards_of(state.hands[1]) == ("wild",) * 3
     assert Counter(state.unknown) == Counter(bomb=1, key=1, shield=2, sword=2, torch=2, jester=2)
     assert state.dice_queue == ["blank"] and state.reshuffle is False
 
