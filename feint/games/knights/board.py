@@ -131,6 +131,10 @@ class Board(GameState):
         """The other seats clockwise from the left of ``seat``."""
         return _OPPONENTS[self.players][seat]
 
+    def clockwise(self, start: Seat) -> tuple[Seat, ...]:
+        """Every seat once, clockwise from ``start`` included."""
+        return _CLOCKWISE[self.players][start]
+
     def collapsed(self, place: int) -> bool:
         return bool(self.exits) and place != EXIT and tier_of(place) <= len(self.exits)
 
@@ -163,3 +167,8 @@ _OPPONENTS = {
     for players in range(1, 9)
 }
 """For each table size and seat, the other seats clockwise from its left, made once."""
+_CLOCKWISE = {
+    players: tuple((seat, *others) for seat, others in enumerate(seats))
+    for players, seats in _OPPONENTS.items()
+}
+"""For each table size and seat, every seat clockwise from it, made once."""

@@ -329,10 +329,10 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
     )
     if opened:
         return
-    if face_up_only or not any(c.face_down for c in covers):
+    if face_up_only or True not in [c.face_down for c in covers]:
         succeed(s, jesters=0)
         return
-    s.voters = tuple(o for o in s.opponents(seat) if s.may_vote(o))
+    s.voters = tuple([o for o in s.opponents(seat) if s.may_vote(o)])
     s.votes = [None] * s.players
     if s.voters:
         s.phase = VOTE_PHASE
@@ -357,16 +357,17 @@ def resolve_vote(s: Board) -> None:
     attempt = s.attempt
     assert attempt is not None and attempt.covers is not None
     seat = s.active
-    disagreeing = tuple(v for v in s.voters if s.votes[v] is False)
-    agreeing = tuple(v for v in s.voters if s.votes[v] is True)
+    votes = s.votes
+    disagreeing = tuple([v for v in s.voters if votes[v] is False])
+    agreeing = tuple([v for v in s.voters if votes[v] is True])
     s.record("votes", agree=agreeing, disagree=disagreeing)
     s.voters = ()
     s.votes = [None] * s.players
     covers = attempt.covers
     if not disagreeing:
-        jesters = sum(1 for c in covers if c.card is JESTER)
-        _reveal_covers(s, seat, [c for c in covers if c.card is JESTER])
-        succeed(s, jesters=jesters)
+        jester_covers = [c for c in covers if c.card is JESTER]
+        _reveal_covers(s, seat, jester_covers)
+        succeed(s, jesters=len(jester_covers))
         return
     _reveal_covers(s, seat, list(covers))
     if all(c.true for c in covers):
@@ -401,13 +402,15 @@ def _reveal_covers(s: Board, seat: Seat, covers: list[Cover]) -> None:
         return
     shown = set(map(id, hidden))
     revealed = tuple(
-        Cover(c.face, c.card, c.face_down, c.substitution, c.claim, True) if id(c) in shown else c
-        for c in attempt.covers
+        [
+            Cover(c.face, c.card, c.face_down, c.substitution, c.claim, True) if id(c) in shown else c
+            for c in attempt.covers
+        ]
     )
     s.attempt = Attempt(
         attempt.target, attempt.path_of_glory, attempt.glory, attempt.dice, attempt.open, revealed
     )
-    s.record("reveal", seat, cards=cards_of(counts_of(c.card for c in hidden)), discarded=True)
+    s.record("reveal", seat, cards=cards_of(counts_of([c.card for c in hidden])), discarded=True)
 
 
 def _discard_covers(s: Board) -> None:

@@ -288,9 +288,9 @@ class KnightsState(Board):
         Positions count clockwise from the Rook holder, so a seat that joins
         later in the rotation still plays this round; past the last, the round ends.
         """
-        for offset in range(position, self.players):
-            seat = (self.first + offset) % self.players
-            if self.status[seat] is PLAYING:
+        status = self.status
+        for seat in self.clockwise(self.first)[position:]:
+            if status[seat] is PLAYING:
                 self._begin_turn(seat)
                 return
         self._refresh()
@@ -324,18 +324,16 @@ class KnightsState(Board):
         if PLAYING not in self.status or self.round >= self.max_rounds:
             self._finish()
             return
-        players, status, place = self.players, self.status, self.place
+        status, place, hands = self.status, self.place, self.hands
         first, lowest = self.first, EXIT + 1
-        for offset in range(1, players + 1):
-            seat = (self.first + offset) % players
+        for seat in (*self.opponents(first), first):
             if status[seat] in IN_GAME and place[seat] < lowest:
                 first, lowest = seat, place[seat]
         self.first = first
         self.round += 1
         self.record("round", round=self.round, first=first)
-        for offset in range(players):
-            seat = (first + offset) % players
-            if status[seat] is PLAYING and sum(self.hands[seat]) < HAND_SIZE:
+        for seat in self.clockwise(first):
+            if status[seat] is PLAYING and sum(hands[seat]) < HAND_SIZE:
                 effects.refill(self, seat)
         self._begin_turn_at(0)
 
