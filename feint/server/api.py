@@ -7,6 +7,7 @@ was expected.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from feint.bots.registry import BOT_KINDS, make_bot
 from feint.engine.errors import SetupError
 from feint.engine.registry import game_names, get_game
 from feint.engine.state import Seat
+from feint.server.replays import replay_frames
 from feint.server.service import Tables, TableSpec
 from feint.server.tables import Clock, Table, TableError
 from feint.server.tokens import matches, new_token, token_hash
@@ -85,19 +87,33 @@ def router(tables: Tables, static: Path) -> APIRouter:
             return _error(err)
         return JSONResponse({"seat": seat, "token": token, "link": link(table_id, seat, token)})
 
+    async def finished(table_id: str, request: Request) -> Table:
+        """The table, if the request holds one of its tokens and its game is over."""
+        table = await tables.get(table_id)
+        _check_bearer(table, request.headers.get("authorization"))
+        if not table.over:
+            raise TableError("not_over", "the replay opens when the game is over")
+        return table
+
     @api.get("/api/tables/{table_id}/replay")
     async def replay(table_id: str, request: Request) -> Response:
         try:
-            table = await tables.get(table_id)
-            _check_bearer(table, request.headers.get("authorization"))
+            table = await finished(table_id, request)
         except TableError as err:
             return _error(err)
-        if not table.over:
-            return error_response("not_over", "the replay opens when the game is over")
         return JSONResponse(
             table.replay().to_json(),
             headers={"Content-Disposition": f'attachment; filename="feint-{table.game}-{table.id}.json"'},
         )
+
+    @api.get("/api/tables/{table_id}/replay/frames")
+    async def frames(table_id: str, request: Request) -> Response:
+        """The finished game move by move, every card face-up: what the end screen's replay steps through."""
+        try:
+            table = await finished(table_id, request)
+        except TableError as err:
+            return _error(err)
+        return JSONResponse(await asyncio.to_thread(replay_frames, table))
 
     @api.get("/")
     async def lobby_page() -> Response:
