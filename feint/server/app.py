@@ -39,6 +39,8 @@ class Settings:
     bot_pause: float = 0.6
     """Seconds a bot waits before it moves, so people can follow."""
     bot_processes: int = 2
+    bot_time_limit: float = 15.0
+    """Seconds a bot may take over one decision before a fallback bot makes it."""
     throttle: float = 10.0
     """Messages a second one connection may send, after a burst of three seconds' worth."""
     static: Path = field(default=STATIC)
@@ -49,6 +51,7 @@ class Settings:
             "FEINT_DATABASE": self.database,
             "FEINT_BOT_PAUSE": str(self.bot_pause),
             "FEINT_BOT_PROCESSES": str(self.bot_processes),
+            "FEINT_BOT_TIME_LIMIT": str(self.bot_time_limit),
             "FEINT_THROTTLE": str(self.throttle),
         }
         if self.redis is not None:
@@ -64,6 +67,7 @@ def app_from_environment() -> FastAPI:
             redis=os.environ.get("FEINT_REDIS") or None,
             bot_pause=float(os.environ.get("FEINT_BOT_PAUSE", Settings.bot_pause)),
             bot_processes=int(os.environ.get("FEINT_BOT_PROCESSES", Settings.bot_processes)),
+            bot_time_limit=float(os.environ.get("FEINT_BOT_TIME_LIMIT", Settings.bot_time_limit)),
             throttle=float(os.environ.get("FEINT_THROTTLE", Settings.throttle)),
         )
     )
@@ -71,7 +75,7 @@ def app_from_environment() -> FastAPI:
 
 def create_app(settings: Settings) -> FastAPI:
     hub = Hub()
-    bots = BotPool(settings.bot_processes)
+    bots = BotPool(settings.bot_processes, settings.bot_time_limit)
     store = Store(open_database(settings.database))
     tables = Tables(store, hub, bots, settings.bot_pause)
     protocol = Protocol(tables, hub)
@@ -88,7 +92,7 @@ def create_app(settings: Settings) -> FastAPI:
             await tables.close()
             if hub.fanout is not None:
                 await hub.fanout.close()
-            await asyncio.to_thread(bots.close)
+            tables.bots.close()
             store.close()
 
     app = FastAPI(title="Feint", lifespan=lifespan, docs_url=None, redoc_url=None)

@@ -7,8 +7,8 @@ asyncio lock is enough), catches the cached table up with moves another
 worker stored, makes the change in memory, writes what it changed and
 commits. A move is acknowledged and broadcast only after that commit. The
 hot path is SQLAlchemy Core, not the ORM: a move costs an insert and the
-updates of what changed. These calls block: the service runs them in the
-store's threads (:meth:`Store.run`).
+updates of what changed. These calls block: the service runs them through
+:meth:`Store.run`, in threads for PostgreSQL and on the loop for SQLite.
 """
 
 from __future__ import annotations
@@ -33,16 +33,22 @@ class Store:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.shared = is_shared(engine)
-        # SQLite takes one writer at a time, and threads waiting on its lock sleep in long steps:
-        # one thread that queues the work is much faster. PostgreSQL takes several at once.
-        self._threads = ThreadPoolExecutor(8 if self.shared else 1, thread_name_prefix="feint-db")
+        # PostgreSQL is a network round trip away: threads wait for it while the loop goes on.
+        # SQLite (one process, WAL, synchronous=NORMAL) commits to the OS in tens of microseconds
+        # without syncing, so the work is the interpreter's: run in a thread, it only fought the
+        # loop for the interpreter lock (each hand-over up to its 5 ms switch interval), so it runs
+        # on the loop itself.
+        self._threads = ThreadPoolExecutor(8, thread_name_prefix="feint-db") if self.shared else None
 
     async def run(self, work: Callable[..., T], *args: Any) -> T:
-        """``work(*args)`` in the store's threads, so the server's loop never waits on the database."""
+        """``work(*args)``: in the store's threads for PostgreSQL, on the loop for SQLite."""
+        if self._threads is None:
+            return work(*args)
         return await asyncio.get_running_loop().run_in_executor(self._threads, work, *args)
 
     def close(self) -> None:
-        self._threads.shutdown(wait=True)
+        if self._threads is not None:
+            self._threads.shutdown(wait=True)
         self.engine.dispose()
 
     def create(self, table: Table) -> None:
