@@ -66,7 +66,8 @@ def add_parser(commands: Any) -> None:
         type=number(),
         default=10.0,
         metavar="N",
-        help="messages a second one connection may send, after a burst of 3 seconds' worth (default 10)",
+        help="messages a second one connection may send, and table or seat requests one address may, "
+        "after a burst of 3 seconds' worth (default 10)",
     )
     parser.set_defaults(run=run)
 

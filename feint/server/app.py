@@ -22,7 +22,7 @@ from starlette.websockets import WebSocketDisconnect
 from feint.server.api import router
 from feint.server.bots import BotPool
 from feint.server.db import open_database
-from feint.server.hub import Connection, Fanout, Hub, Throttle
+from feint.server.hub import Connection, Fanout, Hub, Throttle, Throttles
 from feint.server.protocol import Protocol
 from feint.server.service import Tables
 from feint.server.store import Store
@@ -42,7 +42,8 @@ class Settings:
     bot_time_limit: float = 15.0
     """Seconds a bot may take over one decision before a fallback bot makes it."""
     throttle: float = 10.0
-    """Messages a second one connection may send, after a burst of three seconds' worth."""
+    """Messages a second one connection may send, and requests making tables or taking seats one
+    client address may, each after a burst of three seconds' worth."""
     static: Path = field(default=STATIC)
 
     def environment(self) -> dict[str, str]:
@@ -97,16 +98,16 @@ def create_app(settings: Settings) -> FastAPI:
 
     app = FastAPI(title="Feint", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.tables = tables
-    app.include_router(router(tables, settings.static))
+    burst = int(settings.throttle * 3)
+    app.state.http_throttles = Throttles(settings.throttle, burst)
+    app.include_router(router(tables, settings.static, app.state.http_throttles))
     if settings.static.is_dir():
         app.mount("/static", StaticFiles(directory=settings.static), name="static")
 
     @app.websocket("/ws/{table_id}")
     async def play(websocket: WebSocket, table_id: str) -> None:
         await websocket.accept()
-        conn = Connection(
-            websocket, table_id, throttle=Throttle(settings.throttle, int(settings.throttle * 3))
-        )
+        conn = Connection(websocket, table_id, throttle=Throttle(settings.throttle, burst))
         try:
             await tables.get(table_id)
         except TableError as err:
