@@ -76,12 +76,10 @@ async function receive(message) {
   if (rematchReady) say("The rematch is ready: follow the link below.");
   draw();
   if (message.over && message.replay_url && !page.replay) {
-    page.replay = await fetchReplay(message.replay_url);
-    draw();
-  }
-  if (message.over && message.frames_url && !page.frames) {
-    page.frames = await fetchReplay(message.frames_url);
+    // Marked first: more states may come while the replay is on its way.
+    page.replay = page.frames = { loading: true };
     page.frame = 0;
+    [page.replay, page.frames] = await Promise.all([fetchReplay(message.replay_url), fetchReplay(message.frames_url)]);
     draw();
   }
 }
@@ -285,7 +283,7 @@ function endScreen(ctx, renderer) {
 /** The table at the end with every hidden card face-up, then the replay to step through, from the frames. */
 function everyCard(renderer) {
   const frames = page.frames;
-  if (!frames) return [h("p", {}, "Turning every card face-up…")];
+  if (!frames || frames.loading) return [h("p", {}, "Turning every card face-up…")];
   if (frames.error) return [h("p", { class: "error" }, `The cards could not be turned face-up: ${frames.error}`)];
   const list = frames.data.frames;
   const final = list[list.length - 1];
@@ -385,7 +383,7 @@ function seenBy(event, viewer) {
 /** Every hidden choice, told from the replay the server opens once the game is over. */
 function revealed(renderer) {
   const replay = page.replay;
-  if (!replay) return h("p", {}, "Opening the replay…");
+  if (!replay || replay.loading) return h("p", {}, "Opening the replay…");
   if (replay.error) return h("p", { class: "error" }, `The replay could not be opened: ${replay.error}`);
   const data = replay.data;
   const you = page.message.seat;
