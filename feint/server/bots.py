@@ -6,7 +6,9 @@ a pool of processes as the seat's :class:`InfoState` (its view and the
 events it saw, nothing else), the bot's name and seed, and the legal moves'
 indices; the process builds the bot, asks it, and sends back one index.
 The pool has several processes, so a slow bot holds up one of them, not
-the tables whose bots run on the others, and never the server's loop.
+the tables whose bots run on the others, and never the server's loop; one
+slower than its time limit is stopped, and the service has a fallback bot
+make that decision.
 """
 
 from __future__ import annotations
