@@ -5,11 +5,15 @@
 
 It starts ``feint serve`` (with its own throwaway PostgreSQL and Redis for
 ``--workers 2`` or ``--postgres``), creates the tables (Guile: a person's
-seat driven by this script, a heuristic bot with no pause in the other),
-plays random legal moves as soon as it is the client's turn, starts a new
-table when one ends, and prints the moves the server applied per second
-(the person's and the bots') and the round trip of the client's moves, from
-sending to its acknowledging ``state``: p50 and p99.
+seat driven by this script, a heuristic bot in the other, pausing as it
+does for people, ``--bot-pause``, 0.6 s), and plays them as people do: a
+*live* table's person thinks before each move, for a time drawn uniformly
+from ``--think`` (1 to 3 s) by the table's own seeded generator, then plays
+a random legal move; each table starts after a first think, so they do not
+move in step. A table that ends is followed by a new one. It prints the
+moves the server applied per second (the people's and the bots') and the
+round trip of a person's move, from sending it to the ``state`` that shows
+it applied: p50 and p99.
 """
 
 from __future__ import annotations
@@ -17,12 +21,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import sys
 import time
 from pathlib import Path
 from tempfile import TemporaryDirectory
+from typing import Any
 
 import httpx
 from sqlalchemy import create_engine, func, select
@@ -33,9 +39,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from feint.server.db import MoveRow
 from tests.server.services import Postgres, Server, redis_server
 
+Think = tuple[float, float]
 
-async def table_client(url: str, until: float, rng: random.Random, trips: list[float]) -> None:
+
+async def table_client(url: str, until: float, rng: random.Random, think: Think, trips: list[float]) -> None:
     """Play tables one after another until ``until``; every round trip goes into ``trips``."""
+    await asyncio.sleep(rng.uniform(*think))
     async with httpx.AsyncClient(base_url=url, timeout=60) as http:
         while time.monotonic() < until:
             spec = {
@@ -51,17 +60,26 @@ async def table_client(url: str, until: float, rng: random.Random, trips: list[f
                 sent: tuple[int, float] | None = None
                 while not state.get("over") and time.monotonic() < until:
                     if sent is None and state.get("legal"):
+                        await asyncio.sleep(rng.uniform(*think))
                         move = rng.choice(state["legal"])["text"]
                         sent = (state["seq"], time.perf_counter())
                         await ws.send(json.dumps({"type": "move", "move": move, "seq": state["seq"]}))
                     message = json.loads(await asyncio.wait_for(ws.recv(), 60))
                     if message["type"] == "error":
-                        sent = None  # a stale move in the simultaneous draft: try again from the next state
+                        sent = None  # refused (a race lost): think again from the next state
                         continue
                     state = message
-                    if sent is not None and state["seq"] > sent[0]:
+                    if sent is not None and applied(state, sent[0]):
                         trips.append(time.perf_counter() - sent[1])
                         sent = None
+
+
+def applied(state: dict[str, Any], sent_at: int) -> bool:
+    """Whether ``state`` shows the seat's move sent at seq ``sent_at``: an event of its own after it.
+
+    In the simultaneous draft the bot's pick may come first; its state is not the answer.
+    """
+    return any(e["actor"] == state["seat"] and e["seq"] > sent_at for e in state["events"])
 
 
 def moves_stored(database: str) -> int:
@@ -72,12 +90,13 @@ def moves_stored(database: str) -> int:
     return int(count)
 
 
-async def drive(url: str, tables: int, seconds: float, trips: list[float]) -> list[BaseException]:
+async def drive(
+    url: str, tables: int, seconds: float, think: Think, trips: list[float]
+) -> list[BaseException]:
     """Drive the tables; the errors of the clients that failed."""
     until = time.monotonic() + seconds
-    outcomes = await asyncio.gather(
-        *(table_client(url, until, random.Random(n), trips) for n in range(tables)), return_exceptions=True
-    )
+    clients = (table_client(url, until, random.Random(n), think, trips) for n in range(tables))
+    outcomes = await asyncio.gather(*clients, return_exceptions=True)
     return [outcome for outcome in outcomes if isinstance(outcome, BaseException)]
 
 
@@ -89,7 +108,19 @@ def main() -> int:
         "--workers", type=int, default=1, help="uvicorn workers (2+ uses PostgreSQL and Redis)"
     )
     parser.add_argument("--postgres", action="store_true", help="PostgreSQL even with one worker")
+    parser.add_argument(
+        "--think",
+        nargs=2,
+        type=float,
+        default=(1.0, 3.0),
+        metavar=("MIN", "MAX"),
+        help="seconds a person thinks before each move, drawn uniformly (default 1 3)",
+    )
+    parser.add_argument(
+        "--bot-pause", type=float, default=0.6, help="seconds a bot waits before it moves (default 0.6)"
+    )
     args = parser.parse_args()
+    think: Think = (min(args.think), max(args.think))
     trips: list[float] = []
     with TemporaryDirectory() as folder:
         postgres = Postgres() if args.workers > 1 or args.postgres else None
@@ -97,16 +128,19 @@ def main() -> int:
             database = postgres.new_database() if postgres else f"sqlite:///{folder}/load.db"
             with redis_server() as redis:
                 extra = ["--workers", str(args.workers), "--bot-processes", "2", "--throttle", "1000"]
+                extra += ["--bot-pause", str(args.bot_pause)]
                 if args.workers > 1:
                     extra += ["--redis", redis]
                 with Server(database, *extra) as server:
                     print(
                         f"driving {args.tables} tables for {args.seconds:.0f} s against {server.url} "
-                        f"({args.workers} worker(s), {database.split(':')[0]})",
+                        f"({args.workers} worker(s), {database.split(':')[0]}); people think "
+                        f"{think[0]:g} to {think[1]:g} s before each move, bots pause {args.bot_pause:g} s; "
+                        f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}",
                         flush=True,
                     )
                     started = time.perf_counter()
-                    errors = asyncio.run(drive(server.url, args.tables, args.seconds, trips))
+                    errors = asyncio.run(drive(server.url, args.tables, args.seconds, think, trips))
                     elapsed = time.perf_counter() - started
                 moves = moves_stored(database)
         finally:
@@ -123,6 +157,7 @@ def main() -> int:
         f"moves applied: {moves} in {elapsed:.1f} s = {moves / elapsed:.0f} moves/s "
         f"(the clients' {len(trips)}, the rest the bots')"
     )
+    print(f"load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(
         f"round trip of a client's move: p50 {statistics.median(trips) * 1000:.0f} ms, "
         f"p99 {p99 * 1000:.0f} ms"

@@ -55,11 +55,19 @@ def add_parser(commands: Any) -> None:
         help="processes each worker runs bots in (default 2)",
     )
     parser.add_argument(
+        "--bot-time-limit",
+        type=number(),
+        default=15.0,
+        metavar="SECONDS",
+        help="how long a bot may think over one move before a fallback bot makes it (default 15)",
+    )
+    parser.add_argument(
         "--throttle",
         type=number(),
         default=10.0,
         metavar="N",
-        help="messages a second one connection may send, after a burst of 3 seconds' worth (default 10)",
+        help="messages a second one connection may send, and table or seat requests one address may, "
+        "after a burst of 3 seconds' worth (default 10)",
     )
     parser.set_defaults(run=run)
 
@@ -80,7 +88,14 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return USAGE_ERROR
-    settings = Settings(args.database, args.redis, args.bot_pause, args.bot_processes, args.throttle)
+    settings = Settings(
+        database=args.database,
+        redis=args.redis,
+        bot_pause=args.bot_pause,
+        bot_processes=args.bot_processes,
+        bot_time_limit=args.bot_time_limit,
+        throttle=args.throttle,
+    )
     try:
         migrate(settings.database)
     except Exception as err:
@@ -116,6 +131,8 @@ def _problem(args: argparse.Namespace) -> str | None:
         return f"--throttle must be at least 1 message a second, not {args.throttle:g}"
     if args.bot_pause < 0:
         return "--bot-pause cannot be negative"
+    if args.bot_time_limit <= 0:
+        return f"--bot-time-limit must be more than 0 seconds, not {args.bot_time_limit:g}"
     if args.workers > 1 and (args.redis is None or not args.database.startswith("postgresql")):
         return (
             "--workers above 1 share tables through PostgreSQL and Redis: "

@@ -120,6 +120,10 @@ class GameState(ABC):
         """The game's view for ``header.viewer``, already checked, under the engine's header."""
 
     @abstractmethod
+    def _revealed_view(self, header: Header) -> View:
+        """The spectator's view with nothing hidden: every card face-up, every seat's hidden cards added."""
+
+    @abstractmethod
     def is_over(self) -> bool: ...
 
     @abstractmethod
@@ -201,18 +205,29 @@ class GameState(ABC):
         ``viewer`` must be a seat of this game or None (the spectator);
         anything else raises ViewerError.
         """
-        seat = check_viewer(viewer, self.players)
+        return self._view(self._header(check_viewer(viewer, self.players)))
+
+    def revealed_view(self) -> View:
+        """Everything, as a view: for the end of a game and its replay, never for a seat in play.
+
+        It is the spectator's view (its header's viewer is None) with every
+        ``HIDDEN`` marker replaced by what lies there, and the game's fields
+        for what only seats hold (hands, decks, cards set aside) added: the
+        JSON of a spectator's view, and more.
+        """
+        return self._revealed_view(self._header(None))
+
+    def _header(self, viewer: Viewer) -> Header:
         over = self.is_over()
-        header = Header(
+        return Header(
             self.NAME,
-            seat,
+            viewer,
             self.phase,
             self.to_move(),
             over,
             self.result().winners if over else (),
             self.seq,
         )
-        return self._view(header)
 
     def events(self, viewer: Viewer, since: int = 0) -> tuple[Event, ...]:
         """What ``viewer`` may see of the events after sequence number ``since``, oldest first."""

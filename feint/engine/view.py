@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, is_dataclass
 from enum import Enum, StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 from feint.engine.errors import FeintError
 from feint.engine.types import JsonObject, Seat, Viewer
@@ -94,6 +94,19 @@ class View:
         body = _BODIES.get(type(self)) or _body(type(self))
         data.update(body(self))
         return data
+
+
+V = TypeVar("V", bound=View)
+
+
+def extended(view: View, kind: type[V], **changes: Any) -> V:
+    """``view`` as a ``kind``, a subclass of its type: its fields, with ``changes`` laid over them.
+
+    A game's revealed view is its spectator's view extended with what only seats hold.
+    """
+    values = {name: getattr(view, name) for name in _field_names(type(view))}
+    values.update(changes)
+    return kind(**values)
 
 
 def _body(kind: type) -> Callable[[Any], JsonObject]:

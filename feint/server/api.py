@@ -7,6 +7,7 @@ was expected.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 from typing import Any
@@ -18,16 +19,27 @@ from feint.bots.registry import BOT_KINDS, make_bot
 from feint.engine.errors import SetupError
 from feint.engine.registry import game_names, get_game
 from feint.engine.state import Seat
+from feint.server.hub import Throttles
+from feint.server.replays import replay_frames
 from feint.server.service import Tables, TableSpec
 from feint.server.tables import Clock, Table, TableError
 from feint.server.tokens import matches, new_token, token_hash
 
 MAX_BODY = 64 * 1024
-STATUS = {"not_found": 404, "forbidden": 403, "bad_token": 401, "game_over": 409, "not_over": 409}
+STATUS = {
+    "not_found": 404,
+    "forbidden": 403,
+    "bad_token": 401,
+    "game_over": 409,
+    "not_over": 409,
+    "throttled": 429,
+}
 
 
 def error_response(code: str, message: str) -> JSONResponse:
-    return JSONResponse({"error": {"code": code, "message": message}}, status_code=STATUS.get(code, 400))
+    status = STATUS.get(code, 400)
+    headers = {"Retry-After": "1"} if status == 429 else None
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status, headers=headers)
 
 
 def link(table_id: str, seat: Seat, token: str) -> str:
@@ -35,8 +47,16 @@ def link(table_id: str, seat: Seat, token: str) -> str:
     return f"/table/{table_id}#seat={seat}&token={token}"
 
 
-def router(tables: Tables, static: Path) -> APIRouter:
+def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
+    """The HTTP routes; ``throttles`` limits each client address's requests that make tables or take seats."""
     api = APIRouter()
+
+    def check_rate(request: Request) -> None:
+        address = request.client.host if request.client is not None else "unknown"
+        if not throttles.admit(address):
+            raise TableError(
+                "throttled", f"too many requests; slow down to {throttles.rate:g} a second and try again"
+            )
 
     @api.get("/api/games")
     async def games() -> list[dict[str, Any]]:
@@ -45,6 +65,7 @@ def router(tables: Tables, static: Path) -> APIRouter:
     @api.post("/api/tables")
     async def create(request: Request) -> Response:
         try:
+            check_rate(request)
             spec = _spec(await _body(request))
         except (TableError, SetupError) as err:
             return _error(err)
@@ -79,25 +100,40 @@ def router(tables: Tables, static: Path) -> APIRouter:
         """Take an open seat of a public table from the lobby: a fresh token for it."""
         token = new_token()
         try:
+            check_rate(request)
             asked = (await _body(request)).get("seat")
             seat = await tables.change(table_id, lambda t: _claim(t, asked, token))
         except TableError as err:
             return _error(err)
         return JSONResponse({"seat": seat, "token": token, "link": link(table_id, seat, token)})
 
+    async def finished(table_id: str, request: Request) -> Table:
+        """The table, if the request holds one of its tokens and its game is over."""
+        table = await tables.get(table_id)
+        _check_bearer(table, request.headers.get("authorization"))
+        if not table.over:
+            raise TableError("not_over", "the replay opens when the game is over")
+        return table
+
     @api.get("/api/tables/{table_id}/replay")
     async def replay(table_id: str, request: Request) -> Response:
         try:
-            table = await tables.get(table_id)
-            _check_bearer(table, request.headers.get("authorization"))
+            table = await finished(table_id, request)
         except TableError as err:
             return _error(err)
-        if not table.over:
-            return error_response("not_over", "the replay opens when the game is over")
         return JSONResponse(
             table.replay().to_json(),
             headers={"Content-Disposition": f'attachment; filename="feint-{table.game}-{table.id}.json"'},
         )
+
+    @api.get("/api/tables/{table_id}/replay/frames")
+    async def frames(table_id: str, request: Request) -> Response:
+        """The finished game move by move, every card face-up: what the end screen's replay steps through."""
+        try:
+            table = await finished(table_id, request)
+        except TableError as err:
+            return _error(err)
+        return JSONResponse(await asyncio.to_thread(replay_frames, table))
 
     @api.get("/")
     async def lobby_page() -> Response:

@@ -22,7 +22,7 @@ from starlette.websockets import WebSocketDisconnect
 from feint.server.api import router
 from feint.server.bots import BotPool
 from feint.server.db import open_database
-from feint.server.hub import Connection, Fanout, Hub, Throttle
+from feint.server.hub import Connection, Fanout, Hub, Throttle, Throttles
 from feint.server.protocol import Protocol
 from feint.server.service import Tables
 from feint.server.store import Store
@@ -39,8 +39,11 @@ class Settings:
     bot_pause: float = 0.6
     """Seconds a bot waits before it moves, so people can follow."""
     bot_processes: int = 2
+    bot_time_limit: float = 15.0
+    """Seconds a bot may take over one decision before a fallback bot makes it."""
     throttle: float = 10.0
-    """Messages a second one connection may send, after a burst of three seconds' worth."""
+    """Messages a second one connection may send, and requests making tables or taking seats one
+    client address may, each after a burst of three seconds' worth."""
     static: Path = field(default=STATIC)
 
     def environment(self) -> dict[str, str]:
@@ -49,6 +52,7 @@ class Settings:
             "FEINT_DATABASE": self.database,
             "FEINT_BOT_PAUSE": str(self.bot_pause),
             "FEINT_BOT_PROCESSES": str(self.bot_processes),
+            "FEINT_BOT_TIME_LIMIT": str(self.bot_time_limit),
             "FEINT_THROTTLE": str(self.throttle),
         }
         if self.redis is not None:
@@ -64,6 +68,7 @@ def app_from_environment() -> FastAPI:
             redis=os.environ.get("FEINT_REDIS") or None,
             bot_pause=float(os.environ.get("FEINT_BOT_PAUSE", Settings.bot_pause)),
             bot_processes=int(os.environ.get("FEINT_BOT_PROCESSES", Settings.bot_processes)),
+            bot_time_limit=float(os.environ.get("FEINT_BOT_TIME_LIMIT", Settings.bot_time_limit)),
             throttle=float(os.environ.get("FEINT_THROTTLE", Settings.throttle)),
         )
     )
@@ -71,7 +76,7 @@ def app_from_environment() -> FastAPI:
 
 def create_app(settings: Settings) -> FastAPI:
     hub = Hub()
-    bots = BotPool(settings.bot_processes)
+    bots = BotPool(settings.bot_processes, settings.bot_time_limit)
     store = Store(open_database(settings.database))
     tables = Tables(store, hub, bots, settings.bot_pause)
     protocol = Protocol(tables, hub)
@@ -88,21 +93,21 @@ def create_app(settings: Settings) -> FastAPI:
             await tables.close()
             if hub.fanout is not None:
                 await hub.fanout.close()
-            await asyncio.to_thread(bots.close)
+            tables.bots.close()
             store.close()
 
     app = FastAPI(title="Feint", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.tables = tables
-    app.include_router(router(tables, settings.static))
+    burst = int(settings.throttle * 3)
+    app.state.http_throttles = Throttles(settings.throttle, burst)
+    app.include_router(router(tables, settings.static, app.state.http_throttles))
     if settings.static.is_dir():
         app.mount("/static", StaticFiles(directory=settings.static), name="static")
 
     @app.websocket("/ws/{table_id}")
     async def play(websocket: WebSocket, table_id: str) -> None:
         await websocket.accept()
-        conn = Connection(
-            websocket, table_id, throttle=Throttle(settings.throttle, int(settings.throttle * 3))
-        )
+        conn = Connection(websocket, table_id, throttle=Throttle(settings.throttle, burst))
         try:
             await tables.get(table_id)
         except TableError as err:

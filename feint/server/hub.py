@@ -56,6 +56,36 @@ class Throttle:
         return False
 
 
+class Throttles:
+    """A :class:`Throttle` per client address, for HTTP requests that make things (tables, seats).
+
+    Buckets that have filled up again are forgotten once there are many, so
+    a flood from many addresses cannot grow this without bound.
+    """
+
+    KEEP = 10_000
+
+    def __init__(self, rate: float, burst: int, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.clock = clock
+        self._buckets: dict[str, Throttle] = {}
+
+    def admit(self, address: str) -> bool:
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            if len(self._buckets) >= self.KEEP:
+                self._forget_full()
+            bucket = self._buckets[address] = Throttle(self.rate, self.burst, self.clock)
+        return bucket.admit()
+
+    def _forget_full(self) -> None:
+        now = self.clock()
+        for address, bucket in list(self._buckets.items()):
+            if bucket.tokens + (now - bucket.last) * bucket.rate >= bucket.burst:
+                del self._buckets[address]
+
+
 @dataclass(eq=False)
 class Connection:
     websocket: WebSocket

@@ -47,6 +47,7 @@ def message_for(
     }
     if over:
         message["replay_url"] = f"/api/tables/{table.id}/replay"
+        message["frames_url"] = f"/api/tables/{table.id}/replay/frames"
     return message
 
 

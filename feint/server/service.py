@@ -22,13 +22,15 @@ from feint.bots.registry import make_bot
 from feint.engine.info import InfoState
 from feint.engine.seeding import fresh_seed
 from feint.engine.state import Seat
-from feint.server.bots import BotPool, decision_seed
+from feint.server.bots import BotFailed, BotPool, BotTimeout, decision_seed
 from feint.server.hub import Hub
 from feint.server.store import Store
 from feint.server.tables import Clock, SeatState, Table, TableError
 from feint.server.tokens import new_table_id, new_token, token_hash
 
 T = TypeVar("T")
+FALLBACK_BOT = "heuristic"
+"""The bot that makes a decision another bot took too long over (``random`` if that was this one)."""
 log = logging.getLogger("feint.server")
 
 
@@ -176,7 +178,15 @@ class Tables:
                 return
             info = InfoState.of(table.state, seat)
             seed = decision_seed(table.bot_stream, seat, seq)
-            index = await self.bots.choose(table.game, bot, seed, info, table.state.legal_moves(seat))
+            legal = table.state.legal_moves(seat)
+            try:
+                index = await self.bots.choose(table.game, bot, seed, info, legal)
+            except (BotTimeout, BotFailed) as err:
+                fallback = FALLBACK_BOT if bot != FALLBACK_BOT else "random"
+                log.warning(
+                    "the %s bot at seat %s of table %s: %s; %s moves", bot, seat, table_id, err, fallback
+                )
+                index = await self.bots.choose(table.game, fallback, seed, info, legal)
 
             def play(t: Table) -> None:
                 if not t.seats[seat].bot_plays:

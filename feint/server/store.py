@@ -7,8 +7,8 @@ asyncio lock is enough), catches the cached table up with moves another
 worker stored, makes the change in memory, writes what it changed and
 commits. A move is acknowledged and broadcast only after that commit. The
 hot path is SQLAlchemy Core, not the ORM: a move costs an insert and the
-updates of what changed. These calls block: the service runs them in the
-store's threads (:meth:`Store.run`).
+updates of what changed. These calls block: the service runs them through
+:meth:`Store.run`, in threads for PostgreSQL and on the loop for SQLite.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import Connection, func, insert, select, update
 from sqlalchemy.engine import Engine
 
 from feint.server.db import MoveRow, SeatRow, TableRow, is_shared
@@ -33,16 +33,22 @@ class Store:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.shared = is_shared(engine)
-        # SQLite takes one writer at a time, and threads waiting on its lock sleep in long steps:
-        # one thread that queues the work is much faster. PostgreSQL takes several at once.
-        self._threads = ThreadPoolExecutor(8 if self.shared else 1, thread_name_prefix="feint-db")
+        # PostgreSQL is a network round trip away: threads wait for it while the loop goes on.
+        # SQLite (one process, WAL, synchronous=NORMAL) commits to the OS in tens of microseconds
+        # without syncing, so the work is the interpreter's: run in a thread, it only fought the
+        # loop for the interpreter lock (each hand-over up to its 5 ms switch interval), so it runs
+        # on the loop itself.
+        self._threads = ThreadPoolExecutor(8, thread_name_prefix="feint-db") if self.shared else None
 
     async def run(self, work: Callable[..., T], *args: Any) -> T:
-        """``work(*args)`` in the store's threads, so the server's loop never waits on the database."""
+        """``work(*args)``: in the store's threads for PostgreSQL, on the loop for SQLite."""
+        if self._threads is None:
+            return work(*args)
         return await asyncio.get_running_loop().run_in_executor(self._threads, work, *args)
 
     def close(self) -> None:
-        self._threads.shutdown(wait=True)
+        if self._threads is not None:
+            self._threads.shutdown(wait=True)
         self.engine.dispose()
 
     def create(self, table: Table) -> None:
@@ -130,11 +136,22 @@ class Store:
             self._refresh(connection, table, lock=False)
 
     def _refresh(self, connection: Connection, table: Table, lock: bool) -> None:
-        query = select(TableRow.rematch).where(TableRow.id == table.id)
-        rematch = connection.execute(query.with_for_update() if lock else query).scalar_one()
-        table.catch_up(_moves_after(connection, table.id, len(table.moves)))
-        table.seats = _seats(connection, table.id)
-        table.rematch = rematch
+        """One round trip for the table's row (locked), its seats and its number of moves; a
+        second only if another worker stored moves since."""
+        stored = (
+            select(func.count()).select_from(MoveRow).where(MoveRow.table_id == table.id).scalar_subquery()
+        )
+        query = (
+            select(TableRow.rematch, stored.label("stored"), *SeatRow.__table__.columns)
+            .join(SeatRow, SeatRow.table_id == TableRow.id)
+            .where(TableRow.id == table.id)
+            .order_by(SeatRow.seat)
+        )
+        rows = connection.execute(query.with_for_update(of=TableRow) if lock else query).all()
+        if rows[0].stored > len(table.moves):
+            table.catch_up(_moves_after(connection, table.id, len(table.moves)))
+        table.seats = [_seat(row) for row in rows]
+        table.rematch = rows[0].rematch
 
     def lobby(self) -> list[str]:
         """The ids of public tables not over that have a person's seat nobody has opened."""
@@ -185,10 +202,11 @@ def _seat_values(seat: SeatState) -> dict[str, Any]:
 
 def _seats(connection: Connection, table_id: str) -> list[SeatState]:
     query = select(SeatRow.__table__).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)
-    return [
-        SeatState(r.seat, r.kind, r.bot, r.token_hash, r.claimed, r.stand_in, r.remaining, r.running_since)
-        for r in connection.execute(query)
-    ]
+    return [_seat(row) for row in connection.execute(query)]
+
+
+def _seat(r: Any) -> SeatState:
+    return SeatState(r.seat, r.kind, r.bot, r.token_hash, r.claimed, r.stand_in, r.remaining, r.running_since)
 
 
 def _moves_after(connection: Connection, table_id: str, known: int) -> list[tuple[int, str]]:

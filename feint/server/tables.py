@@ -67,6 +67,21 @@ class SeatState:
         return max(left, 0.0)
 
 
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """What the table remembers of one applied move, to tell a stale move from a simultaneous one."""
+
+    seq: int
+    """The seq the move was applied at (the state's seq before it)."""
+    seat: Seat
+    secret: bool
+    """A move (not a table move) made in a simultaneous phase: a secret choice."""
+    waiting: tuple[Seat, ...]
+    """The seats to move before it."""
+    after: tuple[Seat, ...]
+    """The seats to move after it."""
+
+
 @dataclass(slots=True)
 class Table:
     id: str
@@ -82,6 +97,8 @@ class Table:
     seats: list[SeatState]
     state: GameState
     moves: list[tuple[Seat, str]] = field(default_factory=list)
+    applied: list[Applied] = field(default_factory=list)
+    """One entry a move, as ``moves``: rebuilt with the state, never stored."""
     rematch: str | None = None
     broken: bool = False
     """A write of this table failed after it changed in memory: load it afresh before using it."""
@@ -109,8 +126,35 @@ class Table:
     def catch_up(self, moves: Sequence[tuple[Seat, str]]) -> None:
         """Apply moves stored after the ones this table has (by another worker, or on load)."""
         for seat, text in moves:
-            self.state.apply(seat, text)
-            self.moves.append((seat, text))
+            self._apply(seat, text)
+
+    def _apply(self, seat: Seat, move: Move | str) -> Move:
+        state = self.state
+        seq, waiting, simultaneous = state.seq, state.to_move(), state.in_simultaneous_phase()
+        played = state.apply(seat, move)
+        secret = simultaneous and played not in state.TABLE_MOVES
+        self.applied.append(Applied(seq, seat, secret, waiting, state.to_move()))
+        self.moves.append((seat, str(played)))
+        return played
+
+    def _current_for(self, seat: Seat, seq: int) -> bool:
+        """Whether ``seat``, who last saw ``seq``, still faces the same decision.
+
+        True at the latest seq, and in a simultaneous phase when every move
+        since ``seq`` was another seat's secret choice, with ``seat`` to move
+        before and after each: the first of two secret choices moves the
+        seq on, and the second, made from the same view, is not stale.
+        """
+        if seq == self.state.seq:
+            return True
+        for entry in reversed(self.applied):
+            if entry.seq < seq:
+                return False
+            if entry.seat == seat or not entry.secret or seat not in entry.waiting or seat not in entry.after:
+                return False
+            if entry.seq == seq:
+                return True
+        return False
 
     # --- changes -------------------------------------------------------------------
 
@@ -121,7 +165,7 @@ class Table:
             raise TableError("game_over", "the game is over")
         if isinstance(seq, bool) or not isinstance(seq, int):
             raise TableError("bad_json", '"seq" must be the sequence number of the last state seen')
-        if seq != state.seq:
+        if not self._current_for(seat, seq):
             raise TableError("stale", f"the table has moved on to seq {state.seq}; you sent seq {seq}")
         chosen = self._read_move(move)
         allowed = state.table_moves(seat) if table_move else state.legal_moves(seat)
@@ -132,10 +176,9 @@ class Table:
         if not table_move and chosen in state.TABLE_MOVES:
             raise TableError("illegal", f"{chosen} is a table move; use a table_move message")
         try:
-            played = state.apply(seat, chosen)
+            played = self._apply(seat, chosen)
         except IllegalMove as err:
             raise TableError("illegal", err.reason) from None
-        self.moves.append((seat, str(played)))
         self._run_clocks(now, mover=seat)
         return played
 

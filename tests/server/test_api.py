@@ -239,3 +239,45 @@ def test_a_knights_seat_sits_out_and_in_between_turns(sqlite_client: TestClient)
         assert [m["text"] for m in sock.receive()["table_moves"]] == ["sit out", "leave"]
     finally:
         players.close()
+
+
+def test_a_public_seat_taken_through_its_link_is_no_longer_offered_in_the_lobby(
+    sqlite_client: TestClient,
+) -> None:
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    public = new_table(sqlite_client, game="guile", players=2, public=True, seats=seats)
+    table_id = public["table_id"]
+    players = Players(sqlite_client, public, [0])  # seat 0's person opens the creator's link
+    try:
+        assert sqlite_client.get("/api/lobby").json()[0]["open_seats"] == [1]
+        taken = sqlite_client.post(f"/api/tables/{table_id}/join", json={"seat": 0})
+        assert taken.status_code == 403 and taken.json()["error"]["code"] == "forbidden"
+        # The person who took it keeps it: their link still opens seat 0.
+        assert players.last[players.join(0, token_of(public, 0))]["seat"] == 0
+        joined = sqlite_client.post(f"/api/tables/{table_id}/join", json={"seat": 1}).json()
+        assert sqlite_client.get("/api/lobby").json() == []
+        assert players.last[players.join(1, joined["token"])]["seat"] == 1
+        again = sqlite_client.post(f"/api/tables/{table_id}/join", json={"seat": 1})
+        assert again.status_code == 403
+    finally:
+        players.close()
+    assert [s.claimed for s in stored(sqlite_client, table_id).seats] == [True, True]
+
+
+def test_a_client_flooding_table_requests_is_throttled_and_nothing_more_is_made(sqlite_url: str) -> None:
+    with make_client(sqlite_url, throttle=2.0) as client:
+        client.app.state.http_throttles.clock = lambda: 1000.0  # type: ignore[attr-defined]
+        answers = [client.post("/api/tables", json=GUILE_PEOPLE) for _ in range(10)]
+        made = [a for a in answers if a.status_code == 201]
+        refused = [a for a in answers if a.status_code != 201]
+        assert len(made) == 6  # a burst of three seconds' worth, and the clock stands still
+        assert refused and all(a.status_code == 429 for a in refused)
+        assert refused[0].json()["error"] == {
+            "code": "throttled",
+            "message": "too many requests; slow down to 2 a second and try again",
+        }
+        assert refused[0].headers["retry-after"] == "1"
+        store = client.app.state.tables.store  # type: ignore[attr-defined]
+        assert len(store.unfinished()) == 6
+        # Reading is not limited: the lobby and the games still answer.
+        assert client.get("/api/games").status_code == 200

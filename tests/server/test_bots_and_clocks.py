@@ -10,9 +10,10 @@ from fastapi.testclient import TestClient
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
-from feint.server.bots import choose, decision_seed, pack_info, unpack_info
+from feint.server.bots import BotPool, choose, decision_seed, pack_info, unpack_info
 from feint.server.hub import Throttle
-from tests.server.conftest import Players, Socket, make_client, new_table, token_of
+from tests.server.conftest import Players, Socket, make_client, new_table, stored, token_of
+from tests.server.slow_bots import SLOW_BOT, slow_choose
 
 
 def test_a_bot_process_gets_the_seats_information_and_nothing_else() -> None:
@@ -148,3 +149,20 @@ def flood(client: TestClient) -> None:
         assert other.receive() == {"type": "pong"}
     finally:
         players.close()
+
+
+def test_a_bot_over_its_time_limit_is_stopped_and_a_fallback_bot_moves(sqlite_url: str) -> None:
+    with make_client(sqlite_url) as client:
+        tables = client.app.state.tables  # type: ignore[attr-defined]
+        tables.bots = BotPool(1, time_limit=0.5, decide=slow_choose)
+        table = new_table(client, game="guile", players=2, seats=[{"kind": "bot", "bot": SLOW_BOT}] * 2)
+        players = Players(client, table, [], spectators=1)
+        try:
+            # The faction, then the Start Knight: the slow bot's process is stopped each time its
+            # half second is up, the fallback bot moves from the seat's view, and a new process
+            # takes the next decision.
+            until(players.sockets[None][0], lambda m: m["view"]["phase"] == "draft")
+        finally:
+            players.close()
+        moves = stored(client, table["table_id"]).moves
+        assert [(seat, move.split()[0]) for seat, move in moves[:2]] == [(0, "faction"), (0, "start")]

@@ -46,7 +46,7 @@ def check_message(
     table: Table, viewer: Viewer, since: int, message: dict[str, Any], rng: random.Random
 ) -> None:
     state = table.state
-    assert set(message) - {"replay_url"} == STATE_KEYS
+    assert set(message) - {"replay_url", "frames_url"} == STATE_KEYS
     assert message["seat"] == viewer and message["seq"] == state.seq
     assert message["view"] == state.view(viewer).to_json()
     assert message["events"] == [e.to_json() for e in state.events(viewer, since)]
@@ -86,6 +86,12 @@ def test_every_message_to_a_seat_holds_only_its_information(
             move = rng.choice(players.state(seat)["legal"])
             assert "state" in players.move(seat, move["text"])
             check_latest()
+            if rng.random() < 0.05 and not live.over:
+                # No revealed card leaves the server before the end, whoever asks.
+                frames = f"/api/tables/{table['table_id']}/replay/frames"
+                for token in [table["creator_token"], *(token_of(table, s) for s in range(seats))]:
+                    refused = sqlite_client.get(frames, headers={"Authorization": f"Bearer {token}"})
+                    assert refused.status_code == 409 and "frames" not in refused.json()
             if rng.random() < 0.05:
                 viewer: Viewer = rng.choice([*range(seats), None])
                 old = players.sockets[viewer][0]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 import httpx
 from playwright.sync_api import Browser, Locator, Page
@@ -161,6 +162,24 @@ def final_result(base: str, table_id: str, token: str) -> Result:
     response = httpx.get(f"{base}/api/tables/{table_id}/replay", headers={"Authorization": f"Bearer {token}"})
     response.raise_for_status()
     return Replay.from_json(response.json()).play().result()
+
+
+def replay_frames(base: str, table_id: str, token: str) -> list[dict[str, Any]]:
+    """The finished game's frames, every card face-up, as the server serves them to a seat."""
+    url = f"{base}/api/tables/{table_id}/replay/frames"
+    response = httpx.get(url, headers={"Authorization": f"Bearer {token}"})
+    response.raise_for_status()
+    frames: list[dict[str, Any]] = response.json()["frames"]
+    return frames
+
+
+def hidden_shown(page: Page) -> dict[str, str]:
+    """The cards nobody saw in play, as the end screen shows them: place to the cards' names."""
+    shown: dict[str, str] = page.evaluate(
+        "Object.fromEntries([...document.querySelectorAll('#every-card [data-hidden]')]"
+        ".map((node) => [node.dataset.hidden, node.dataset.cards]))"
+    )
+    return shown
 
 
 def fragment(link: str) -> dict[str, str]:

@@ -7,6 +7,7 @@ so the renderers meet here what the wire brings them.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Any
@@ -68,3 +69,61 @@ def test_every_decision_is_drawn_and_every_event_told(
         bare = text.rstrip(".").lower()
         fallback = re.fullmatch(rf"((you|seat \d|the game): )?{re.escape(kind)}", bare)
         assert fallback is None, f"{game} tells no words for {kind!r}"
+
+
+DRAW_REVEALED = """async ([game, views]) => {
+  const renderer = (await import(`/static/${game}.js`)).default;
+  const drawn = [];
+  for (const view of views) {
+    const ctx = { view, viewer: 0, legal: [], tableMoves: [], over: view.over, ui: {}, events: [],
+                  play: () => {}, redraw: () => {} };
+    document.body.replaceChildren(renderer.board(ctx));
+    const hidden = {};
+    for (const node of document.querySelectorAll("[data-hidden]")) {
+      hidden[node.dataset.hidden] = node.dataset.cards;
+    }
+    const faces = [...document.querySelectorAll(".card-value, .path-card")].map((node) => node.textContent);
+    drawn.push({ hidden, text: document.body.innerText, faces });
+  }
+  return drawn;
+}"""
+
+
+def hidden_places(game: str, view: dict[str, Any]) -> dict[str, str]:
+    """What a revealed view holds off the table, place by place, as the renderer marks it."""
+    if game == "guile":
+        places = {f"hand {seat}": hand for seat, hand in enumerate(view["hands"])}
+        places |= {f"kept {seat}": kept for seat, kept in enumerate(view["picks"]) if kept}
+        return {key: " ".join(cards) for key, cards in places.items()} | {"aside": " ".join(view["aside"])}
+    if game == "knights":
+        places = {f"hand {seat}": hand for seat, hand in enumerate(view["hands"])}
+        places |= {"deck": view["deck"], "discard": view["discard_pile"]}
+        return {key: " ".join(cards) for key, cards in places.items()}
+    places = {f"hand {seat['seat']}": seat["hand"] for seat in view["seats"]} | {"deck": view["deck"]}
+    return {key: " ".join(cards) for key, cards in places.items()} | {
+        "treasures": " ".join(map(str, view["treasure_deck"]))
+    }
+
+
+@pytest.mark.parametrize(("game", "players"), [("guile", 2), ("knights", 3), ("guardians", 2)])
+def test_every_revealed_view_is_drawn_with_every_hidden_card(
+    server: str, browser: Browser, game: str, players: int
+) -> None:
+    state = new_game(game, players, seed=9)
+    rng = random.Random(9)
+    views = [json.loads(json.dumps(state.revealed_view().to_json()))]
+    while not state.is_over():
+        seat = rng.choice(state.to_move())
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+        if rng.random() < 0.2 or state.is_over():
+            views.append(json.loads(json.dumps(state.revealed_view().to_json())))
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{server}/")
+    drawn = page.evaluate(DRAW_REVEALED, [game, views])
+    assert errors == []
+    for view, picture in zip(views, drawn, strict=True):
+        assert picture["hidden"] == hidden_places(game, view), f"seq {view['seq']}"
+        assert "?" not in picture["faces"] and "? face-down" not in picture["faces"]
+        assert not any(bad in picture["text"] for bad in ("? face-down", "a face-down", "undefined", "NaN"))

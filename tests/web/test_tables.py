@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.web.tablepage import (
     DESKTOP,
@@ -16,7 +17,9 @@ from tests.web.tablepage import (
     expected_heading,
     final_result,
     fragment,
+    hidden_shown,
     play_to_the_end,
+    replay_frames,
 )
 
 
@@ -54,6 +57,7 @@ def test_two_people_play_guile_from_their_links(server: str, browser: Browser, s
     # A base game has no drawn round: one table turned face-up for every round won.
     expect(people[1].page.locator(".revealed-round")).to_have_count(int(sum(result.scores)))
     people[1].page.screenshot(path=screenshots / "guile-end.png", full_page=True)
+    step_through_the_replay(people[0].page, replay_frames(server, table_id, fragment(links[0])["token"]))
 
     people[0].page.click("#rematch")
     for person in people:
@@ -62,6 +66,39 @@ def test_two_people_play_guile_from_their_links(server: str, browser: Browser, s
     people[1].page.wait_for_selector("body[data-over=false]")
     expect(people[1].page.locator("#seat-name")).to_have_text("You are ● seat 1")
     expect(people[1].page.locator("#turn .phase")).to_have_text("Guile, round 1: choosing factions")
+
+
+def step_through_the_replay(page: Page, frames: list[dict[str, Any]]) -> None:
+    """The end screen's replay of a Guile game: every frame's knights face-up, as the server dealt them."""
+    last = len(frames) - 1
+    final = frames[last]["view"]
+    assert hidden_shown(page) == {"hand 0": "", "hand 1": "", "aside": " ".join(final["aside"])}
+    player = page.locator("#replay-player")
+    expect(player).to_have_attribute("data-frames", str(len(frames)))
+    expect(player).to_have_attribute("data-frame", "0")
+    expect(page.locator("#replay-first")).to_be_disabled()
+    expect(page.locator("#replay-caption")).to_have_text(f"The deal (move 0 of {last})")
+    expect(page.locator("#replay-prev")).to_be_disabled()
+    # Through the draft, the placement and into play, a move at a time, by button and by slider.
+    first_play = next(n for n, frame in enumerate(frames) if frame["view"]["phase"] == "play")
+    for number in range(1, first_play + 1):
+        if number % 2:
+            page.click("#replay-next")
+        else:
+            page.locator("#replay-slider").press("ArrowRight")
+        expect(player).to_have_attribute("data-frame", str(number))
+        move = frames[number]["move"]
+        expect(page.locator("#replay-caption")).to_contain_text(f"played {move['text']}")
+    cards = [k["card"] for k in frames[first_play]["view"]["knights"] if k["card"] is not None]
+    assert len(cards) == 8 and "?" not in cards
+    expect(page.locator("#replay-board .card-value")).to_have_text(cards)
+    page.click("#replay-last")
+    expect(player).to_have_attribute("data-frame", str(last))
+    expect(page.locator("#replay-next")).to_be_disabled()
+    page.click("#replay-prev")
+    expect(player).to_have_attribute("data-frame", str(last - 1))
+    page.click("#replay-first")
+    expect(player).to_have_attribute("data-frame", "0")
 
 
 def test_one_person_plays_knights_of_glory_against_three_bots(
@@ -88,6 +125,12 @@ def test_one_person_plays_knights_of_glory_against_three_bots(
     winners = person.page.locator(".scores tr.winner")
     expect(winners).to_have_count(len(result.winners))
     expect(person.page.locator("#log li").first).to_contain_text("Round 1 begins")
+    # Every hand at the end, the Unknown Deck and the Discard Pile, face-up.
+    final = replay_frames(server, str(table["table_id"]), fragment(link)["token"])[-1]["view"]
+    expect(person.page.locator("#replay-player")).to_be_visible()
+    expected = {f"hand {seat}": " ".join(hand) for seat, hand in enumerate(final["hands"])}
+    expected |= {"deck": " ".join(final["deck"]), "discard": " ".join(final["discard_pile"])}
+    assert hidden_shown(person.page) == expected
     assert person.refused() == 0 and person.errors == []
     person.page.screenshot(path=screenshots / "knights-end.png", full_page=True)
 
@@ -116,6 +159,14 @@ def test_one_person_plays_guardians_call_against_bots_building_offers_in_steps(
     expect(page.locator("#end h2")).to_have_text(expected_heading(result, 0))
     totals = page.locator(".breakdown tr.total td").all_inner_texts()
     assert [float(t) for t in totals] == list(result.scores)
+    # The final hands nobody played and the deck left, face-up.
+    final = replay_frames(server, str(table["table_id"]), fragment(link)["token"])[-1]["view"]
+    expect(page.locator("#replay-player")).to_be_visible()
+    shown = hidden_shown(page)
+    assert shown.pop("deck") == " ".join(final["deck"]) and final["deck"]
+    assert shown == {f"hand {s['seat']}": " ".join(s["hand"]) for s in final["seats"]} | {
+        "treasures": " ".join(map(str, final["treasure_deck"]))
+    }
     assert person.refused() == 0 and person.errors == []
     page.screenshot(path=screenshots / "guardians-end.png", full_page=True)
 

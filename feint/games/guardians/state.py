@@ -34,7 +34,14 @@ from feint.games.guardians.pending import PendingAssign, PendingCurse, PendingOf
 from feint.games.guardians.scoring import winners
 from feint.games.guardians.seat import Points, Tableau
 from feint.games.guardians.setup import deal
-from feint.games.guardians.view import CastleSpace, GuardiansView, OfferView, SeatView
+from feint.games.guardians.view import (
+    CastleSpace,
+    GuardiansRevealed,
+    GuardiansView,
+    OfferView,
+    SeatView,
+    revealed,
+)
 
 __all__ = ["GuardiansState", "Phase"]
 
@@ -313,6 +320,16 @@ class GuardiansState(GameState):
             choice,
             self.drawn,
             self.naming,
+        )
+
+    def _revealed_view(self, header: Header) -> GuardiansRevealed:
+        return revealed(
+            self._view(header),
+            self.hands,
+            self.offer_cards,
+            self.treasure_choice,
+            self.deck,
+            self.treasure_deck,
         )
 
     def _seat_view(self, seat: Seat, viewer: Viewer) -> SeatView:

@@ -11,16 +11,16 @@ order and the Treasure deck order are known to nobody.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from feint.engine.state import JsonObject, Seat
-from feint.engine.view import HIDDEN, Hidden, View, jsonable
+from feint.engine.view import HIDDEN, Hidden, View, extended, jsonable
 from feint.games.guardians.cards import Card
 from feint.games.guardians.pending import PendingAssign, PendingCurse
 from feint.games.guardians.seat import Tableau
 
-__all__ = ["HIDDEN", "CastleSpace", "GuardiansView", "OfferView", "SeatView"]
+__all__ = ["HIDDEN", "CastleSpace", "GuardiansRevealed", "GuardiansView", "OfferView", "SeatView", "revealed"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +138,46 @@ class GuardiansView(View):
             "drawn": _names(self.drawn),
             "naming": self.naming,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class GuardiansRevealed(GuardiansView):
+    """Everything (the end screen and the replay): every hand, the offer's cards, the decks in order."""
+
+    deck: tuple[Card, ...]
+    """The Guardian deck, top first."""
+    treasure_deck: tuple[int, ...]
+    """The Treasure deck, top first."""
+
+    def to_json(self) -> JsonObject:
+        return {
+            **GuardiansView.to_json(self),
+            "deck": _names(self.deck),
+            "treasure_deck": list(self.treasure_deck),
+        }
+
+
+def revealed(
+    spectator: GuardiansView,
+    hands: Sequence[Sequence[Card]],
+    offer_cards: Sequence[Card],
+    treasure_choice: Sequence[int],
+    deck: Sequence[Card],
+    treasure_deck: Sequence[int],
+) -> GuardiansRevealed:
+    """``spectator`` (the spectator's view) with the seats' hands, the offer and the decks face-up."""
+    offer = spectator.offer
+    return extended(
+        spectator,
+        GuardiansRevealed,
+        seats=tuple(
+            replace(seat, hand=tuple(hand)) for seat, hand in zip(spectator.seats, hands, strict=True)
+        ),
+        offer=None if offer is None else replace(offer, cards=tuple(offer_cards)),
+        treasure_choice=tuple(treasure_choice),
+        deck=tuple(deck),
+        treasure_deck=tuple(treasure_deck),
+    )
 
 
 _NAME: dict[Any, str] = {**{card: card.value for card in Card}, HIDDEN: HIDDEN.value}

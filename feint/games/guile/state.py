@@ -37,7 +37,16 @@ from feint.games.guile.cards import (
     faction_positions,
 )
 from feint.games.guile.scoring import tally
-from feint.games.guile.view import Action, DraftStep, GuileView, KnightView, RoundRecord, RoundResult
+from feint.games.guile.view import (
+    Action,
+    DraftStep,
+    GuileRevealed,
+    GuileView,
+    KnightView,
+    RoundRecord,
+    RoundResult,
+    revealed,
+)
 
 CODE_OF_CHIVALRY = "code-of-chivalry"
 EXTENDED_CAST = "extended-cast"
@@ -411,6 +420,9 @@ class GuileState(GameState):
             round_wins=(self.round_wins[0], self.round_wins[1]),
             rounds=tuple(RoundResult(r.winner, r.totals, r.cards, r.decided_by) for r in self.rounds),
         )
+
+    def _revealed_view(self, header: Header) -> GuileRevealed:
+        return revealed(self._view(header), self.knights, self.hands, self.kept, self.aside)
 
     def _placed(self) -> tuple[int, int]:
         if self.phase is _PLAY:

@@ -11,10 +11,11 @@ nobody but their holder, or to nobody at all.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from feint.engine.state import Seat
-from feint.engine.view import Hidden, View
+from feint.engine.view import Hidden, View, extended
 from feint.games.guile.cards import Card, Faction
 
 
@@ -94,3 +95,33 @@ class GuileView(View):
 
     def own_knights(self) -> tuple[KnightView, ...]:
         return tuple(k for k in self.knights if k.seat == self.viewer)
+
+
+@dataclass(frozen=True, slots=True)
+class GuileRevealed(GuileView):
+    """Everything (the end screen and the replay): every knight's card face-up, every seat's cards."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    """Each seat's cards to pick from or to place."""
+    picks: tuple[tuple[Card, ...], ...]
+    """Each seat's cards kept so far in the draft."""
+    aside: tuple[Card, ...]
+    """The cards set aside this round, which nobody sees in play."""
+
+
+def revealed(
+    spectator: GuileView,
+    cards: Sequence[Card | None],
+    hands: Sequence[Sequence[Card]],
+    picks: Sequence[Sequence[Card]],
+    aside: Sequence[Card],
+) -> GuileRevealed:
+    """``spectator`` (the spectator's view) with the knights' ``cards`` face-up and the seats' cards."""
+    return extended(
+        spectator,
+        GuileRevealed,
+        knights=tuple(replace(k, card=card) for k, card in zip(spectator.knights, cards, strict=True)),
+        hands=tuple(tuple(hand) for hand in hands),
+        picks=tuple(tuple(kept) for kept in picks),
+        aside=tuple(aside),
+    )

@@ -75,7 +75,7 @@ from feint.games.knights.model import (
 )
 from feint.games.knights.setup import read_absent, read_max_rounds, read_setup
 from feint.games.knights.table import explain_table_move, table_moves
-from feint.games.knights.view import KnightsView, build_view
+from feint.games.knights.view import KnightsRevealed, KnightsView, build_revealed, build_view
 from feint.games.knights.vote import VOTES, explain_vote, waiting_voters
 
 _ALONE = tuple((seat,) for seat in range(5))
@@ -356,6 +356,9 @@ class KnightsState(Board):
 
     def _view(self, header: Header) -> KnightsView:
         return build_view(self, header)
+
+    def _revealed_view(self, header: Header) -> KnightsRevealed:
+        return build_revealed(self, header)
 
     def is_over(self) -> bool:
         return self.phase is OVER_PHASE

@@ -11,12 +11,12 @@ happened is not in the view: it is in the viewer's events.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from feint.engine.state import Seat
-from feint.engine.view import HIDDEN, Header, Hidden, View
+from feint.engine.view import HIDDEN, Header, Hidden, View, extended
 from feint.games.knights.board import Board
-from feint.games.knights.cards import EXIT, NONE, PATH_PLACES, Kind, add, cards_of
+from feint.games.knights.cards import EXIT, NONE, PATH_PLACES, Kind, PathCard, add, cards_of
 from feint.games.knights.model import DECIDE_PHASE, GONE, OVER_PHASE, After, Status, Step
 
 
@@ -155,4 +155,36 @@ def build_view(s: Board, header: Header) -> KnightsView:
         len(s.discard),
         cards_of(pile) if pile != NONE else (),
         s.supply,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class KnightsRevealed(KnightsView):
+    """Everything (the end screen and the replay): the path and covers face-up, every hand and pile."""
+
+    hands: tuple[tuple[Kind, ...], ...]
+    votes: tuple[bool | None, ...]
+    """How each seat voted in the vote under way (None: not yet, or not a voter)."""
+    deck: tuple[Kind, ...]
+    """The Unknown Deck, top first."""
+    discard_pile: tuple[Kind, ...]
+    """The Discard Pile, oldest first."""
+    box: tuple[PathCard, ...]
+    """The path cards left in the box at set-up, out of the game."""
+
+
+def build_revealed(s: Board, header: Header) -> KnightsRevealed:
+    """The spectator's view of ``s`` with nothing hidden."""
+    spectator = build_view(s, header)
+    covers = (s.attempt.covers if s.attempt is not None else None) or ()
+    return extended(
+        spectator,
+        KnightsRevealed,
+        path=tuple(s.path[p - 1].kind for p in PATH_PLACES),
+        covers=tuple(replace(view, card=c.card) for view, c in zip(spectator.covers, covers, strict=True)),
+        hands=tuple(cards_of(hand) for hand in s.hands),
+        votes=tuple(s.votes),
+        deck=tuple(s.unknown),
+        discard_pile=tuple(s.discard),
+        box=s.box,
     )

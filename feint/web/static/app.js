@@ -20,6 +20,8 @@ const page = {
   uiSeq: null,
   clockAt: 0,
   replay: null,
+  frames: null,
+  frame: null,
 };
 
 const $ = (id) => document.getElementById(id);
@@ -73,20 +75,25 @@ async function receive(message) {
   if (fresh.length) say("");
   if (rematchReady) say("The rematch is ready: follow the link below.");
   draw();
-  if (message.over && message.replay_url && !page.replay) loadReplay(message.replay_url);
+  if (message.over && message.replay_url && !page.replay) {
+    // Marked first: more states may come while the replay is on its way.
+    page.replay = page.frames = { loading: true };
+    page.frame = 0;
+    [page.replay, page.frames] = await Promise.all([fetchReplay(message.replay_url), fetchReplay(message.frames_url)]);
+    draw();
+  }
 }
 
-async function loadReplay(url) {
+/** A finished table's replay file or frames, opened with this page's token (the server checks it). */
+async function fetchReplay(url) {
   const token = page.token;
-  page.replay = { loading: true };
   try {
     const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     const body = await response.json();
-    page.replay = response.ok ? { data: body } : { error: body.error?.message || response.statusText };
+    return response.ok ? { data: body } : { error: body.error?.message || response.statusText };
   } catch (error) {
-    page.replay = { error: String(error) };
+    return { error: String(error) };
   }
-  draw();
 }
 
 // --- drawing ---------------------------------------------------------------
@@ -260,7 +267,7 @@ function endScreen(ctx, renderer) {
   ];
   const finale = renderer.finale ? renderer.finale(ctx) : null;
   if (finale) parts.push(finale);
-  parts.push(revealed(renderer));
+  parts.push(...everyCard(renderer), revealed(renderer));
   const buttons = [h("button", { id: "rematch", onclick: () => connection.send({ type: "rematch" }) }, "Rematch")];
   if (message.rematch) {
     // The rematch keeps every seat's token, so this seat's fragment opens its seat there too.
@@ -269,6 +276,108 @@ function endScreen(ctx, renderer) {
   }
   parts.push(h("div", { class: "controls" }, buttons));
   return parts;
+}
+
+// --- the replay, every card face-up ------------------------------------------------
+
+/** The table at the end with every hidden card face-up, then the replay to step through, from the frames. */
+function everyCard(renderer) {
+  const frames = page.frames;
+  if (!frames || frames.loading) return [h("p", {}, "Turning every card face-up…")];
+  if (frames.error) return [h("p", { class: "error" }, `The cards could not be turned face-up: ${frames.error}`)];
+  const list = frames.data.frames;
+  const final = list[list.length - 1];
+  return [
+    h(
+      "section",
+      { class: "every-card", id: "every-card" },
+      h("h3", {}, "Every card, face-up"),
+      renderer.board(frameContext(final)),
+    ),
+    h(
+      "section",
+      {
+        class: "replay-player",
+        id: "replay-player",
+        "aria-label": "Replay",
+        "data-frame": Math.min(page.frame, list.length - 1),
+        "data-frames": list.length,
+      },
+      replayPlayer(renderer),
+    ),
+  ];
+}
+
+/** What a renderer draws a frame from: its revealed view, and nothing to click. */
+function frameContext(frame) {
+  return {
+    view: frame.view,
+    viewer: page.message.seat,
+    legal: [],
+    tableMoves: [],
+    over: frame.view.over,
+    ui: {},
+    events: [],
+    play: () => {},
+    redraw: () => {},
+  };
+}
+
+function replayPlayer(renderer) {
+  const list = page.frames.data.frames;
+  const last = list.length - 1;
+  const at = Math.min(Math.max(page.frame, 0), last);
+  const frame = list[at];
+  const you = page.message.seat;
+  const go = (n) => {
+    page.frame = Math.min(Math.max(n, 0), last);
+    const focused = document.activeElement?.id;
+    const box = $("replay-player");
+    box.replaceChildren(...replayPlayer(renderer));
+    box.dataset.frame = String(page.frame);
+    if (focused) box.querySelector(`#${focused}`)?.focus();
+  };
+  const step = (id, label, text, target, disabled) =>
+    h("button", { id, class: "small", "aria-label": label, title: label, disabled, onclick: () => go(target) }, text);
+  const move = frame.move;
+  const caption =
+    move === null
+      ? `The deal (move 0 of ${last})`
+      : `Move ${at} of ${last}: ${seatTag(move.seat, you)} played ${move.text}`;
+  // The words are told as this seat saw them; the picture shows every card.
+  const words = frame.events
+    .map((event) => renderer.describe(seenBy(event, you), you))
+    .filter(Boolean)
+    .map((text) => h("li", {}, text));
+  return [
+    h("h3", {}, "Replay, every card face-up"),
+    h(
+      "div",
+      { class: "controls replay-controls" },
+      step("replay-first", "The deal", "« First", 0, at === 0),
+      step("replay-prev", "Previous move", "‹ Previous", at - 1, at === 0),
+      h("input", {
+        id: "replay-slider",
+        type: "range",
+        min: 0,
+        max: last,
+        value: at,
+        "aria-label": "Move",
+        oninput: (event) => go(Number(event.target.value)),
+      }),
+      step("replay-next", "Next move", "Next ›", at + 1, at === last),
+      step("replay-last", "Last move", "Last »", last, at === last),
+    ),
+    h("p", { class: "replay-caption", id: "replay-caption", "aria-live": "polite" }, caption),
+    words.length ? h("ul", { class: "replay-words" }, words) : null,
+    h("div", { class: "replay-board", id: "replay-board" }, renderer.board(frameContext(frame))),
+  ];
+}
+
+/** An event of the referee's log as ``viewer`` saw it: only the private parts meant for it. */
+function seenBy(event, viewer) {
+  const secrets = (event.secrets || []).filter((secret) => viewer !== null && secret.audience.includes(viewer));
+  return { ...event, secrets };
 }
 
 /** Every hidden choice, told from the replay the server opens once the game is over. */

@@ -60,3 +60,16 @@ export function tally(cards) {
   for (const card of cards) counts.set(card, (counts.get(card) || 0) + 1);
   return counts;
 }
+
+/**
+ * A line of cards nobody saw in play, from a revealed view (the end screen, the replay): ``key`` names
+ * the place ("hand 2", "deck"), and data-cards holds the cards' names for readers and the browser tests.
+ */
+export function hiddenCards(label, key, cards, show = (card) => card) {
+  return h(
+    "p",
+    { class: "hidden-cards" },
+    h("span", { class: "label" }, `${label}:`),
+    h("span", { "data-hidden": key, "data-cards": cards.join(" ") }, cards.length ? cards.map(show).join(", ") : "none"),
+  );
+}

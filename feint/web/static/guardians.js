@@ -1,7 +1,7 @@
 // Guardian's Call: the pool and the deck, the offer, every tableau, the Castle track, the Quests and the coins.
 
-import { clickable, h, moveButton, tally } from "./dom.js";
-import { HIDDEN, SEAT_SYMBOLS, capitalize, field, plural, seatTag, subject, who } from "./words.js";
+import { clickable, h, hiddenCards, moveButton, tally } from "./dom.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, field, plural, seatTag, subject, who, whose } from "./words.js";
 
 /** Card types with a symbol beside the name: colour is never the only signal. */
 const SYMBOLS = {
@@ -52,9 +52,9 @@ const article = (card) => (/^[aeiou]/.test(card) ? `an ${card}` : `a ${card}`);
 const cardList = (cards) => [...tally(cards)].map(([card, n]) => `${n} ${card}`).join(", ") || "nothing";
 
 function heading(view, viewer) {
-  const whose = view.current === viewer ? "your turn" : `seat ${view.current}'s turn`;
+  const turn = view.current === viewer ? "your turn" : `seat ${view.current}'s turn`;
   const me = viewer === null ? null : view.seats[viewer];
-  const text = `Guardian's Call, turn ${view.turn} (${whose}): ${PHASES[view.phase] || view.phase}`;
+  const text = `Guardian's Call, turn ${view.turn} (${turn}): ${PHASES[view.phase] || view.phase}`;
   return me ? `${text}. You are ${GUARDIANS[me.guardian] || me.guardian}.` : text;
 }
 
@@ -227,6 +227,7 @@ function offerTargets(legal, ui) {
 /** The viewer's hand: in an offer's first step, clicking cards of one type chooses them. */
 function hand(ctx) {
   const { view, viewer, legal, ui } = ctx;
+  if (view.deck) return revealedHands(view, viewer);
   const me = viewer === null ? null : view.seats[viewer];
   if (!me || me.hand === null) return null;
   const offerable = new Set(offers(legal).map((e) => e.card));
@@ -253,6 +254,17 @@ function hand(ctx) {
     );
   });
   return h("section", { class: "hand" }, h("span", { class: "label" }, "Your hand:"), cards.length ? cards : " empty");
+}
+
+/** A revealed view's hidden cards: every seat's hand, the deck and the Treasure deck, in order. */
+function revealedHands(view, viewer) {
+  return h(
+    "section",
+    { class: "hand revealed-hands" },
+    view.seats.map((seat) => hiddenCards(`${whose(seat.seat, viewer)} hand`, `hand ${seat.seat}`, seat.hand, named)),
+    hiddenCards("Deck, top first", "deck", view.deck, named),
+    hiddenCards("Treasure deck, top first (VP)", "treasures", view.treasure_deck.map(String)),
+  );
 }
 
 function offerSteps(ctx) {

@@ -1,7 +1,7 @@
 // Guile: the Round Table of eight knights, the Turn Card on the Knight-Errant and the Cycle Card.
 
-import { clickable, h, moveButton, s } from "./dom.js";
-import { HIDDEN, SEAT_SYMBOLS, capitalize, field, seatTag, subject, who } from "./words.js";
+import { clickable, h, hiddenCards, moveButton, s } from "./dom.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, field, seatTag, subject, who, whose } from "./words.js";
 
 const KNIGHTS = ["tristan", "palamedes", "lancelot", "agravaine", "gawain", "meliagant", "percival", "breunor"];
 const TURNS = 16;
@@ -148,6 +148,7 @@ function victories(view, viewer) {
 /** The viewer's own cards: the hand to pick or place from, and what it kept. */
 function hand(ctx) {
   const { view, legal, ui } = ctx;
+  if (view.hands) return revealedHands(view, ctx.viewer);
   if (ctx.viewer === null) return h("p", { class: "hint" }, "Spectators see no hand.");
   const picks = new Map(legal.filter((e) => e.text.startsWith("pick ")).map((e) => [e.card, e]));
   const placeable = new Set(legal.filter((e) => e.text.startsWith("place ")).map((e) => e.card));
@@ -178,6 +179,15 @@ function hand(ctx) {
     ? h("p", { class: "hint" }, ui.card ? `Now click one of your knights for ${ui.card}.` : "Choose a card, then one of your knights.")
     : null;
   return h("div", { class: "hand" }, h("span", { class: "label" }, "Your hand:"), cards.length ? cards : " empty", kept, hint);
+}
+
+/** A revealed view's cards off the table: every seat's hand and picks, and the cards set aside. */
+function revealedHands(view, viewer) {
+  const seats = view.hands.map((cards, seat) => [
+    hiddenCards(`${whose(seat, viewer)} hand`, `hand ${seat}`, cards),
+    view.picks[seat].length ? hiddenCards(`${whose(seat, viewer)} picks in the draft`, `kept ${seat}`, view.picks[seat]) : null,
+  ]);
+  return h("div", { class: "hand revealed-hands" }, seats, hiddenCards("Set aside", "aside", view.aside));
 }
 
 function describeMove(text) {

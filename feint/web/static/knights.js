@@ -1,7 +1,7 @@
 // Knights of Glory: the dungeon path from Start to the Exit, the pawns, the dice and their covers, the tokens.
 
-import { clickable, h, moveButton } from "./dom.js";
-import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, field, plural, seatList, seatTag, subject, verb, who } from "./words.js";
+import { clickable, h, hiddenCards, moveButton } from "./dom.js";
+import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, field, plural, seatList, seatTag, subject, verb, who, whose } from "./words.js";
 
 const START = 0;
 const FINAL_PATH = 6;
@@ -181,6 +181,7 @@ function seatsTable(ctx) {
 /** The viewer's cards: click to reveal, to cover the chosen die, or to choose cards to discard. */
 function hand(ctx) {
   const { view, legal, ui } = ctx;
+  if (view.hands) return revealedHands(view, ctx.viewer);
   if (view.hand === null) return null;
   const reveals = new Map(legal.filter((e) => words(e.text)[0] === "reveal").map((e) => [e.card, e]));
   const coverFor = (card) =>
@@ -217,6 +218,21 @@ function hand(ctx) {
     return h("span", { class: "hand-card idle" }, named(card));
   });
   return h("div", { class: "hand" }, h("span", { class: "label" }, "Your hand:"), cards.length ? cards : " no cards");
+}
+
+/** A revealed view's hidden cards: every hand, how each seat voted, the Unknown Deck and the Discard Pile. */
+function revealedHands(view, viewer) {
+  const voted = view.votes
+    .map((vote, seat) => (vote === null ? null : `${who(seat, viewer)} ${vote ? "agree" : "disagree"}`))
+    .filter(Boolean);
+  return h(
+    "div",
+    { class: "hand revealed-hands" },
+    view.hands.map((cards, seat) => hiddenCards(`${whose(seat, viewer)} hand`, `hand ${seat}`, cards, named)),
+    voted.length ? h("p", { class: "hidden-cards" }, `Secret votes: ${andList(voted)}.`) : null,
+    hiddenCards("Unknown Deck, top first", "deck", view.deck, named),
+    hiddenCards("Discard Pile, oldest first", "discard", view.discard_pile, named),
+  );
 }
 
 function piles(view) {

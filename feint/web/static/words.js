@@ -46,3 +46,8 @@ export function field(event, key) {
   }
   return event[key];
 }
+
+/** The seat as an owner, with its symbol: "▲ your", "● seat 1's". */
+export function whose(seat, viewer) {
+  return `${SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length]} ${seat === viewer ? "your" : `seat ${seat}'s`}`;
+}

@@ -1,0 +1,38 @@
+"""A finished table's replay as frames: the table after every move, with every card face-up.
+
+Only for a finished game (during it nobody may see a hidden card): each
+frame is the state's revealed view (:meth:`GameState.revealed_view`), the
+move that made it, and its events as the referee saw them, every private
+part included, so the browser steps through the game drawing each frame
+with the game's own renderer.
+"""
+
+from __future__ import annotations
+
+from feint.engine.events import log_events
+from feint.engine.registry import new_game
+from feint.engine.state import GameState, Seat
+from feint.engine.types import JsonObject
+from feint.server.tables import Table, TableError
+
+
+def replay_frames(table: Table) -> JsonObject:
+    """Frame 0 is the deal, frame ``n`` the table after move ``n``: one more frame than moves."""
+    if not table.over:
+        raise TableError("not_over", "the replay opens when the game is over")
+    state = new_game(table.game, table.players, table.seed, table.options, table.setup)
+    frames = [_frame(state, None, 0)]
+    for seat, text in table.moves:
+        since = state.seq
+        state.apply(seat, text)
+        frames.append(_frame(state, (seat, text), since))
+    return {"table_id": table.id, "game": table.game, "players": table.players, "frames": frames}
+
+
+def _frame(state: GameState, move: tuple[Seat, str] | None, since: int) -> JsonObject:
+    return {
+        "seq": state.seq,
+        "move": None if move is None else {"seat": move[0], "text": move[1]},
+        "view": state.revealed_view().to_json(),
+        "events": [event.to_json() for event in log_events(state.log, since)],
+    }
