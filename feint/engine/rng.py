@@ -9,6 +9,7 @@ and simple enough to reimplement anywhere a replay must be checked.
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
+from functools import cache
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -16,8 +17,8 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _LIMIT = 1 << 64
-_LIMITS = tuple(_LIMIT - _LIMIT % n if n else 0 for n in range(257))
-"""The rejection bound of ``below(n)`` for the decks' sizes, worked out once."""
+_LANE = 128
+"""Bits per state in a shuffle's lanes: room for a 64-bit value times a 64-bit constant."""
 
 
 class Rng:
@@ -48,27 +49,47 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, in place: ``below`` and ``next64`` written out in one loop.
+        """Fisher-Yates, in place, with exactly the draws of calling ``below`` for each place.
 
         Shuffles are the generator's hot path (a deck at every set-up and
-        reshuffle), and the draws are exactly those of calling ``below``.
+        reshuffle). The draws of one shuffle are independent of each other, so
+        they are computed together: each state is a 128-bit lane of one big
+        integer, and SplitMix64's dozen operations run once on all the lanes
+        (a lane's product never reaches the next one). A draw that ``below``
+        would reject (only a value in the top ``n`` of 2**64 can be) sends the shuffle to the
+        one-draw-at-a-time loop, which is the definition.
         """
-        state = self.state
-        limits = _LIMITS
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = limits[n] if n < len(limits) else _LIMIT - _LIMIT % n
-            while True:
-                state = (state + _GOLDEN) & _MASK
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                x = z ^ (z >> 31)
-                if x < limit:
-                    break
-            j = x % n
+        n = len(items)
+        draws = n - 1
+        if draws <= 0:
+            return
+        ones, multiples, masks = _lanes(draws)
+        z = (self.state * ones + multiples) & masks
+        z = ((z ^ (z >> 30)) & masks) * 0xBF58476D1CE4E5B9 & masks
+        z = ((z ^ (z >> 27)) & masks) * 0x94D049BB133111EB & masks
+        z = (z ^ (z >> 31)) & masks
+        values = memoryview(z.to_bytes(16 * draws, "little")).cast("Q")[::2]
+        if max(values) >= _LIMIT - n:
+            self._shuffle_one_by_one(items)
+            return
+        for i, x in zip(range(draws, 0, -1), values, strict=True):
+            j = x % (i + 1)
             items[i], items[j] = items[j], items[i]
-        self.state = state
+        self.state = (self.state + draws * _GOLDEN) & _MASK
+
+    def _shuffle_one_by_one(self, items: MutableSequence[T]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
 
     def fork(self) -> Rng:
         """An independent generator seeded from this one."""
         return Rng(state=self.next64())
+
+
+@cache
+def _lanes(count: int) -> tuple[int, int, int]:
+    """For ``count`` lanes: 1 in every lane, ``k`` golden gammas in lane ``k - 1``, 64 ones in every lane."""
+    ones = sum(1 << (_LANE * k) for k in range(count))
+    multiples = sum((((k + 1) * _GOLDEN) & _MASK) << (_LANE * k) for k in range(count))
+    return ones, multiples, ones * _MASK
