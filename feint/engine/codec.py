@@ -25,6 +25,7 @@ from typing import Any, ClassVar, TypeVar, get_args, get_origin
 from feint.engine.errors import StateFormatError
 from feint.engine.events import EventLog, log_from_json, log_to_json
 from feint.engine.rng import Rng
+from feint.engine.view import is_named_tuple
 
 T = TypeVar("T")
 
@@ -165,10 +166,6 @@ def _record(kind: type) -> Conv:
     return Conv(dump, load, copy if mutable else _same, mutable)
 
 
-def _is_named_tuple(kind: type) -> bool:
-    return issubclass(kind, tuple) and hasattr(kind, "_fields")
-
-
 def _rng() -> Conv:
     def load(value: Any) -> Rng:
         if type(value) is not int:
@@ -216,7 +213,7 @@ def _build(hint: Any) -> Conv:
         raise TypeError(f"the codec reads only X | None unions, not {hint}")
     if isinstance(hint, type) and issubclass(hint, Enum):
         return _enum(hint)
-    if isinstance(hint, type) and (is_dataclass(hint) or _is_named_tuple(hint)):
+    if isinstance(hint, type) and (is_dataclass(hint) or is_named_tuple(hint)):
         return _record(hint)
     if origin is list:
         return _sequence(converter(args[0]), list)

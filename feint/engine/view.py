@@ -125,12 +125,18 @@ _PLAIN = frozenset({int, str, bool, float, type(None)})
 _CONVERTERS: dict[type, Callable[[Any], Any]] = {}
 
 
+def is_named_tuple(kind: type) -> bool:
+    """A NamedTuple class: stored and written as an object of its fields, like a dataclass."""
+    return issubclass(kind, tuple) and hasattr(kind, "_fields")
+
+
 def _field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls))
+    names: tuple[str, ...] = cls._fields if is_named_tuple(cls) else tuple(f.name for f in fields(cls))  # type: ignore[attr-defined]
+    return names
 
 
 def jsonable(value: Any) -> Any:
-    """``value`` as plain JSON data: dataclasses as objects, tuples and sets as lists.
+    """``value`` as plain JSON data: dataclasses and NamedTuples as objects, tuples and sets as lists.
 
     Enums that are strings (every phase and card kind) are strings already and
     pass as they are; other enums become their values. A converter is made
@@ -154,7 +160,7 @@ def _converter(kind: type, sample: Any) -> Callable[[Any], Any]:
         return _enum_value
     if kind is tuple or kind is list:
         return lambda v: [x if type(x) in plain else jsonable(x) for x in v]
-    if is_dataclass(sample):
+    if is_dataclass(sample) or is_named_tuple(kind):
         names = _field_names(kind)
 
         def convert(v: Any) -> Any:

@@ -8,7 +8,8 @@ so a state's copy and a view share them; a change builds a new one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from feint.games.guardians.cards import ARTIFACT, SHIELD, SPELL, VILLAGER, WEAPON, Card
 
@@ -62,9 +63,11 @@ class Tableau:
         return [card for cards in self.stacks() for card in cards]
 
 
-@dataclass(frozen=True, slots=True)
-class Points:
-    """A seat's VP by source, running during the game and final at War."""
+class Points(NamedTuple):
+    """A seat's VP by source, running during the game and final at War.
+
+    A tuple, so a change is one tuple made in C: the Castle and the quests change it often.
+    """
 
     council_castle: int = 0
     council_quests: int = 0
@@ -78,45 +81,22 @@ class Points:
     treasures: int = 0
 
     def total(self) -> int:
-        return (
-            self.council_castle
-            + self.council_quests
-            + self.war_castle
-            + self.war_quests
-            + self.weapons
-            + self.shields
-            + self.coins
-            + self.vp_tokens
-            + self.curses_removed
-            + self.treasures
-        )
+        return sum(self)
 
     def values(self) -> tuple[int, ...]:
         """The VP of every source, in the order of :data:`SOURCES`."""
-        return (
-            self.council_castle,
-            self.council_quests,
-            self.war_castle,
-            self.war_quests,
-            self.weapons,
-            self.shields,
-            self.coins,
-            self.vp_tokens,
-            self.curses_removed,
-            self.treasures,
-        )
+        return tuple(self)
 
     def plus(self, source: str, vp: int) -> Points:
-        return self.but(source, getattr(self, source) + vp) if vp else self
+        return self.but(source, self[_SOURCE_INDEX[source]] + vp) if vp else self
 
     def but(self, source: str, vp: int) -> Points:
-        """These VP with ``source`` at ``vp``, built slot by slot like :meth:`Tableau.put`."""
-        new = _new(Points)
-        for name in SOURCES:
-            _set(new, name, getattr(self, name))
-        _set(new, source, vp)
-        return new
+        """These VP with ``source`` at ``vp``."""
+        i = _SOURCE_INDEX[source]
+        points: Points = tuple.__new__(Points, (*self[:i], vp, *self[i + 1 :]))
+        return points
 
 
-SOURCES: tuple[str, ...] = tuple(f.name for f in fields(Points))
+SOURCES: tuple[str, ...] = Points._fields
 """Where VP come from, in the order the score breakdown lists them."""
+_SOURCE_INDEX = {source: i for i, source in enumerate(SOURCES)}
