@@ -21,7 +21,11 @@ Each iteration:
    the bot's own :class:`~feint.engine.info.InfoState` (the bot never holds
    the true state); while another seat's face-down claim waits for an answer
    it draws a few and keeps one by the opponent model
-   (:func:`feint.bots.playout.draw`);
+   (:func:`feint.bots.playout.draw`); every other iteration draws the world
+   again from one opponent's information in it, and only then do the
+   opponents learn (the searcher in a shadow tree), so that no opponent's
+   tree learns to answer the searcher's real hidden cards
+   (:meth:`IsmctsBot._iterate`);
 2. walks down the trees: the seat to move picks among its legal moves in
    that world by UCB1 with availability counts (a move legal in only some
    worlds is judged by the visits in which it was available, as in the
@@ -35,7 +39,7 @@ Each iteration:
 3. adds one edge, a move not yet tried, and plays on (quiet moves first,
    else at random) to the horizon (the end of the round: :mod:`feint.bots.playout`), where the world
    is scored for every seat;
-4. adds each seat's reward to the edges that seat chose.
+4. adds each learning seat's reward to the edges that seat chose.
 
 It then plays the root move visited most. The opponents' trees start at the
 searcher's information, so an opponent's first choices do not yet
