@@ -21,7 +21,11 @@ Each iteration:
    the bot's own :class:`~feint.engine.info.InfoState` (the bot never holds
    the true state); while another seat's face-down claim waits for an answer
    it draws a few and keeps one by the opponent model
-   (:func:`feint.bots.playout.draw`);
+   (:func:`feint.bots.playout.draw`); every other iteration draws the world
+   again from one opponent's information in it, and only then do the
+   opponents learn (the searcher in a shadow tree), so that no opponent's
+   tree learns to answer the searcher's real hidden cards
+   (:meth:`IsmctsBot._iterate`);
 2. walks down the trees: the seat to move picks among its legal moves in
    that world by UCB1 with availability counts (a move legal in only some
    worlds is judged by the visits in which it was available, as in the
@@ -35,7 +39,7 @@ Each iteration:
 3. adds one edge, a move not yet tried, and plays on (quiet moves first,
    else at random) to the horizon (the end of the round: :mod:`feint.bots.playout`), where the world
    is scored for every seat;
-4. adds each seat's reward to the edges that seat chose.
+4. adds each learning seat's reward to the edges that seat chose.
 
 It then plays the root move visited most. The opponents' trees start at the
 searcher's information, so an opponent's first choices do not yet
@@ -135,12 +139,12 @@ class IsmctsBot:
         seat = info.viewer
         assert seat is not None, "a bot plays a seat"
         trees: list[Node] = []
-        """One tree per seat, made once the first world tells how many seats there are."""
+        """One tree per seat, and last the searcher's shadow tree (see :func:`_iterate`)."""
         budget = self.budget
         deadline = None if budget.millis is None else time.perf_counter() + budget.millis / 1000
         count = 0
         while True:
-            self._iterate(info, seat, trees)
+            self._iterate(info, seat, trees, count % 2 == 1)
             count += 1
             if budget.iterations is not None and count >= budget.iterations:
                 break
@@ -150,20 +154,42 @@ class IsmctsBot:
         edges = trees[seat].edges
         return max(legal, key=lambda m: _rank(edges.get(m.index)))
 
-    def _iterate(self, info: InfoState, seat: Seat, trees: list[Node]) -> None:
+    def _iterate(self, info: InfoState, seat: Seat, trees: list[Node], theirs: bool) -> None:
+        """One iteration: the searcher's own if not ``theirs``, else one drawn as an opponent sees it.
+
+        A world drawn from the searcher's information holds its real hidden
+        cards, so opponents' trees grown on such worlds would learn to answer
+        those very cards: in Knights they disagreed with exactly the
+        searcher's bluffs and agreed with its true covers, which no real
+        opponent can do (docs/bots.md). So only the searcher learns in its own
+        iterations, the opponents playing by their trees untouched; in every
+        other iteration the world is drawn again from the information of one
+        opponent in it (reading nothing real the searcher cannot see), and
+        every seat learns, the searcher in a shadow tree of its own: what it
+        would do with the hands the opponents imagine, never mixed into its
+        statistics for the hand it holds.
+        """
         rng = self._rng
         world = draw(self._game, info, self._scoring, rng)
+        players = world.players
         if not trees:
-            trees.extend(Node() for _ in range(world.players))
-        nodes = list(trees)
+            trees.extend(Node() for _ in range(players + 1))
+        nodes: list[Node | None] = list(trees[:players])
+        if theirs:
+            nodes[seat] = trees[players]
+            opponent = (seat + 1 + rng.randrange(players - 1)) % players
+            world = draw(self._game, InfoState.of(world, opponent), self._scoring, rng)
         chosen: list[tuple[Seat, Edge]] = []
-        playout = Playout(self._scoring, world.players)
+        playout = Playout(self._scoring, players)
         mover = seat
         expanded = done = False
         while not expanded:
-            node = nodes[mover]
-            move, edge, expanded = _select(node, world.legal_moves(mover), rng)
-            chosen.append((mover, edge))
+            learns = theirs or mover == seat
+            move, edge, grown = _select(nodes[mover], world.legal_moves(mover), rng, learns)
+            if learns:
+                assert edge is not None
+                chosen.append((mover, edge))
+                expanded = grown
             seq = world.seq
             world.apply(mover, move)
             events = log_events(world.log, seq)
@@ -171,9 +197,12 @@ class IsmctsBot:
             if done:
                 break
             if not expanded:
-                for viewer in range(len(nodes)):
+                for viewer, node in enumerate(nodes):
+                    if node is None:
+                        continue
                     key = _observation(events, viewer)
-                    nodes[viewer] = nodes[viewer].child((move.index, key) if viewer == mover else key)
+                    key = (move.index, key) if viewer == mover else key
+                    nodes[viewer] = node.child(key) if theirs or viewer == seat else node.children.get(key)
             mover = world.to_move()[0]
         rewards = playout.score(world) if done else playout.finish(world, rng)
         for player, edge in chosen:
@@ -181,18 +210,29 @@ class IsmctsBot:
             edge.reward += rewards[player]
 
 
-def _select(node: Node, legal: Sequence[Move], rng: random.Random) -> tuple[Move, Edge, bool]:
-    """The move to play at ``node``: an untried one if any (True: the tree grows), else the best by UCB1."""
+def _select(
+    node: Node | None, legal: Sequence[Move], rng: random.Random, learns: bool = True
+) -> tuple[Move, Edge | None, bool]:
+    """The move to play at ``node``: an untried one if any (True: the tree grows), else the best by UCB1.
+
+    A seat that does not learn in this iteration chooses the same way but
+    leaves its statistics as they were (no edge, no availability counted),
+    and off its tree (``node`` None) at random.
+    """
+    if node is None:
+        return rng.choice(legal), None, False
     edges = node.edges
     untried = []
     for move in legal:
         edge = edges.get(move.index)
         if edge is None:
             untried.append(move)
-        else:
+        elif learns:
             edge.available += 1
     if untried:
         move = rng.choice(untried)
+        if not learns:
+            return move, None, False
         edge = edges[move.index] = Edge()
         edge.available = 1
         return move, edge, True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from feint.bots.base import Bot
 from feint.bots.fixed import make_fixed
@@ -35,13 +35,18 @@ class BotKinds(tuple[str, ...]):
 
 
 BOT_KINDS = BotKinds(("random", "heuristic", "ismcts", "fixed", "montecarlo", "simple"))
-STRONGEST = "ismcts"
-"""The strongest bot of ``BOT_KINDS``: the opponent a front-end offers when none is asked for."""
+STRONGEST: Mapping[str, str] = {"guile": "ismcts", "knights": "heuristic", "guardians": "heuristic"}
+"""The bot that measured strongest in each game (docs/bots.md): the opponent a front-end offers by default."""
 _HEURISTICS: dict[str, Callable[[int], Bot]] = {
     "guile": GuileHeuristic,
     "knights": KnightsHeuristic,
     "guardians": GuardiansHeuristic,
 }
+
+
+def strongest(game: str) -> str:
+    """The default opponent in ``game``: its strongest bot, else its heuristic, else random."""
+    return STRONGEST.get(game) or ("heuristic" if game in _HEURISTICS else "random")
 
 
 def make_bot(kind: str, game: str, seed: int = 0) -> Bot:

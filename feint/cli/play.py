@@ -13,7 +13,7 @@ from typing import Any
 
 from rich.console import Console
 
-from feint.bots.registry import BOT_KINDS, STRONGEST, make_bot
+from feint.bots.registry import BOT_KINDS, STRONGEST, make_bot, strongest
 from feint.cli.numbers import whole_number
 from feint.cli.render import renderer_for
 from feint.cli.saves import SaveFile, read_save
@@ -43,15 +43,18 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument("game", choices=game_names(), help="the game to play")
     bots = ", ".join(BOT_KINDS)
+    default = "; ".join(f"{game} {bot}" for game, bot in STRONGEST.items())
     parser.add_argument(
         "--seats",
         metavar="LIST",
-        help=f"who sits in each seat, from seat 0, e.g. human,{STRONGEST},human: 'human' or a bot "
+        help=f"who sits in each seat, from seat 0, e.g. human,ismcts,human: 'human' or a bot "
         f"({bots}); several humans play hot-seat, none watch the bots play (default: you in seat 0 "
-        f"against the {STRONGEST} bot)",
+        f"against the game's strongest bot: {default})",
     )
     parser.add_argument(
-        "--vs", metavar="BOT", help=f"the bot in every other seat, without --seats (default {STRONGEST})"
+        "--vs",
+        metavar="BOT",
+        help=f"the bot in every other seat, without --seats (default the game's strongest: {default})",
     )
     parser.add_argument(
         "--seat", type=whole_number(0), help="your seat without --seats, counted from 0 (default 0)"
@@ -134,7 +137,7 @@ def _new(args: argparse.Namespace) -> tuple[Replay, tuple[str, ...]]:
             raise SetupError(f"--players {args.players} contradicts --seats, which names {len(seats)}")
     else:
         players = args.players or cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
-        seats = default_seats(players, args.seat or 0, args.vs)
+        seats = default_seats(players, args.seat or 0, args.vs or strongest(args.game))
     options = {"variants": args.variant} if args.variant else {}
     record = Replay(args.game, len(seats), args.seed or 0, options)
     record.new_state()  # a bad table, seed or variant is refused before anything is written
@@ -148,7 +151,7 @@ def _resumed(args: argparse.Namespace) -> tuple[Replay, tuple[str, ...]]:
     if record.game != args.game:
         raise SetupError(f"{args.resume} is a game of {record.game}, not {args.game}")
     state = record.play()
-    seats = saved.seats or default_seats(state.players, 0, None)
+    seats = saved.seats or default_seats(state.players, 0, strongest(record.game))
     if len(seats) != state.players:
         raise SetupError(f"{args.resume} names {len(seats)} seats for a game of {state.players}")
     for name in seats:

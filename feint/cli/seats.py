@@ -2,14 +2,14 @@
 
 A seat is ``human`` or the name of a bot from the bot registry. Without
 ``--seats`` the table is one human (seat 0, or ``--seat``) against the
-strongest registered bot (or ``--vs``) in every other seat.
+game's strongest bot (``feint.bots.registry.strongest``, or ``--vs``) in every other seat.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from feint.bots.registry import BOT_KINDS, STRONGEST
+from feint.bots.registry import BOT_KINDS
 from feint.cli.words import or_listing
 from feint.engine.errors import SetupError
 from feint.engine.state import Seat
@@ -28,13 +28,13 @@ def parse_seats(text: str) -> tuple[str, ...]:
     return names
 
 
-def default_seats(players: int, human: Seat, bot: str | None) -> tuple[str, ...]:
-    """One human at ``human`` and ``bot`` (the strongest bot if None) everywhere else."""
+def default_seats(players: int, human: Seat, bot: str) -> tuple[str, ...]:
+    """One human at ``human`` and ``bot`` everywhere else."""
     if not 0 <= human < players:
         raise SetupError(f"--seat must be a seat from 0 to {players - 1}, not {human}")
-    if bot is not None and bot not in BOT_KINDS:
+    if bot not in BOT_KINDS:
         raise SetupError(f"--vs: unknown bot {bot!r}; bots are {or_listing(list(BOT_KINDS))}")
-    return tuple(HUMAN if seat == human else bot or STRONGEST for seat in range(players))
+    return tuple(HUMAN if seat == human else bot for seat in range(players))
 
 
 def humans(seats: Sequence[str]) -> tuple[Seat, ...]:

@@ -15,7 +15,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 
-from feint.bots.registry import BOT_KINDS, make_bot
+from feint.bots.registry import BOT_KINDS, make_bot, strongest
 from feint.engine.errors import SetupError
 from feint.engine.registry import game_names, get_game
 from feint.engine.state import Seat
@@ -205,7 +205,7 @@ def _spec(data: dict[str, Any]) -> TableSpec:
     variants = data.get("variants", [])
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise TableError("bad_request", "variants must be a list of names")
-    seats = data.get("seats", [{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1))
+    seats = data.get("seats", [{"kind": "human"}] + [{"kind": "bot", "bot": strongest(game)}] * (players - 1))
     if not isinstance(seats, list) or len(seats) != players:
         raise TableError("bad_request", f"seats must list the {players} seats")
     public = data.get("public", False)
@@ -217,17 +217,17 @@ def _spec(data: dict[str, Any]) -> TableSpec:
         {"variants": variants} if variants else {},
         public,
         _clock(data.get("clock")),
-        tuple(_seat_kind(seat, n) for n, seat in enumerate(seats)),
+        tuple(_seat_kind(seat, n, strongest(game)) for n, seat in enumerate(seats)),
     )
     get_game(game).new(players, 0, spec.options, {})  # raises SetupError for a bad variant
     return spec
 
 
-def _seat_kind(seat: Any, n: int) -> str | None:
+def _seat_kind(seat: Any, n: int, default_bot: str) -> str | None:
     if isinstance(seat, dict) and seat.get("kind") == "human" and set(seat) == {"kind"}:
         return None
     if isinstance(seat, dict) and seat.get("kind") == "bot" and set(seat) <= {"kind", "bot"}:
-        bot = seat.get("bot", "heuristic")
+        bot = seat.get("bot", default_bot)
         if bot not in BOT_KINDS:
             raise TableError("bad_request", f"seat {n}: unknown bot {bot!r}; bots are {', '.join(BOT_KINDS)}")
         return str(bot)

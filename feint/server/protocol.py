@@ -15,7 +15,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from feint.bots.registry import BOT_KINDS, make_bot
+from feint.bots.registry import BOT_KINDS, make_bot, strongest
 from feint.engine.errors import SetupError
 from feint.server.hub import Connection, Hub
 from feint.server.service import Tables
@@ -109,7 +109,7 @@ class Protocol:
         if not conn.creator:
             raise TableError("forbidden", "only the table's creator may hand a seat to a bot")
         table = await self.tables.get(conn.table_id)
-        bot = data.get("bot", "heuristic")
+        bot = data.get("bot", strongest(table.game))
         if bot not in BOT_KINDS:
             raise TableError("bad_json", f"unknown bot {bot!r}; bots are {', '.join(BOT_KINDS)}")
         try:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from feint.bots.ismcts import LEVELS, Budget, IsmctsBot
+from feint.bots.ismcts import LEVELS, Budget, IsmctsBot, Node
 from feint.bots.registry import BOT_KINDS, make_bot
 from feint.bots.spec import parse_spec
 from feint.cli.main import build_parser, main
@@ -80,7 +80,41 @@ def test_it_gets_an_info_state_and_draws_every_world_from_the_sampler(
     bot = IsmctsBot(game, bot_seed(1, seat), Budget(iterations=25))
     assert bot.choose(info, legal) in legal
     assert bot.iterations == 25
-    assert len(sampled) == 25 and all(s is info for s in sampled)
+    # Each iteration draws from the bot's information; every other one draws
+    # again from an opponent's information in the world just drawn.
+    own = [s for s in sampled if s is info]
+    theirs = [s for s in sampled if s is not info]
+    assert len(own) == 25 and len(theirs) == 12
+    assert all(s.viewer != seat for s in theirs)
+
+
+def _visits(node: Node) -> int:
+    """Every visit counted in the tree under ``node``."""
+    return sum(e.visits for e in node.edges.values()) + sum(_visits(c) for c in node.children.values())
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "moves"), [("guile", 2, 20), ("knights", 4, 20), ("guardians", 4, 12)]
+)
+def test_opponents_learn_only_in_worlds_drawn_again_from_an_opponents_information(
+    game: str, players: int, moves: int
+) -> None:
+    state = advanced(game, players, 3, moves)
+    seat = state.to_move()[0]
+    info = InfoState.of(state, seat)
+    bot = IsmctsBot(game, 1)
+    trees: list[Node] = []
+    for _ in range(30):
+        bot._iterate(info, seat, trees, theirs=False)
+    # In worlds holding the searcher's real cards only the searcher learns.
+    others = [trees[s] for s in range(players) if s != seat] + [trees[players]]
+    assert _visits(trees[seat]) > 0 and all(_visits(t) == 0 and not t.children for t in others)
+    own = _visits(trees[seat])
+    for _ in range(100):
+        bot._iterate(info, seat, trees, theirs=True)
+    # In the others every seat learns, the searcher in its shadow tree only.
+    assert _visits(trees[seat]) == own and _visits(trees[players]) > 0
+    assert any(_visits(t) > 0 for t in others[:-1])
 
 
 def _forbidden(*args: Any, **kwargs: Any) -> None:

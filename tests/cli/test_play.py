@@ -14,7 +14,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from feint.bots.registry import STRONGEST
+from feint.bots.registry import strongest
 from feint.cli.main import main
 from tests.terminal import Terminal, play
 
@@ -318,4 +318,4 @@ def test_force_lets_a_new_game_replace_an_existing_save(
     status, _ = run_in_process(capsys, "guile", "--fast", "--save", str(saved), "--force", "--seed", "6")
     assert status == 1, "the input ended at once: the game was started, then abandoned"
     data = json.loads(saved.read_text())
-    assert (data["game"], data["seed"], data["seats"]) == ("guile", 6, ["human", STRONGEST])
+    assert (data["game"], data["seed"], data["seats"]) == ("guile", 6, ["human", strongest("guile")])

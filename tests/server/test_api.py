@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from feint.bots.registry import strongest
 from feint.engine.registry import game_names
 from feint.engine.replay import Replay
 from tests.server.conftest import Players, make_client, new_table, stored, token_of
@@ -34,6 +35,18 @@ def test_the_games_are_listed_with_their_seats_variants_and_bots(sqlite_client: 
     assert games["knights"]["table_moves"] == ["join", "leave", "sit in", "sit out"]
     assert "extended-cast" in games["guile"]["variants"]
     assert all("heuristic" in g["bots"] for g in games.values())
+
+
+def test_a_bot_seat_not_named_gets_the_games_strongest_bot(sqlite_client: TestClient) -> None:
+    named = new_table(
+        sqlite_client,
+        game="knights",
+        players=3,
+        seats=[{"kind": "human"}, {"kind": "bot"}, {"kind": "bot", "bot": "random"}],
+    )
+    assert [s["bot"] for s in named["seats"]] == [None, strongest("knights"), "random"]
+    unnamed = new_table(sqlite_client, game="guardians", players=3)
+    assert [s["bot"] for s in unnamed["seats"]] == [None, strongest("guardians"), strongest("guardians")]
 
 
 def test_create_join_and_play_a_game_to_the_end_then_download_its_replay(client: TestClient) -> None:

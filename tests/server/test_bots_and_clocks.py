@@ -44,7 +44,9 @@ def until(sock: Socket, done: Any) -> dict[str, Any]:
 
 
 def test_a_person_plays_a_whole_game_against_a_bot_on_the_server(sqlite_client: TestClient) -> None:
-    table = new_table(sqlite_client, game="guile", players=2, seats=[{"kind": "human"}, {"kind": "bot"}])
+    table = new_table(
+        sqlite_client, game="guile", players=2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]
+    )
     players = Players(sqlite_client, table, [0])
     sock, rng = players.seat_socket(0), random.Random(9)
     try:
