@@ -77,9 +77,9 @@ _JITTER = 1e-6
 def worth(card: Card, seat: SeatView) -> float:
     """What one more card of ``card`` is worth to ``seat``: Shields by the table, the rest by type."""
     if card == SHIELD:
-        held = len(seat.tableau[SHIELD])
+        held = len(seat.tableau.stack(SHIELD))
         return float(shield_points(held + 1) - shield_points(held))
-    if card == SPELL and any(seat.tableau[t] for t in (WEAPON, SHIELD)):
+    if card == SPELL and any(seat.tableau.stack(t) for t in (WEAPON, SHIELD)):
         return 3.0
     return BASE_WORTH[card]
 
@@ -198,7 +198,7 @@ class HeuristicBot:
             # The top card counts as its stack's type for the victim; a stolen Spell comes unassigned.
             loss = worth(move.stack, victim)
             if isinstance(move, Steal):
-                return loss + worth(victim.tableau[move.stack][-1], _me(view))
+                return loss + worth(victim.tableau.stack(move.stack)[-1], _me(view))
             return -loss if own else loss
 
         return self._best(moves, value)

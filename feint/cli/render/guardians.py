@@ -39,6 +39,7 @@ from feint.games.guardians.moves import (
 )
 from feint.games.guardians.quests import QUEST_BY_NUMBER
 from feint.games.guardians.seat import SOURCES as SOURCE_ORDER
+from feint.games.guardians.seat import Tableau
 from feint.games.guardians.view import GuardiansView
 
 STYLES = {
@@ -295,10 +296,10 @@ def _situation(view: GuardiansView) -> list[str]:
     return lines
 
 
-def _tableau(stacks: Any) -> str:
+def _tableau(tableau: Tableau) -> str:
     parts = []
     for stack in STACKS:
-        pile = stacks[stack]
+        pile = tableau.stack(stack)
         if pile:
             spells = pile.count(SPELL) if stack != SPELL else 0
             parts.append(f"{stack} {len(pile)}" + (f" ({spells} spell)" if spells else ""))

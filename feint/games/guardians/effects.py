@@ -332,7 +332,7 @@ def gain(g: GuardiansState, seat: Seat, cards: tuple[Card, ...], from_offer: boo
     if steps:
         advance(g, seat, steps)
     if card is SPELL:
-        if any(tableau[t] for t in ASSIGNABLE):
+        if any(tableau.stack(t) for t in ASSIGNABLE):
             g.assign = pending_assign(seat, card, len(cards), castle, steps, len(cards), ())
     elif tableau.spell:
         g.assign = pending_assign(seat, card, len(cards), castle, steps, 0, (card,))
@@ -353,7 +353,7 @@ def assign_spells(g: GuardiansState, seat: Seat, move: Assign) -> None:
     villagers = tableau.size(VILLAGER)
     old = len(tableau.spell) - pending.spells
     from_gained = max(move.count - old, 0 if move.card in pending.added else 1)
-    stack = tableau[move.card]
+    stack = tableau.stack(move.card)
     gained = stack[len(stack) - pending.count :] if move.first else ()
     below = stack[: len(stack) - len(gained)]
     tableau = tableau.put(SPELL, tableau.spell[: len(tableau.spell) - move.count])
@@ -374,7 +374,7 @@ def assign_spells(g: GuardiansState, seat: Seat, move: Assign) -> None:
         pending.spells - from_gained,
         pending.added if move.card in pending.added else (*pending.added, move.card),
     )
-    if tableau.spell and (pending.spells or any(tableau[t] for t in pending.added)):
+    if tableau.spell and (pending.spells or any(tableau.stack(t) for t in pending.added)):
         g.assign = pending
 
 
@@ -391,7 +391,7 @@ def lose_top(g: GuardiansState, seat: Seat, stack: Card, count: int = 1) -> tupl
     """
     tableau = g.tableaux[seat]
     villagers = tableau.size(VILLAGER)
-    cards = tableau[stack]
+    cards = tableau.stack(stack)
     lost = cards[len(cards) - count :][::-1]
     left = cards[: len(cards) - count]
     if stack is not SPELL and left and stack not in left:

@@ -8,19 +8,16 @@ so a state's copy and a view share them; a change builds a new one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
-from feint.games.guardians.cards import ARTIFACT, SHIELD, SPELL, VILLAGER, WEAPON, Card
+from feint.games.guardians.cards import SPELL, Card
 
 Stack = tuple[Card, ...]
 
-_new = object.__new__
-_set = object.__setattr__
 
+class Tableau(NamedTuple):
+    """One stack per type; a tuple, so a gain or a loss makes one tuple in C."""
 
-@dataclass(frozen=True, slots=True)
-class Tableau:
     weapon: Stack = ()
     artifact: Stack = ()
     shield: Stack = ()
@@ -28,39 +25,34 @@ class Tableau:
     spell: Stack = ()
     """The unassigned Spells."""
 
-    def __getitem__(self, stack: Card) -> Stack:
+    def stack(self, stack: Card) -> Stack:
         cards: Stack = getattr(self, stack)
         return cards
 
     def stacks(self) -> tuple[Stack, ...]:
-        return (self.weapon, self.artifact, self.shield, self.villager, self.spell)
+        return tuple(self)
 
     def put(self, stack: Card, cards: Stack) -> Tableau:
-        """This tableau with ``stack`` holding ``cards``.
-
-        Built slot by slot, as the frozen ``__init__`` does, but with no call
-        to it and ``object.__setattr__`` read once: a gain or a loss makes one.
-        """
-        new = _new(Tableau)
-        _set(new, "weapon", cards if stack is WEAPON else self.weapon)
-        _set(new, "artifact", cards if stack is ARTIFACT else self.artifact)
-        _set(new, "shield", cards if stack is SHIELD else self.shield)
-        _set(new, "villager", cards if stack is VILLAGER else self.villager)
-        _set(new, "spell", cards if stack is SPELL else self.spell)
-        return new
+        """This tableau with ``stack`` holding ``cards``."""
+        i = _STACK_INDEX[stack]
+        tableau: Tableau = tuple.__new__(Tableau, (*self[:i], cards, *self[i + 1 :]))
+        return tableau
 
     def size(self, stack: Card) -> int:
         return len(getattr(self, stack))
 
     def spells(self) -> int:
         """Printed Spells in the tableau, assigned or not."""
-        return sum(cards.count(SPELL) for cards in self.stacks())
+        return sum(cards.count(SPELL) for cards in self)
 
     def empty(self) -> bool:
-        return not any(self.stacks())
+        return not any(self)
 
     def cards(self) -> list[Card]:
-        return [card for cards in self.stacks() for card in cards]
+        return [card for cards in self for card in cards]
+
+
+_STACK_INDEX = {stack: i for i, stack in enumerate(Tableau._fields)}
 
 
 class Points(NamedTuple):

@@ -30,7 +30,7 @@ def targets(g: GuardiansState, pending: PendingAssign) -> list[tuple[Card, bool]
     if pending.card is not SPELL:
         return [(pending.card, False), (pending.card, True)]
     tableau = g.tableaux[pending.seat]
-    return [(t, False) for t in ASSIGNABLE if tableau[t] and (pending.spells or t in pending.added)]
+    return [(t, False) for t in ASSIGNABLE if tableau.stack(t) and (pending.spells or t in pending.added)]
 
 
 def legal(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
@@ -57,7 +57,7 @@ def why_not(g: GuardiansState, move: Any) -> str:
         return f"you have {spells} unassigned Spells; legal: {_legal_text(g)}"
     if pending.card is not SPELL:
         return f"Spells may become only {pending.card}, the type just added; legal: {_legal_text(g)}"
-    if move.card not in ASSIGNABLE or not g.tableaux[pending.seat][move.card]:
+    if move.card not in ASSIGNABLE or not g.tableaux[pending.seat].stack(move.card):
         return f"you hold no {move.card} card for a Spell to join; legal: {_legal_text(g)}"
     if move.first:
         return f"Spells just gained go on their stack's top; legal: {_legal_text(g)}"
