@@ -121,9 +121,7 @@ def is_shared(engine: Engine) -> bool:
 def _engine_options(url: str) -> dict[str, object]:
     if url.startswith("sqlite"):
         return {"connect_args": {"check_same_thread": False, "timeout": 30}}
-    # No ping before each checkout: it cost a round trip a move. A connection the database dropped
-    # fails its transaction once (the change is refused and changes nothing) and the pool is renewed.
-    return {"pool_size": 10, "max_overflow": 20, "pool_recycle": 1800}
+    return {"pool_size": 10, "max_overflow": 20, "pool_pre_ping": True}
 
 
 def _sqlite_pragmas(connection: object, _record: object) -> None:

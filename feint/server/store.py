@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, func, insert, select, update
+from sqlalchemy import Connection, insert, select, update
 from sqlalchemy.engine import Engine
 
 from feint.server.db import MoveRow, SeatRow, TableRow, is_shared
@@ -136,22 +136,11 @@ class Store:
             self._refresh(connection, table, lock=False)
 
     def _refresh(self, connection: Connection, table: Table, lock: bool) -> None:
-        """One round trip for the table's row (locked), its seats and its number of moves; a
-        second only if another worker stored moves since."""
-        stored = (
-            select(func.count()).select_from(MoveRow).where(MoveRow.table_id == table.id).scalar_subquery()
-        )
-        query = (
-            select(TableRow.rematch, stored.label("stored"), *SeatRow.__table__.columns)
-            .join(SeatRow, SeatRow.table_id == TableRow.id)
-            .where(TableRow.id == table.id)
-            .order_by(SeatRow.seat)
-        )
-        rows = connection.execute(query.with_for_update(of=TableRow) if lock else query).all()
-        if rows[0].stored > len(table.moves):
-            table.catch_up(_moves_after(connection, table.id, len(table.moves)))
-        table.seats = [_seat(row) for row in rows]
-        table.rematch = rows[0].rematch
+        query = select(TableRow.rematch).where(TableRow.id == table.id)
+        rematch = connection.execute(query.with_for_update() if lock else query).scalar_one()
+        table.catch_up(_moves_after(connection, table.id, len(table.moves)))
+        table.seats = _seats(connection, table.id)
+        table.rematch = rematch
 
     def lobby(self) -> list[str]:
         """The ids of public tables not over that have a person's seat nobody has opened."""
@@ -202,11 +191,10 @@ def _seat_values(seat: SeatState) -> dict[str, Any]:
 
 def _seats(connection: Connection, table_id: str) -> list[SeatState]:
     query = select(SeatRow.__table__).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)
-    return [_seat(row) for row in connection.execute(query)]
-
-
-def _seat(r: Any) -> SeatState:
-    return SeatState(r.seat, r.kind, r.bot, r.token_hash, r.claimed, r.stand_in, r.remaining, r.running_since)
+    return [
+        SeatState(r.seat, r.kind, r.bot, r.token_hash, r.claimed, r.stand_in, r.remaining, r.running_since)
+        for r in connection.execute(query)
+    ]
 
 
 def _moves_after(connection: Connection, table_id: str, known: int) -> list[tuple[int, str]]:
