@@ -122,7 +122,9 @@ class Tables:
     def presence_changed(self, table_id: str, tell_here: bool = True) -> None:
         """Somebody came or went: tell this worker's clients (unless told already) and the others."""
         table = self._cache.get(table_id)
-        if table is not None and tell_here:
+        # A change under way may have moved the table on before its commit: the change tells
+        # everybody, presence included, once it is committed.
+        if table is not None and tell_here and not self._lock(table_id).locked():
             self.hub.broadcast(table)
         if self.hub.fanout is not None:
             self.hub.fanout.presence(table_id)
