@@ -121,13 +121,17 @@ class Tables:
 
     def presence_changed(self, table_id: str, tell_here: bool = True) -> None:
         """Somebody came or went: tell this worker's clients (unless told already) and the others."""
-        table = self._cache.get(table_id)
-        # A change under way may have moved the table on before its commit: the change tells
-        # everybody, presence included, once it is committed.
-        if table is not None and tell_here and not self._lock(table_id).locked():
-            self.hub.broadcast(table)
+        if tell_here and table_id in self._cache:
+            self._spawn(self._tell_presence(table_id))
         if self.hub.fanout is not None:
             self.hub.fanout.presence(table_id)
+
+    async def _tell_presence(self, table_id: str) -> None:
+        # A change under way may have moved the cached table on before its commit: wait for it.
+        async with self._lock(table_id):
+            table = self._cache.get(table_id)
+            if table is not None:
+                self.hub.broadcast(table)
 
     async def create(self, spec: TableSpec) -> tuple[Table, str, dict[Seat, str]]:
         """A new table: returns it, the creator's token and each person's seat token."""
