@@ -16,14 +16,14 @@ and remembered here, and either changes the state or raises
 from __future__ import annotations
 
 import random
-from abc import ABC, abstractmethod
+from abc import ABC, ABCMeta, abstractmethod
 from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import repeat
 from operator import is_
-from typing import Any, ClassVar, Protocol, Self
+from typing import Any, ClassVar, Protocol, Self, get_origin
 
 from feint.engine.codec import codec_of
 from feint.engine.errors import IllegalMove, StateFormatError
@@ -66,7 +66,41 @@ class Belief(Protocol):
         ...
 
 
-class GameState(ABC):
+class StateMeta(ABCMeta):
+    """Gives every state class ``__slots__``: one per field it annotates, and no ``__dict__``.
+
+    Why: a state is read and written on every move, and CPython 3.11 keeps an
+    object's attributes inline (and specializes the code that reads them and
+    calls its methods) only up to 30 of them; a state has more, so without
+    slots its attributes went to a plain dict and every ``self.method()`` of
+    the rules took the slow, unspecialized path. The slots are made from the
+    annotations, so a game declares its fields once, as it always has; a
+    ``ClassVar`` or a field its base already holds gets no slot.
+    """
+
+    def __new__(mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kwargs: Any) -> Any:
+        if "__slots__" not in namespace:
+            inherited = {slot for base in bases for k in base.__mro__ for slot in getattr(k, "__slots__", ())}
+            fields = [
+                field
+                for field, hint in namespace.get("__annotations__", {}).items()
+                if not _is_class_var(hint) and field not in inherited
+            ]
+            clash = [field for field in fields if field in namespace]
+            if clash:
+                listed = ", ".join(clash)
+                raise TypeError(f"{name}: state fields take no class-level default, so not {listed}")
+            namespace["__slots__"] = tuple(fields)
+        return super().__new__(mcls, name, bases, namespace, **kwargs)
+
+
+def _is_class_var(hint: object) -> bool:
+    if isinstance(hint, str):
+        return hint.startswith(("ClassVar", "typing.ClassVar"))
+    return hint is ClassVar or get_origin(hint) is ClassVar
+
+
+class GameState(ABC, metaclass=StateMeta):
     """One game in progress. Subclasses are registered under ``NAME``; their metadata comes first."""
 
     NAME: ClassVar[str]
@@ -87,10 +121,18 @@ class GameState(ABC):
     log: EventLog
     phase: StrEnum
 
-    _to_move_cache: tuple[Seat, ...] | None = None
-    _legal_seat: object = _NO_SEAT
+    _to_move_cache: tuple[Seat, ...] | None
+    _legal_seat: object
     """The seat whose legal moves ``_legal`` holds, remembered for the decision under way."""
-    _legal: tuple[Move, ...] = ()
+    _legal: tuple[Move, ...]
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """A state with nothing remembered yet: a game's ``new``, the codec or a sampler sets the rest."""
+        state = super().__new__(cls)
+        state._to_move_cache = None
+        state._legal_seat = _NO_SEAT
+        state._legal = ()
+        return state
 
     # --- construction and the game's rules ------------------------------------
 
@@ -146,7 +188,7 @@ class GameState(ABC):
         """True while the seats make secret choices that are revealed together."""
         return False
 
-    def _check_consistent(self) -> None:  # noqa: B027 (most games have nothing more to check)
+    def _check_consistent(self) -> None:
         """Raise StateFormatError if a state read from JSON breaks the game's invariants."""
 
     # --- determinization ---------------------------------------------------------
@@ -240,11 +282,13 @@ class GameState(ABC):
         return log[0] if log else 0
 
     def record(
-        self, kind: str, actor: Seat | None = None, secrets: Sequence[Secret] = (), **data: Any
+        self, kind: str, actor: Seat | None = None, secrets: Sequence[Secret] = (), /, **data: Any
     ) -> None:
         """Add an event to the log: ``data`` is public, each secret is seen by its audience only.
 
         Values must be immutable (tuples, not lists): the log is shared by clones and viewers.
+        The first three are positional-only: a call's keywords then all go to ``data`` without
+        being compared with the parameters' names first, which every move pays for.
         """
         log = self.log
         # The hot path of every move: one plain tuple (see EventLog), and no other object made.

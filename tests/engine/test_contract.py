@@ -159,6 +159,24 @@ def test_a_clone_shares_the_log_and_diverges_on_its_own(name: str) -> None:
     assert list(state.events(0)) == before and copy.seq > state.seq
 
 
+@pytest.mark.parametrize("name", game_names())
+def test_a_state_holds_its_fields_in_slots_and_nothing_else(name: str) -> None:
+    """StateMeta: every annotated field has a slot, so no state has a __dict__ to grow by accident."""
+    state = new_game(name)
+    slots = {slot for k in type(state).__mro__ for slot in getattr(k, "__slots__", ())}
+    assert not hasattr(state, "__dict__")
+    assert set(codec_of(type(state)).names) == slots - {"_to_move_cache", "_legal_seat", "_legal"}
+    with pytest.raises(AttributeError):
+        state.not_a_field = 1  # type: ignore[attr-defined]
+
+
+def test_a_state_field_with_a_class_level_default_is_refused() -> None:
+    with pytest.raises(TypeError, match="no class-level default, so not round"):
+
+        class Defaulted(GameState):
+            round: int = 1
+
+
 def test_bot_seeds_come_from_their_own_stream() -> None:
     seeds = {bot_seed(7, seat) for seat in range(5)}
     assert len(seeds) == 5 and not seeds & set(range(100))

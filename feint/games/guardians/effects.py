@@ -136,7 +136,7 @@ def draw_deck(g: GuardiansState, seat: Seat, move: object) -> None:
     card = reveal(g, seat, replace=False)
     if card is not None:
         g.hands[seat].append(card)
-        g.record("draw-deck", seat, secrets=[secret(seat, card=card)], card=HIDDEN)
+        g.record("draw-deck", seat, [secret(seat, card=card)], card=HIDDEN)
 
 
 def buy(g: GuardiansState, seat: Seat, move: Buy) -> None:
@@ -167,7 +167,7 @@ def trade(g: GuardiansState, seat: Seat, move: object) -> None:
     del g.treasure_deck[:TREASURES_DRAWN]
     g.treasure_choice = choice
     g.record("trade", seat, cards=traded)
-    g.record("treasures-drawn", seat, secrets=[secret(seat, values=choice)], values=(HIDDEN,) * len(choice))
+    g.record("treasures-drawn", seat, [secret(seat, values=choice)], values=(HIDDEN,) * len(choice))
 
 
 def keep_treasure(g: GuardiansState, seat: Seat, move: KeepTreasure) -> None:
@@ -179,7 +179,7 @@ def keep_treasure(g: GuardiansState, seat: Seat, move: KeepTreasure) -> None:
     g.treasure_choice = ()
     g.treasures[seat] = (*g.treasures[seat], value)
     g.points[seat] = g.points[seat].plus("treasures", value)
-    g.record("keep", seat, secrets=[secret(seat, put_back=tuple(rest))], value=value, put_back=HIDDEN)
+    g.record("keep", seat, [secret(seat, put_back=tuple(rest))], value=value, put_back=HIDDEN)
     if value == REVEAL_TREASURE:
         g.naming = True
     elif value == ADVANCE_TREASURE:
@@ -256,7 +256,7 @@ def make_offer(g: GuardiansState, offerer: Seat, move: Offer) -> None:
     g.record(
         "offer",
         offerer,
-        secrets=[secret(offerer, cards=cards)],
+        [secret(offerer, cards=cards)],
         target=target,
         count=count,
         declared=move.declared,
@@ -325,7 +325,7 @@ def gain(g: GuardiansState, seat: Seat, cards: tuple[Card, ...], from_offer: boo
     tableau = g.tableaux[seat]
     card = cards[0]
     castle = g.castle[seat]
-    tableau = g.tableaux[seat] = tableau.put(card, getattr(tableau, card) + cards)
+    tableau = g.tableaux[seat] = tableau.put(card, tableau.stack(card) + cards)
     if from_offer and AFFINITY[g.guardians[seat]] is card:
         g.coins[seat] += len(cards)
     steps = len(cards) if card is VILLAGER else 0

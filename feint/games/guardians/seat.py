@@ -26,7 +26,9 @@ class Tableau(NamedTuple):
     """The unassigned Spells."""
 
     def stack(self, stack: Card) -> Stack:
-        cards: Stack = getattr(self, stack)
+        # By index, not getattr: a Card is a str subclass, never interned, so getattr would miss
+        # the attribute cache and compare names through the class hierarchy on every call.
+        cards: Stack = self[_STACK_INDEX[stack]]
         return cards
 
     def stacks(self) -> tuple[Stack, ...]:
@@ -39,7 +41,7 @@ class Tableau(NamedTuple):
         return tableau
 
     def size(self, stack: Card) -> int:
-        return len(getattr(self, stack))
+        return len(self[_STACK_INDEX[stack]])
 
     def spells(self) -> int:
         """Printed Spells in the tableau, assigned or not."""
@@ -52,7 +54,8 @@ class Tableau(NamedTuple):
         return [card for cards in self for card in cards]
 
 
-_STACK_INDEX = {stack: i for i, stack in enumerate(Tableau._fields)}
+_STACK_INDEX = {Card(stack): i for i, stack in enumerate(Tableau._fields)}
+"""Keyed by the members themselves, so a lookup by a Card matches by identity."""
 
 
 class Points(NamedTuple):
