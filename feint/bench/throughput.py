@@ -9,6 +9,7 @@ ratio moves with our code, not with the neighbours' load.
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -86,28 +87,51 @@ def baseline(playouts: int, seed: int = 0) -> Throughput:
     return Throughput(playouts, moves, time.perf_counter() - start)
 
 
+@dataclass(frozen=True)
+class Comparison:
+    """A game's random throughput against the baseline's, slice by slice."""
+
+    game: Throughput
+    baseline: Throughput
+    ratios: tuple[float, ...]
+    """Each slice's game moves/s over the baseline's moves/s in the slice just before it."""
+
+    @property
+    def ratio(self) -> float:
+        """The median of the slices' ratios: a burst of load that hits a few slices moves it little."""
+        return statistics.median(self.ratios)
+
+
 def against_baseline(
     game: str,
     players: int | None,
     games: int,
     seed: int = 0,
-    slices: int = 10,
+    slices: int = 20,
     baseline_playouts: int = 20_000,
     progress: Callable[[int], None] | None = None,
-) -> tuple[Throughput, Throughput]:
+) -> Comparison:
     """The game's random throughput and the baseline's, measured in alternating slices.
 
-    Load on a shared machine comes in bursts; interleaving the two workloads
-    finely makes both see the same bursts, so their ratio holds still.
+    Load on a shared machine comes in bursts of a few seconds, and it slows
+    the two workloads differently, so a ratio of totals moved by a tenth from
+    one run to the next. Each slice pairs a short baseline run with the games
+    after it, and the ratio is the median of the pairs' ratios.
     """
     measured = Throughput(0, 0, 0.0)
     reference = Throughput(0, 0, 0.0)
+    ratios = []
     for index in range(slices):
         share = games * (index + 1) // slices - games * index // slices
-        reference += baseline(baseline_playouts // slices, seed + index)
+        if not share:
+            continue
+        base = baseline(max(1, baseline_playouts // slices), seed + index)
         report = None if progress is None else partial(_shifted, progress, measured.games)
-        measured += random_games(game, players, share, seed + measured.games, report)
-    return measured, reference
+        played = random_games(game, players, share, seed + measured.games, report)
+        reference += base
+        measured += played
+        ratios.append(played.decisions_per_second / base.decisions_per_second)
+    return Comparison(measured, reference, tuple(ratios))
 
 
 def _shifted(progress: Callable[[int], None], offset: int, count: int) -> None:

@@ -53,15 +53,19 @@ def run(args: argparse.Namespace) -> int:
         return _costs(out, err, args.game, players, args.games, args.seed)
     with Progress(console=err, transient=True) as bar:
         task = bar.add_task(f"{cls.TITLE}, {players} seats", total=args.games)
-        measured, base = against_baseline(
+        comparison = against_baseline(
             args.game, players, args.games, args.seed, progress=lambda done: bar.update(task, completed=done)
         )
-    reference = base.decisions_per_second
+    measured = comparison.game
     out.print(f"{cls.TITLE}, {players} seats, {measured.games} random games on one core")
     out.print(f"  games/s      {measured.games_per_second:10,.0f}")
     out.print(f"  moves/s      {measured.decisions_per_second:10,.0f}")
+    reference = comparison.baseline.decisions_per_second
     out.print(f"  baseline     {reference:10,.0f} tic-tac-toe moves/s, timed between the games")
-    out.print(f"  ratio        {measured.decisions_per_second / reference:10.3f} moves per baseline move")
+    out.print(
+        f"  ratio        {comparison.ratio:10.3f} moves per baseline move "
+        f"(median of {len(comparison.ratios)} slices)"
+    )
     return 0
 
 

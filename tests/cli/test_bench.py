@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from feint.bench.throughput import against_baseline, baseline, random_games
+from feint.bench.throughput import Comparison, Throughput, against_baseline, baseline, random_games
 from feint.cli.main import main
 
 
@@ -45,13 +45,25 @@ def test_bench_refuses_unknown_games_and_bad_counts(capsys: pytest.CaptureFixtur
 
 def test_against_baseline_plays_every_game_in_slices_and_reports_progress_to_the_total() -> None:
     seen: list[int] = []
-    measured, reference = against_baseline(
-        "guile", 2, 7, seed=3, slices=3, baseline_playouts=30, progress=seen.append
-    )
+    comparison = against_baseline("guile", 2, 7, seed=3, slices=3, baseline_playouts=30, progress=seen.append)
+    measured = comparison.game
     assert measured.games == 7
     assert seen == list(range(1, 8))
-    assert reference.games == 3 * 10
+    assert comparison.baseline.games == 3 * 10
     assert measured.decisions == random_games("guile", 2, 7, seed=3).decisions
+    assert len(comparison.ratios) == 3
+    assert comparison.ratio == sorted(comparison.ratios)[1]
+
+
+def test_the_ratio_is_the_median_of_the_slices_so_one_slow_slice_does_not_move_it() -> None:
+    slow, fast = Throughput(1, 100, 1.0), Throughput(1, 100, 0.01)
+    comparison = Comparison(fast, slow, (0.50, 0.52, 0.05, 0.51, 0.49))
+    assert comparison.ratio == 0.50
+
+
+def test_slices_beyond_the_games_are_skipped() -> None:
+    comparison = against_baseline("guile", 2, 2, slices=5, baseline_playouts=10)
+    assert comparison.game.games == 2 and len(comparison.ratios) == 2
 
 
 def test_knights_bench_plays_four_seat_games_by_default(capsys: pytest.CaptureFixture[str]) -> None:

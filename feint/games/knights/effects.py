@@ -32,7 +32,7 @@ from types import MappingProxyType
 
 from feint.engine.events import Secret, audience_of
 from feint.engine.state import Seat
-from feint.engine.view import HIDDEN
+from feint.engine.view import HIDDEN, Hidden
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
     BLANK,
@@ -161,14 +161,25 @@ def refill(s: Board, seat: Seat) -> None:
         del unknown[:more]
     if not dealt:
         return
-    dealt.sort(key=INDEX.__getitem__)
-    cards = tuple(dealt)
-    s.hands[seat] = add(hand, _counts(cards))
-    s.record("dealt", seat, _own(seat, "cards", cards), cards=_BACKS[len(cards)])
+    counts, secrets, backs = _deal(seat, tuple(dealt))
+    s.hands[seat] = add(hand, counts)
+    s.record("dealt", seat, secrets, cards=backs)
 
 
 _BACKS = tuple((HIDDEN,) * n for n in range(HAND_SIZE + 1))
 """``n`` cards seen from the back."""
+
+
+@cache
+def _deal(seat: Seat, dealt: tuple[Kind, ...]) -> tuple[Counts, tuple[Secret, ...], tuple[Hidden, ...]]:
+    """What ``dealt`` (in the order drawn) adds to the hand of ``seat``, and what the event tells.
+
+    The counts, the secret that shows ``seat`` the cards in index order, and
+    the backs the others see; remembered, as deals of at most five cards are few.
+    """
+    cards = tuple(sorted(dealt, key=INDEX.__getitem__))
+    return _counts(cards), _own(seat, "cards", cards), _BACKS[len(cards)]
+
 
 _counts = cache(counts_of)
 """The counts of a sorted tuple of cards: few enough to remember."""
