@@ -74,9 +74,10 @@ def test_it_gets_an_info_state_and_draws_every_world_from_the_sampler(
         return sample(info, rng)
 
     monkeypatch.setattr(cls, "sample", spy)
-    # The true state is out of reach: any use of it would fail.
-    for name in ("apply", "clone", "view", "events", "legal_moves", "to_json", "resample"):
-        monkeypatch.setattr(state, name, _forbidden)
+    # The true state is out of reach: any use of it would fail. (A state has slots and no
+    # __dict__, so it is moved to a subclass that forbids them rather than patched in place.)
+    forbidden = ("apply", "clone", "view", "events", "legal_moves", "to_json", "resample")
+    state.__class__ = type(cls)("Untouchable", (cls,), dict.fromkeys(forbidden, _forbidden))
     bot = IsmctsBot(game, bot_seed(1, seat), Budget(iterations=25))
     assert bot.choose(info, legal) in legal
     assert bot.iterations == 25
