@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
+from feint.bench.throughput import baseline
 from feint.engine.registry import new_game
 from feint.engine.state import GameState, Viewer
 
@@ -32,6 +33,8 @@ class Costs:
     view_us: float
     """Median µs of ``view(viewer)`` plus ``json.dumps`` of its JSON, over every viewer."""
     clone_us: float
+    baseline: float
+    """Tic-tac-toe baseline moves/s, timed just before the group: how fast the machine ran then."""
 
 
 def collect(game: str, players: int | None, games: int, seed: int = 0) -> dict[int, list[GameState]]:
@@ -67,11 +70,12 @@ def _view_text(state: GameState, viewer: Viewer) -> str:
 def measure(game: str, players: int | None, games: int, seed: int = 0) -> list[Costs]:
     rows = []
     for bucket, states in sorted(collect(game, players, games, seed).items()):
+        rate = baseline(2_000, seed + bucket).decisions_per_second
         views = []
         clones = []
         for state in states:
             for viewer in (None, *range(state.players)):
                 views.append(_median_us(partial(_view_text, state, viewer)))
             clones.append(_median_us(state.clone))
-        rows.append(Costs(bucket, len(states), statistics.median(views), statistics.median(clones)))
+        rows.append(Costs(bucket, len(states), statistics.median(views), statistics.median(clones), rate))
     return rows

@@ -73,7 +73,9 @@ def _costs(out: Console, err: Console, game: str, players: int, games: int, seed
     with err.status(f"timing views and clones over {games} random games"):
         rows = measure(game, players, games, seed)
     out.print(f"{get_game(game).TITLE}, {players} seats: median µs by move number, over {games} random games")
-    out.print(f"  {'moves from':>10} {'states':>7} {'view+JSON':>10} {'clone':>7}")
+    out.print(f"  {'moves from':>10} {'states':>7} {'view+JSON':>10} {'clone':>7} {'baseline/s':>11}")
     for row in rows:
-        out.print(f"  {row.bucket:>10} {row.states:>7} {row.view_us:>10.1f} {row.clone_us:>7.1f}")
+        timed = f"{row.view_us:>10.1f} {row.clone_us:>7.1f} {row.baseline:>11,.0f}"
+        out.print(f"  {row.bucket:>10} {row.states:>7} {timed}")
+    out.print("  (baseline: tic-tac-toe moves/s timed just before each row, the machine's speed then)")
     return 0

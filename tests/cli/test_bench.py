@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from feint.bench.costs import collect, measure
 from feint.bench.throughput import Comparison, Throughput, against_baseline, baseline, random_games
 from feint.cli.main import main
 
@@ -71,3 +72,19 @@ def test_knights_bench_plays_four_seat_games_by_default(capsys: pytest.CaptureFi
     out = capsys.readouterr().out
     assert out.startswith("Knights of Glory, 4 seats, 2 random games")
     assert re.search(r"^\s+moves/s\s+[\d,.]+", out, re.MULTILINE)
+
+
+def test_costs_time_a_view_and_a_clone_per_group_of_move_numbers_with_the_baseline() -> None:
+    groups = collect("guile", 2, 3, seed=5)
+    rows = measure("guile", 2, 3, seed=5)
+    assert [row.bucket for row in rows] == sorted(groups)
+    assert [row.states for row in rows] == [len(groups[b]) for b in sorted(groups)]
+    assert all(row.view_us > 0 and row.clone_us > 0 and row.baseline > 0 for row in rows)
+
+
+def test_bench_costs_prints_a_row_per_group_and_the_baseline(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "guile", "--costs", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Guile, 2 seats: median µs by move number, over 2 random games")
+    assert re.search(r"^\s+0\s+\d+\s+[\d.]+\s+[\d.]+\s+[\d,]+$", out, re.MULTILINE)
+    assert "baseline/s" in out
