@@ -56,7 +56,8 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
     """
     spec = parse_spec(kind)
     if spec.kind == "ismcts":
-        return IsmctsBot(game, seed, Budget.of(spec))
+        guide = _HEURISTICS[game](seed) if game in _HEURISTICS else None
+        return IsmctsBot(game, seed, Budget.of(spec), guide)
     if spec.kind == "fixed":
         return make_fixed(spec.level, game, make_bot("heuristic", game, seed))
     if spec.kind == "montecarlo":

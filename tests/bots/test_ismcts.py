@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import gc
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -201,6 +201,31 @@ def test_it_plays_on_when_a_knights_seat_sits_out_or_is_away() -> None:
         move = decide(state, seat, "ismcts:iters=12") if len(legal) > 1 else legal[0]
         assert move in legal
         state.apply(seat, move if rng.random() < 0.5 else rng.choice(legal))
+
+
+class Last:
+    """A guide that always picks the last legal move."""
+
+    name = "last"
+
+    def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
+        return legal[-1]
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_a_guides_move_stands_unless_the_search_finds_better_over_many_visits(
+    game: str, players: int
+) -> None:
+    state = advanced(game, players, 4, 14)
+    seat = state.to_move()[0]
+    info, legal = InfoState.of(state, seat), state.legal_moves(seat)
+    # Ten iterations cannot outvote the guide's virtual visits.
+    guided = IsmctsBot(game, 2, Budget(iterations=10), guide=Last())
+    assert guided.choose(info, legal) is legal[-1]
+    # The registry guides ISMCTS by the game's heuristic, seeded alike.
+    assert make_bot("ismcts:iters=10", game, 2).choose(info, legal) == make_bot("heuristic", game, 2).choose(
+        info, legal
+    )
 
 
 @pytest.mark.parametrize(
