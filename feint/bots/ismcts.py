@@ -41,11 +41,11 @@ Each iteration:
    is scored for every seat;
 4. adds each learning seat's reward to the edges that seat chose.
 
-It then plays the root move visited most. A *guide* (the game's heuristic
-bot, asked once a decision with the bot's own information) gives its move
-at the root a progressive bias (Chaslot et al. 2008) and virtual visits, so
-the search plays something else only when it finds it better over many
-visits. The opponents' trees start at the
+It then plays the root move visited most. With ``ismcts:guide=N`` a *guide*
+(the game's heuristic bot, asked once a decision with the bot's own
+information) gives its move at the root a progressive bias (Chaslot et al.
+2008) and N virtual visits, so the search plays something else only when it
+finds it better over many visits. The opponents' trees start at the
 searcher's information, so an opponent's first choices do not yet
 distinguish its own hidden cards: a known limit of MO-ISMCTS, paid for the
 guarantee that the search never peeks.
@@ -76,13 +76,6 @@ EXPLORATION = 0.7
 """The UCB1 constant for rewards in 0..1."""
 GUIDE_BIAS = 1.0
 """Progressive bias of the guide's move at the root: this over one more than its visits, added to its UCB1."""
-GUIDE_VISITS = 40
-"""Virtual visits of the guide's move when the most visited root move is chosen.
-
-So the search must find a move clearly better to play another: unguided,
-ISMCTS normal took 0.229 of 24 Knights games against the heuristic, guided
-by it 0.479 (docs/bots.md).
-"""
 
 LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1500}
 """Iterations per decision of each named level; normal stays under a second a move (docs/bots.md)."""
@@ -99,8 +92,8 @@ class Budget:
 
     @classmethod
     def of(cls, spec: BotSpec) -> Budget:
-        spec.check(LEVELS, ("iters", "ms"))
-        if len(spec.options) > 1:
+        spec.check(LEVELS, ("iters", "ms", "guide"))
+        if "iters" in spec.options and "ms" in spec.options:
             raise SetupError("give ismcts one budget: iters=N or ms=N, not both")
         if "ms" in spec.options:
             return cls(millis=spec.options["ms"])
@@ -137,14 +130,22 @@ class Node:
 class IsmctsBot:
     """MO-ISMCTS within ``budget``, guided at the root by ``guide``'s move if given.
 
-    Seeded from the bot stream, so a budget of iterations repeats itself.
+    The guide's move gets ``guide_visits`` virtual visits when the most visited
+    root move is chosen, so the search must find a move clearly better to play
+    another. Seeded from the bot stream, so a budget of iterations repeats itself.
     """
 
     def __init__(
-        self, game: str, seed: int = 0, budget: Budget | None = None, guide: Bot | None = None
+        self,
+        game: str,
+        seed: int = 0,
+        budget: Budget | None = None,
+        guide: Bot | None = None,
+        guide_visits: int = 0,
     ) -> None:
         self.name = "ismcts"
         self._guide = guide
+        self._guide_visits = guide_visits
         self._game: type[GameState] = get_game(game)
         self._scoring: Scoring = scoring_for(game)
         self._rng = random.Random(seed)
@@ -173,7 +174,8 @@ class IsmctsBot:
                 break
         self.iterations = count
         edges = trees[seat].edges
-        return max(legal, key=lambda m: _rank(edges.get(m.index), GUIDE_VISITS if m.index == favoured else 0))
+        virtual = self._guide_visits
+        return max(legal, key=lambda m: _rank(edges.get(m.index), virtual if m.index == favoured else 0))
 
     def _iterate(
         self, info: InfoState, seat: Seat, trees: list[Node], theirs: bool, favoured: int | None = None

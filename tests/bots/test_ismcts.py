@@ -220,12 +220,11 @@ def test_a_guides_move_stands_unless_the_search_finds_better_over_many_visits(
     seat = state.to_move()[0]
     info, legal = InfoState.of(state, seat), state.legal_moves(seat)
     # Ten iterations cannot outvote the guide's virtual visits.
-    guided = IsmctsBot(game, 2, Budget(iterations=10), guide=Last())
+    guided = IsmctsBot(game, 2, Budget(iterations=10), guide=Last(), guide_visits=40)
     assert guided.choose(info, legal) is legal[-1]
-    # The registry guides ISMCTS by the game's heuristic, seeded alike.
-    assert make_bot("ismcts:iters=10", game, 2).choose(info, legal) == make_bot("heuristic", game, 2).choose(
-        info, legal
-    )
+    # ismcts:guide=N is guided by the game's heuristic, seeded alike.
+    heuristic = make_bot("heuristic", game, 2).choose(info, legal)
+    assert make_bot("ismcts:iters=10,guide=40", game, 2).choose(info, legal) == heuristic
 
 
 @pytest.mark.parametrize(
@@ -237,6 +236,8 @@ def test_a_guides_move_stands_unless_the_search_finds_better_over_many_visits(
         ("ismcts:hard", Budget(iterations=LEVELS["hard"])),
         ("ismcts:iters=2000", Budget(iterations=2000)),
         ("ismcts:ms=500", Budget(millis=500)),
+        ("ismcts:guide=40", Budget(iterations=LEVELS["normal"])),
+        ("ismcts:iters=50,guide=40", Budget(iterations=50)),
     ],
 )
 def test_budgets_and_levels(spec: str, budget: Budget) -> None:
@@ -256,7 +257,7 @@ def test_the_levels_search_more_as_they_go_up() -> None:
         ("ismcts:iters=0", "write key=N with N a positive number"),
         ("ismcts:iters=many", "write key=N with N a positive number"),
         ("ismcts:iters=10,ms=10", "one budget"),
-        ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms"),
+        ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms, guide"),
         ("ismcts:iters=3,iters=4", "given twice"),
         (":hard", "names no bot"),
         ("random:hard", "random takes no level"),
