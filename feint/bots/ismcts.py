@@ -41,7 +41,11 @@ Each iteration:
    is scored for every seat;
 4. adds each learning seat's reward to the edges that seat chose.
 
-It then plays the root move visited most. The opponents' trees start at the
+It then plays the root move visited most. With ``ismcts:guide=N`` a *guide*
+(the game's heuristic bot, asked once a decision with the bot's own
+information) gives its move at the root a progressive bias (Chaslot et al.
+2008) and N virtual visits, so the search plays something else only when it
+finds it better over many visits. The opponents' trees start at the
 searcher's information, so an opponent's first choices do not yet
 distinguish its own hidden cards: a known limit of MO-ISMCTS, paid for the
 guarantee that the search never peeks.
@@ -59,6 +63,7 @@ import time
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
+from feint.bots.base import Bot
 from feint.bots.playout import Playout, Scoring, draw, scoring_for
 from feint.bots.spec import BotSpec
 from feint.engine.errors import SetupError
@@ -69,6 +74,8 @@ from feint.engine.state import GameState, Move, Seat
 
 EXPLORATION = 0.7
 """The UCB1 constant for rewards in 0..1."""
+GUIDE_BIAS = 1.0
+"""Progressive bias of the guide's move at the root: this over one more than its visits, added to its UCB1."""
 
 LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1500}
 """Iterations per decision of each named level; normal stays under a second a move (docs/bots.md)."""
@@ -85,8 +92,8 @@ class Budget:
 
     @classmethod
     def of(cls, spec: BotSpec) -> Budget:
-        spec.check(LEVELS, ("iters", "ms"))
-        if len(spec.options) > 1:
+        spec.check(LEVELS, ("iters", "ms", "guide"))
+        if "iters" in spec.options and "ms" in spec.options:
             raise SetupError("give ismcts one budget: iters=N or ms=N, not both")
         if "ms" in spec.options:
             return cls(millis=spec.options["ms"])
@@ -121,10 +128,24 @@ class Node:
 
 
 class IsmctsBot:
-    """MO-ISMCTS within ``budget``; seeded from the bot stream, so a budget of iterations repeats itself."""
+    """MO-ISMCTS within ``budget``, guided at the root by ``guide``'s move if given.
 
-    def __init__(self, game: str, seed: int = 0, budget: Budget | None = None) -> None:
+    The guide's move gets ``guide_visits`` virtual visits when the most visited
+    root move is chosen, so the search must find a move clearly better to play
+    another. Seeded from the bot stream, so a budget of iterations repeats itself.
+    """
+
+    def __init__(
+        self,
+        game: str,
+        seed: int = 0,
+        budget: Budget | None = None,
+        guide: Bot | None = None,
+        guide_visits: int = 0,
+    ) -> None:
         self.name = "ismcts"
+        self._guide = guide
+        self._guide_visits = guide_visits
         self._game: type[GameState] = get_game(game)
         self._scoring: Scoring = scoring_for(game)
         self._rng = random.Random(seed)
@@ -142,9 +163,10 @@ class IsmctsBot:
         """One tree per seat, and last the searcher's shadow tree (see :func:`_iterate`)."""
         budget = self.budget
         deadline = None if budget.millis is None else time.perf_counter() + budget.millis / 1000
+        favoured = None if self._guide is None else self._guide.choose(info, legal).index
         count = 0
         while True:
-            self._iterate(info, seat, trees, count % 2 == 1)
+            self._iterate(info, seat, trees, count % 2 == 1, favoured)
             count += 1
             if budget.iterations is not None and count >= budget.iterations:
                 break
@@ -152,9 +174,12 @@ class IsmctsBot:
                 break
         self.iterations = count
         edges = trees[seat].edges
-        return max(legal, key=lambda m: _rank(edges.get(m.index)))
+        virtual = self._guide_visits
+        return max(legal, key=lambda m: _rank(edges.get(m.index), virtual if m.index == favoured else 0))
 
-    def _iterate(self, info: InfoState, seat: Seat, trees: list[Node], theirs: bool) -> None:
+    def _iterate(
+        self, info: InfoState, seat: Seat, trees: list[Node], theirs: bool, favoured: int | None = None
+    ) -> None:
         """One iteration: the searcher's own if not ``theirs``, else one drawn as an opponent sees it.
 
         A world drawn from the searcher's information holds its real hidden
@@ -167,7 +192,10 @@ class IsmctsBot:
         opponent in it (reading nothing real the searcher cannot see), and
         every seat learns, the searcher in a shadow tree of its own: what it
         would do with the hands the opponents imagine, never mixed into its
-        statistics for the hand it holds.
+        statistics for the hand it holds. That opponent's opponent model
+        spares the searcher's pending claims (the sampler's odds): believing
+        them as a real claim would be believed taught the opponents' trees to
+        let the searcher's bluffs pass.
         """
         rng = self._rng
         world = draw(self._game, info, self._scoring, rng)
@@ -178,14 +206,16 @@ class IsmctsBot:
         if theirs:
             nodes[seat] = trees[players]
             opponent = (seat + 1 + rng.randrange(players - 1)) % players
-            world = draw(self._game, InfoState.of(world, opponent), self._scoring, rng)
+            world = draw(self._game, InfoState.of(world, opponent), self._scoring, rng, doubted=seat)
         chosen: list[tuple[Seat, Edge]] = []
         playout = Playout(self._scoring, players)
         mover = seat
         expanded = done = False
         while not expanded:
             learns = theirs or mover == seat
-            move, edge, grown = _select(nodes[mover], world.legal_moves(mover), rng, learns)
+            node = nodes[mover]
+            bias = favoured if node is trees[seat] else None
+            move, edge, grown = _select(node, world.legal_moves(mover), rng, learns, bias)
             if learns:
                 assert edge is not None
                 chosen.append((mover, edge))
@@ -211,13 +241,18 @@ class IsmctsBot:
 
 
 def _select(
-    node: Node | None, legal: Sequence[Move], rng: random.Random, learns: bool = True
+    node: Node | None,
+    legal: Sequence[Move],
+    rng: random.Random,
+    learns: bool = True,
+    favoured: int | None = None,
 ) -> tuple[Move, Edge | None, bool]:
     """The move to play at ``node``: an untried one if any (True: the tree grows), else the best by UCB1.
 
     A seat that does not learn in this iteration chooses the same way but
     leaves its statistics as they were (no edge, no availability counted),
-    and off its tree (``node`` None) at random.
+    and off its tree (``node`` None) at random. The move whose index is
+    ``favoured`` (the guide's, at the root) gets a bias that fades with its visits.
     """
     if node is None:
         return rng.choice(legal), None, False
@@ -241,6 +276,8 @@ def _select(
     for move in legal:
         edge = edges[move.index]
         score = edge.reward / edge.visits + EXPLORATION * math.sqrt(math.log(edge.available) / edge.visits)
+        if move.index == favoured:
+            score += GUIDE_BIAS / (edge.visits + 1)
         if score > best_score:
             best, best_score = move, score
     assert best is not None
@@ -268,7 +305,7 @@ def _observation(events: Sequence[Event], viewer: Seat) -> ObservationKey:
     return key
 
 
-def _rank(edge: Edge | None) -> tuple[int, float]:
+def _rank(edge: Edge | None, virtual: int) -> tuple[int, float]:
     if edge is None:
-        return (0, 0.0)
-    return (edge.visits, edge.reward / edge.visits if edge.visits else 0.0)
+        return (virtual, 0.0)
+    return (edge.visits + virtual, edge.reward / edge.visits if edge.visits else 0.0)

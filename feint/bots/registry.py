@@ -56,7 +56,12 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
     """
     spec = parse_spec(kind)
     if spec.kind == "ismcts":
-        return IsmctsBot(game, seed, Budget.of(spec))
+        budget = Budget.of(spec)
+        visits = spec.options.get("guide", 0)
+        if visits and game not in _HEURISTICS:
+            raise SetupError(f"ismcts:guide=N is guided by the heuristic, and {game!r} has none")
+        guide = _HEURISTICS[game](seed) if visits else None
+        return IsmctsBot(game, seed, budget, guide, visits)
     if spec.kind == "fixed":
         return make_fixed(spec.level, game, make_bot("heuristic", game, seed))
     if spec.kind == "montecarlo":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import gc
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -204,6 +204,30 @@ def test_it_plays_on_when_a_knights_seat_sits_out_or_is_away() -> None:
         state.apply(seat, move if rng.random() < 0.5 else rng.choice(legal))
 
 
+class Last:
+    """A guide that always picks the last legal move."""
+
+    name = "last"
+
+    def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
+        return legal[-1]
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_a_guides_move_stands_unless_the_search_finds_better_over_many_visits(
+    game: str, players: int
+) -> None:
+    state = advanced(game, players, 4, 14)
+    seat = state.to_move()[0]
+    info, legal = InfoState.of(state, seat), state.legal_moves(seat)
+    # Ten iterations cannot outvote the guide's virtual visits.
+    guided = IsmctsBot(game, 2, Budget(iterations=10), guide=Last(), guide_visits=40)
+    assert guided.choose(info, legal) is legal[-1]
+    # ismcts:guide=N is guided by the game's heuristic, seeded alike.
+    heuristic = make_bot("heuristic", game, 2).choose(info, legal)
+    assert make_bot("ismcts:iters=10,guide=40", game, 2).choose(info, legal) == heuristic
+
+
 @pytest.mark.parametrize(
     ("spec", "budget"),
     [
@@ -213,6 +237,8 @@ def test_it_plays_on_when_a_knights_seat_sits_out_or_is_away() -> None:
         ("ismcts:hard", Budget(iterations=LEVELS["hard"])),
         ("ismcts:iters=2000", Budget(iterations=2000)),
         ("ismcts:ms=500", Budget(millis=500)),
+        ("ismcts:guide=40", Budget(iterations=LEVELS["normal"])),
+        ("ismcts:iters=50,guide=40", Budget(iterations=50)),
     ],
 )
 def test_budgets_and_levels(spec: str, budget: Budget) -> None:
@@ -232,7 +258,7 @@ def test_the_levels_search_more_as_they_go_up() -> None:
         ("ismcts:iters=0", "write key=N with N a positive number"),
         ("ismcts:iters=many", "write key=N with N a positive number"),
         ("ismcts:iters=10,ms=10", "one budget"),
-        ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms"),
+        ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms, guide"),
         ("ismcts:iters=3,iters=4", "given twice"),
         (":hard", "names no bot"),
         ("random:hard", "random takes no level"),

@@ -1,18 +1,19 @@
-"""The opponent model of the search bots: worlds in which another seat's pending claim is true are kept
-more often than the sampler draws them, by the odds ``TRUTH_ODDS`` to 1."""
+"""The opponent model of the search bots: another seat's pending claim is true more often than the
+sampler draws it (Guardian's Call by rejection at odds ``TRUTH_ODDS`` to 1, Knights by exchanging
+covers with the Unknown Deck), and never for the viewer's own claims or a doubted seat's."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 
-import pytest
-
-from feint.bots.playout import SCORING, TRUTH_ODDS, draw, guardians_plausibility, knights_plausibility
+from feint.bots.playout import SCORING, TRUTH_ODDS, draw, guardians_plausibility
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.state import GameState
 from feint.games.guardians.view import GuardiansView
-from feint.games.knights.cards import WILD
+from feint.games.knights.cards import WILD, cards_of
+from feint.games.knights.state import KnightsState
 from feint.games.knights.view import KnightsView
 
 
@@ -40,26 +41,24 @@ def true_claim(world: GameState) -> bool:
     return bool(view.offer.cards[0] == offer.declared)
 
 
-@pytest.mark.parametrize(("game", "phase"), [("knights", "vote"), ("guardians", "respond")])
-def test_a_world_with_the_claim_true_is_kept_at_odds_of_truth(game: str, phase: str) -> None:
-    plausibility = {"knights": knights_plausibility, "guardians": guardians_plausibility}[game]
+def test_a_guardians_world_with_the_offer_true_is_kept_at_odds_of_truth() -> None:
     for seed in range(6):
-        state = pending_claim(game, phase, seed)
+        state = pending_claim("guardians", "respond", seed)
         seat = state.to_move()[0]
         info = InfoState.of(state, seat)
         rng = random.Random(seed)
+        claimant = next(s for s in range(2) if s != seat)
         for _ in range(5):
             world = type(state).sample(info, rng)
-            chance = plausibility(world, seat)
-            assert chance is not None and chance <= 1.0
+            weighed = guardians_plausibility(world)
+            assert weighed is not None
+            offerer, chance = weighed
+            assert offerer == claimant
             assert (chance == 1.0) == true_claim(world)
-            assert chance == 1.0 or chance <= 1 / TRUTH_ODDS
-        # The claimant itself has nothing to weigh.
-        claimant = next(s for s in range(2) if s != seat)
-        assert plausibility(state, claimant) is None
+            assert chance == 1.0 or chance == 1 / TRUTH_ODDS
 
 
-def test_drawn_worlds_believe_a_pending_claim_more_than_the_sampler() -> None:
+def test_drawn_worlds_believe_a_pending_offer_more_than_the_sampler() -> None:
     state = pending_claim("guardians", "respond", 1)
     seat = state.to_move()[0]
     info = InfoState.of(state, seat)
@@ -68,3 +67,59 @@ def test_drawn_worlds_believe_a_pending_claim_more_than_the_sampler() -> None:
         true_claim(draw(type(state), info, SCORING["guardians"], random.Random(n))) for n in range(100)
     )
     assert drawn > sampled + 20
+    # An offer of a seat the drawer doubts keeps the sampler's odds: the same worlds.
+    claimant = state.view(None).offer.offerer  # type: ignore[attr-defined]
+    doubted = [
+        true_claim(draw(type(state), info, SCORING["guardians"], random.Random(n), doubted=claimant))
+        for n in range(100)
+    ]
+    assert sum(doubted) == sampled
+
+
+def covered_truly(world: GameState) -> list[bool]:
+    """Whether each face-down cover of the advance under way is true, read from the claimant's own view."""
+    view = world.view(world.view(None).active)  # type: ignore[attr-defined]
+    assert isinstance(view, KnightsView)
+    return [c.card in (c.claim, WILD) for c in view.covers if c.face_down]
+
+
+def cards_in_play(world: GameState) -> Counter[str]:
+    """The weapon cards of the hands, the covers and the Unknown Deck, as counts of kinds."""
+    assert isinstance(world, KnightsState) and world.attempt is not None
+    counts = Counter(str(card) for card in world.unknown)
+    counts.update(str(c.card) for c in world.attempt.covers or ())
+    for hand in world.hands:
+        counts.update(str(card) for card in cards_of(hand))
+    return counts
+
+
+def test_knights_covers_are_made_true_by_exchanges_the_voter_cannot_see() -> None:
+    scoring = SCORING["knights"]
+    sampled = drawn = covers = 0
+    for seed in range(8):
+        state = pending_claim("knights", "vote", seed)
+        seat = state.to_move()[0]
+        info = InfoState.of(state, seat)
+        for n in range(40):
+            plain = type(state).sample(info, random.Random(n))
+            world = draw(type(state), info, scoring, random.Random(n))
+            # The voter's information is untouched: its view, and the cards in all.
+            assert world.view(seat) == plain.view(seat)
+            assert cards_in_play(world) == cards_in_play(plain)
+            sampled += sum(covered_truly(plain))
+            drawn += sum(covered_truly(world))
+            covers += len(covered_truly(world))
+    assert sampled / covers < 0.4 and drawn / covers > 0.7
+
+
+def test_the_claimant_itself_and_a_doubted_claimant_are_not_persuaded() -> None:
+    scoring = SCORING["knights"]
+    state = pending_claim("knights", "vote", 2)
+    claimant = state.view(None).active  # type: ignore[attr-defined]
+    voter = state.to_move()[0]
+    for viewer, doubted in ((claimant, None), (voter, claimant)):
+        info = InfoState.of(state, viewer)
+        for n in range(20):
+            plain = type(state).sample(info, random.Random(n))
+            world = draw(type(state), info, scoring, random.Random(n), doubted=doubted)
+            assert world.to_json() == plain.to_json()
