@@ -45,7 +45,7 @@ from feint.games.guardians.cards import COINS_PER_VP, shield_points
 from feint.games.guardians.state import GuardiansState
 from feint.games.guardians.view import GuardiansView
 from feint.games.guile.view import GuileView
-from feint.games.knights.cards import INDEX, add, counts_of, minus
+from feint.games.knights.cards import INDEX, plus
 from feint.games.knights.state import KnightsState
 from feint.games.knights.view import KnightsView
 
@@ -192,7 +192,7 @@ def knights_persuasion(world: GameState, spared: Collection[Seat | None], rng: r
         claim = INDEX[cover.claim]
         hand = world.hands[claimant]
         if hand[claim] > world.known[claimant][claim]:
-            world.hands[claimant] = add(minus(hand, counts_of((cover.claim,))), counts_of((cover.card,)))
+            world.hands[claimant] = plus(plus(hand, cover.claim, -1), cover.card)
         elif cover.claim in unknown:
             unknown[unknown.index(cover.claim)] = cover.card
         else:
