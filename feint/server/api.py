@@ -205,7 +205,8 @@ def _spec(data: dict[str, Any]) -> TableSpec:
     variants = data.get("variants", [])
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise TableError("bad_request", "variants must be a list of names")
-    seats = data.get("seats", [{"kind": "human"}] + [{"kind": "bot", "bot": strongest(game)}] * (players - 1))
+    default_bot = strongest(game)
+    seats = data.get("seats", [{"kind": "human"}] + [{"kind": "bot", "bot": default_bot}] * (players - 1))
     if not isinstance(seats, list) or len(seats) != players:
         raise TableError("bad_request", f"seats must list the {players} seats")
     public = data.get("public", False)
@@ -217,7 +218,7 @@ def _spec(data: dict[str, Any]) -> TableSpec:
         {"variants": variants} if variants else {},
         public,
         _clock(data.get("clock")),
-        tuple(_seat_kind(seat, n, strongest(game)) for n, seat in enumerate(seats)),
+        tuple(_seat_kind(seat, n, default_bot) for n, seat in enumerate(seats)),
     )
     get_game(game).new(players, 0, spec.options, {})  # raises SetupError for a bad variant
     return spec
