@@ -60,7 +60,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
 from feint.bots.base import Bot
@@ -79,6 +79,8 @@ GUIDE_BIAS = 1.0
 
 LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1500}
 """Iterations per decision of each named level; normal stays under a second a move (docs/bots.md)."""
+POLICY_LEVELS: Mapping[str, int] = {"easy": 15, "normal": 60, "hard": 300}
+"""Playouts per decision of each level when a policy plays them: one costs a few dozen policy decisions."""
 
 ObservationKey = Hashable
 
@@ -91,13 +93,13 @@ class Budget:
     millis: int | None = None
 
     @classmethod
-    def of(cls, spec: BotSpec) -> Budget:
-        spec.check(LEVELS, ("iters", "ms", "guide"))
+    def of(cls, spec: BotSpec, levels: Mapping[str, int] = LEVELS) -> Budget:
+        spec.check(levels, ("iters", "ms", "guide", "trees"))
         if "iters" in spec.options and "ms" in spec.options:
             raise SetupError("give ismcts one budget: iters=N or ms=N, not both")
         if "ms" in spec.options:
             return cls(millis=spec.options["ms"])
-        return cls(iterations=spec.options.get("iters", LEVELS[spec.level or "normal"]))
+        return cls(iterations=spec.options.get("iters", levels[spec.level or "normal"]))
 
 
 class Edge:
@@ -142,8 +144,11 @@ class IsmctsBot:
         budget: Budget | None = None,
         guide: Bot | None = None,
         guide_visits: int = 0,
+        policy: Callable[[int], Bot] | None = None,
     ) -> None:
         self.name = "ismcts"
+        self.policy = policy
+        """Makes, from a seed, the bot every other seat (and this one beyond its tree) plays by; or None."""
         self._guide = guide
         self._guide_visits = guide_visits
         self._game: type[GameState] = get_game(game)
@@ -164,15 +169,22 @@ class IsmctsBot:
         budget = self.budget
         deadline = None if budget.millis is None else time.perf_counter() + budget.millis / 1000
         favoured = None if self._guide is None else self._guide.choose(info, legal).index
+        policy = self.policy
+        root = Node()
         count = 0
         while True:
-            self._iterate(info, seat, trees, count % 2 == 1, favoured)
-            count += 1
+            if policy is None:
+                self._iterate(info, seat, trees, count % 2 == 1, favoured)
+                count += 1
+            else:
+                count += self._compare(info, seat, root, policy)
             if budget.iterations is not None and count >= budget.iterations:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.iterations = count
+        if policy is not None:
+            return max(legal, key=lambda m: _mean(root.edges.get(m.index)))
         edges = trees[seat].edges
         virtual = self._guide_visits
         return max(legal, key=lambda m: _rank(edges.get(m.index), virtual if m.index == favoured else 0))
@@ -239,6 +251,59 @@ class IsmctsBot:
             edge.visits += 1
             edge.reward += rewards[player]
 
+    def _compare(self, info: InfoState, seat: Seat, root: Node, policy: Callable[[int], Bot]) -> int:
+        """One world, each root move played out in a copy of it on the same random stream; the playouts run.
+
+        The moves are compared on common random numbers: the same hidden
+        cards, the same dice, the same choices of the other seats' policy
+        bots as far as the moves leave them alike; so a difference in reward
+        is the move's, not the luck of the draw.
+        """
+        rng = self._rng
+        world = draw(self._game, info, self._scoring, rng)
+        stream = rng.getrandbits(64)
+        legal = world.legal_moves(seat)
+        for move in legal:
+            edge = root.edges.get(move.index)
+            if edge is None:
+                edge = root.edges[move.index] = Edge()
+            edge.visits += 1
+            edge.reward += self._play_out(world.clone(), seat, move, policy, random.Random(stream))
+        return len(legal)
+
+    def _play_out(
+        self, world: GameState, seat: Seat, move: Move, policy: Callable[[int], Bot], rng: random.Random
+    ) -> float:
+        """``seat``'s reward for ``move`` in ``world``, every seat playing on by ``policy`` to the horizon.
+
+        A fresh policy bot per seat, fed its seat's own information in the
+        world (``InfoState.of``, then ``sync``): it answers from what that seat
+        sees there and nothing else. The searcher's real hidden cards are in
+        the world, but not in an opponent's view of it.
+        """
+        players = world.players
+        bots: list[Bot | None] = [None] * players
+        infos: list[InfoState | None] = [None] * players
+        playout = Playout(self._scoring, players)
+        mover = seat
+        while True:
+            seq = world.seq
+            world.apply(mover, move)
+            if playout.passed(world, log_events(world.log, seq)):
+                return playout.score(world)[seat]
+            mover = world.to_move()[0]
+            legal = world.legal_moves(mover)
+            if len(legal) == 1:
+                move = legal[0]
+                continue
+            bot, seen = bots[mover], infos[mover]
+            if bot is None or seen is None:
+                bot = bots[mover] = policy(rng.getrandbits(32))
+                seen = infos[mover] = InfoState.of(world, mover)
+            else:
+                seen.sync(world)
+            move = bot.choose(seen, legal)
+
 
 def _select(
     node: Node | None,
@@ -303,6 +368,10 @@ def _observation(events: Sequence[Event], viewer: Seat) -> ObservationKey:
     except TypeError:
         return repr(key)
     return key
+
+
+def _mean(edge: Edge | None) -> float:
+    return edge.reward / edge.visits if edge is not None and edge.visits else -math.inf
 
 
 def _rank(edge: Edge | None, virtual: int) -> tuple[int, float]:

@@ -9,7 +9,7 @@ from feint.bots.fixed import make_fixed
 from feint.bots.guardians_heuristic import HeuristicBot as GuardiansHeuristic
 from feint.bots.guile_heuristic import HeuristicBot as GuileHeuristic
 from feint.bots.guile_simple import SimpleGuileBot
-from feint.bots.ismcts import Budget, IsmctsBot
+from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot
 from feint.bots.knights_heuristic import HeuristicBot as KnightsHeuristic
 from feint.bots.montecarlo import MonteCarloBot
 from feint.bots.random_bot import RandomBot
@@ -43,6 +43,11 @@ _HEURISTICS: dict[str, Callable[[int], Bot]] = {
     "guardians": GuardiansHeuristic,
 }
 
+HEURISTIC_PLAYOUTS = frozenset({"knights", "guardians"})
+"""Games whose ISMCTS plays the other seats, and itself beyond its tree, by the game's heuristic.
+
+Measured stronger there than quiet and random playouts with a tree per seat (docs/bots.md)."""
+
 
 def strongest(game: str) -> str:
     """The default opponent in ``game``: its strongest bot, else its heuristic, else random."""
@@ -56,12 +61,21 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
     """
     spec = parse_spec(kind)
     if spec.kind == "ismcts":
-        budget = Budget.of(spec)
+        trees = spec.options.get("trees", 0)
+        if trees > 1:
+            raise SetupError(f"ismcts:trees=1 asks for a tree per seat; {trees} is not a choice")
+        policy = _HEURISTICS[game] if game in HEURISTIC_PLAYOUTS and not trees else None
+        budget = Budget.of(spec, LEVELS if policy is None else POLICY_LEVELS)
         visits = spec.options.get("guide", 0)
         if visits and game not in _HEURISTICS:
             raise SetupError(f"ismcts:guide=N is guided by the heuristic, and {game!r} has none")
+        if visits and policy is not None:
+            raise SetupError(
+                f"ismcts:guide=N guides the trees, and {game}'s search plays the heuristic in every "
+                "playout already; add trees=1 for the trees"
+            )
         guide = _HEURISTICS[game](seed) if visits else None
-        return IsmctsBot(game, seed, budget, guide, visits)
+        return IsmctsBot(game, seed, budget, guide, visits, policy)
     if spec.kind == "fixed":
         return make_fixed(spec.level, game, make_bot("heuristic", game, seed))
     if spec.kind == "montecarlo":

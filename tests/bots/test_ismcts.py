@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from feint.bots.ismcts import LEVELS, Budget, IsmctsBot, Node
-from feint.bots.registry import BOT_KINDS, make_bot
+from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot, Node
+from feint.bots.registry import BOT_KINDS, HEURISTIC_PLAYOUTS, make_bot
 from feint.bots.spec import parse_spec
 from feint.cli.main import build_parser, main
 from feint.engine.errors import SetupError
@@ -87,6 +87,75 @@ def test_it_gets_an_info_state_and_draws_every_world_from_the_sampler(
     theirs = [s for s in sampled if s is not info]
     assert len(own) == 25 and len(theirs) == 12
     assert all(s.viewer != seat for s in theirs)
+
+
+class Spy:
+    """A policy bot that records the information it is given and plays the first legal move."""
+
+    name = "spy"
+
+    def __init__(self, asked: list[tuple[InfoState, Sequence[Move]]]) -> None:
+        self.asked = asked
+
+    def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
+        self.asked.append((InfoState(info.viewer, info.view, list(info.events)), legal))
+        return legal[0]
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_with_a_policy_each_seat_plays_it_from_its_own_information_in_the_world(
+    game: str, players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = advanced(game, players, 3, 12)
+    seat = state.to_move()[0]
+    info, legal = InfoState.of(state, seat), state.legal_moves(seat)
+    cls = type(state)
+    worlds: list[GameState] = []
+    sample = cls.sample
+
+    def spy(info: InfoState, rng: random.Random) -> GameState:
+        world = sample(info, rng)
+        worlds.append(world)
+        return world
+
+    monkeypatch.setattr(cls, "sample", spy)
+    played: list[tuple[int, int]] = []
+    play_out = IsmctsBot._play_out
+
+    def spy_play_out(self: IsmctsBot, world: GameState, *args: Any) -> float:
+        played.append((len(worlds), args[1].index))
+        return play_out(self, world, *args)
+
+    monkeypatch.setattr(IsmctsBot, "_play_out", spy_play_out)
+    asked: list[tuple[InfoState, Sequence[Move]]] = []
+    bot = IsmctsBot(game, bot_seed(1, seat), Budget(iterations=20), policy=lambda seed: Spy(asked))
+    assert bot.choose(info, legal) in legal
+    # Each world drawn from the bot's own information (no opponent learns, so none is drawn
+    # again from an opponent's) is played out once for every legal move, until 20 playouts.
+    rounds = -(-20 // len(legal))
+    assert len(worlds) == rounds and bot.iterations == rounds * len(legal)
+    assert played == [(w, m.index) for w in range(1, rounds + 1) for m in legal]
+    assert asked, "the other seats and the playouts play by the policy"
+    for seen, moves in asked:
+        assert seen.viewer is not None and len(moves) > 1
+        # What the policy saw is what its seat may see: a view and events of its own.
+        assert all(event.seen_by(seen.viewer) == event for event in seen.events)
+        assert seen.view.viewer == seen.viewer
+    assert any(seen.viewer != seat for seen, _ in asked)
+
+
+def test_with_a_policy_it_plays_the_move_whose_playouts_score_best(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = advanced("knights", 2, 3, 12)
+    seat = state.to_move()[0]
+    info, legal = InfoState.of(state, seat), state.legal_moves(seat)
+    best = legal[len(legal) // 2]
+
+    def rigged(self: IsmctsBot, world: GameState, seat: int, move: Move, *args: Any) -> float:
+        return 0.9 if move == best else 0.1
+
+    monkeypatch.setattr(IsmctsBot, "_play_out", rigged)
+    bot = IsmctsBot("knights", 1, Budget(iterations=10), policy=lambda seed: Spy([]))
+    assert bot.choose(info, legal) == best
 
 
 def _visits(node: Node) -> int:
@@ -223,32 +292,63 @@ def test_a_guides_move_stands_unless_the_search_finds_better_over_many_visits(
     # Ten iterations cannot outvote the guide's virtual visits.
     guided = IsmctsBot(game, 2, Budget(iterations=10), guide=Last(), guide_visits=40)
     assert guided.choose(info, legal) is legal[-1]
-    # ismcts:guide=N is guided by the game's heuristic, seeded alike.
+    # ismcts:guide=N is guided by the game's heuristic, seeded alike; it guides the trees, which
+    # a game with heuristic playouts searches with only when asked (trees=1).
     heuristic = make_bot("heuristic", game, 2).choose(info, legal)
-    assert make_bot("ismcts:iters=10,guide=40", game, 2).choose(info, legal) == heuristic
+    spec = "ismcts:iters=10,guide=40" + (",trees=1" if game in HEURISTIC_PLAYOUTS else "")
+    assert make_bot(spec, game, 2).choose(info, legal) == heuristic
 
 
+@pytest.mark.parametrize(("game", "levels"), [("guile", LEVELS), ("knights", POLICY_LEVELS)])
 @pytest.mark.parametrize(
-    ("spec", "budget"),
+    ("spec", "level", "iterations"),
     [
-        ("ismcts", Budget(iterations=LEVELS["normal"])),
-        ("ismcts:easy", Budget(iterations=LEVELS["easy"])),
-        ("ismcts:normal", Budget(iterations=LEVELS["normal"])),
-        ("ismcts:hard", Budget(iterations=LEVELS["hard"])),
-        ("ismcts:iters=2000", Budget(iterations=2000)),
-        ("ismcts:ms=500", Budget(millis=500)),
-        ("ismcts:guide=40", Budget(iterations=LEVELS["normal"])),
-        ("ismcts:iters=50,guide=40", Budget(iterations=50)),
+        ("ismcts", "normal", None),
+        ("ismcts:easy", "easy", None),
+        ("ismcts:normal", "normal", None),
+        ("ismcts:hard", "hard", None),
+        ("ismcts:iters=2000", None, 2000),
+        ("ismcts:iters=50", None, 50),
     ],
 )
-def test_budgets_and_levels(spec: str, budget: Budget) -> None:
-    assert Budget.of(parse_spec(spec)) == budget
-    bot = make_bot(spec, "knights", 1)
+def test_budgets_and_levels(
+    game: str, levels: dict[str, int], spec: str, level: str | None, iterations: int | None
+) -> None:
+    # Knights' search plays its playouts by the heuristic (HEURISTIC_PLAYOUTS), so its levels
+    # count fewer, dearer, iterations.
+    budget = Budget(iterations=levels[level] if level else iterations)
+    assert Budget.of(parse_spec(spec), levels) == budget
+    bot = make_bot(spec, game, 1)
     assert isinstance(bot, IsmctsBot) and bot.budget == budget
 
 
-def test_the_levels_search_more_as_they_go_up() -> None:
-    assert LEVELS["easy"] < LEVELS["normal"] < LEVELS["hard"]
+def test_a_guide_is_refused_where_the_heuristic_plays_every_playout_already() -> None:
+    with pytest.raises(SetupError, match="add trees=1 for the trees"):
+        make_bot("ismcts:guide=40", "knights", 0)
+    bot = make_bot("ismcts:guide=40,trees=1", "knights", 0)
+    assert (
+        isinstance(bot, IsmctsBot)
+        and bot.policy is None
+        and bot.budget == Budget(iterations=LEVELS["normal"])
+    )
+
+
+def test_a_time_budget_parses() -> None:
+    assert Budget.of(parse_spec("ismcts:ms=500")) == Budget(millis=500)
+    bot = make_bot("ismcts:ms=500", "knights", 1)
+    assert isinstance(bot, IsmctsBot) and bot.budget == Budget(millis=500)
+
+
+@pytest.mark.parametrize("levels", [LEVELS, POLICY_LEVELS])
+def test_the_levels_search_more_as_they_go_up(levels: dict[str, int]) -> None:
+    assert levels["easy"] < levels["normal"] < levels["hard"]
+
+
+def test_the_games_with_heuristic_playouts_are_those_with_a_heuristic() -> None:
+    assert {"knights", "guardians"} == HEURISTIC_PLAYOUTS
+    for game in ("guile", "knights", "guardians"):
+        bot = make_bot("ismcts", game, 1)
+        assert isinstance(bot, IsmctsBot) and (bot.policy is not None) == (game in HEURISTIC_PLAYOUTS)
 
 
 @pytest.mark.parametrize(
@@ -258,7 +358,8 @@ def test_the_levels_search_more_as_they_go_up() -> None:
         ("ismcts:iters=0", "write key=N with N a positive number"),
         ("ismcts:iters=many", "write key=N with N a positive number"),
         ("ismcts:iters=10,ms=10", "one budget"),
-        ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms, guide"),
+        ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms, guide, trees"),
+        ("ismcts:trees=2", "trees=1 asks for a tree per seat; 2 is not a choice"),
         ("ismcts:iters=3,iters=4", "given twice"),
         (":hard", "names no bot"),
         ("random:hard", "random takes no level"),
