@@ -50,6 +50,15 @@ searcher's information, so an opponent's first choices do not yet
 distinguish its own hidden cards: a known limit of MO-ISMCTS, paid for the
 guarantee that the search never peeks.
 
+Given a *policy* (a bot factory; Knights and Guardian's Call give their
+heuristic, ``feint.bots.registry.HEURISTIC_PLAYOUTS``) the search is one
+level deep instead: each world drawn from the bot's information is played
+out once for every root move on common random numbers, every seat (the
+searcher after its root move) playing by the policy from its own
+information in that world, and the best mean reward is played
+(:meth:`IsmctsBot._compare`). Measured stronger there than the trees at the
+budget a second allows (docs/bots.md).
+
 Budgets: ``ismcts:iters=N`` (deterministic: the same seed and information
 give the same move), ``ismcts:ms=N`` (wall-clock, so not repeatable), or a
 named level, ``ismcts:easy|normal|hard``; plain ``ismcts`` is normal.
@@ -130,7 +139,8 @@ class Node:
 
 
 class IsmctsBot:
-    """MO-ISMCTS within ``budget``, guided at the root by ``guide``'s move if given.
+    """MO-ISMCTS within ``budget``, guided at the root by ``guide``'s move if given; with ``policy``,
+    the one-level search on common random numbers that plays every playout by the policy.
 
     The guide's move gets ``guide_visits`` virtual visits when the most visited
     root move is chosen, so the search must find a move clearly better to play
@@ -148,7 +158,7 @@ class IsmctsBot:
     ) -> None:
         self.name = "ismcts"
         self.policy = policy
-        """Makes, from a seed, the bot every other seat (and this one beyond its tree) plays by; or None."""
+        """Makes, from a seed, the bot every seat plays the playouts by (this one after its move); or None."""
         self._guide = guide
         self._guide_visits = guide_visits
         self._game: type[GameState] = get_game(game)
@@ -156,7 +166,7 @@ class IsmctsBot:
         self._rng = random.Random(seed)
         self.budget = budget or Budget(iterations=LEVELS["normal"])
         self.iterations = 0
-        """Iterations run for the last decision."""
+        """Iterations run for the last decision (with a policy: playouts)."""
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
         if len(legal) == 1:
