@@ -83,6 +83,8 @@ from feint.engine.state import GameState, Move, Seat
 
 EXPLORATION = 0.7
 """The UCB1 constant for rewards in 0..1."""
+PRIOR_ANSWERS = 4.0
+"""A seat's record of answers starts with this many at the policy's own rate of doubting."""
 GUIDE_BIAS = 1.0
 """Progressive bias of the guide's move at the root: this over one more than its visits, added to its UCB1."""
 
@@ -167,6 +169,7 @@ class IsmctsBot:
         self.budget = budget or Budget(iterations=LEVELS["normal"])
         self.iterations = 0
         """Iterations run for the last decision (with a policy: playouts)."""
+        self._leanings: dict[Seat, float] = {}
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
         if len(legal) == 1:
@@ -180,6 +183,7 @@ class IsmctsBot:
         deadline = None if budget.millis is None else time.perf_counter() + budget.millis / 1000
         favoured = None if self._guide is None else self._guide.choose(info, legal).index
         policy = self.policy
+        self._leanings = self._leanings_of(info) if policy is not None else {}
         root = Node()
         count = 0
         while True:
@@ -281,6 +285,25 @@ class IsmctsBot:
             edge.reward += self._play_out(world.clone(), seat, move, policy, random.Random(stream))
         return len(legal)
 
+    def _leanings_of(self, info: InfoState) -> dict[Seat, float]:
+        """Per seat, how much more (positive) or less often than the policy it doubts, by its record.
+
+        The policy answers claims as the heuristic would; a seat that has
+        doubted far more often (always-disagree in Knights) would otherwise be
+        searched as one that lets bluffs pass, and the search would bluff
+        into it. A record of ``PRIOR_ANSWERS`` answers at the policy's own
+        rate comes first, so a seat with few answers is taken for the policy.
+        """
+        scoring = self._scoring
+        if scoring.doubts is None:
+            return {}
+        base = scoring.doubt_rate
+        leanings = {}
+        for seat, (doubts, answers) in scoring.doubts(info.events).items():
+            rate = (doubts + base * PRIOR_ANSWERS) / (answers + PRIOR_ANSWERS)
+            leanings[seat] = (rate - base) / (1 - base) if rate > base else (rate - base) / base
+        return leanings
+
     def _play_out(
         self, world: GameState, seat: Seat, move: Move, policy: Callable[[int], Bot], rng: random.Random
     ) -> float:
@@ -313,6 +336,20 @@ class IsmctsBot:
             else:
                 seen.sync(world)
             move = bot.choose(seen, legal)
+            leaning = self._leanings.get(mover, 0.0) if mover != seat else 0.0
+            if leaning:
+                move = self._lean(move, legal, leaning, rng)
+
+    def _lean(self, move: Move, legal: Sequence[Move], leaning: float, rng: random.Random) -> Move:
+        """The policy's answer, turned to doubt (or to trust) with chance ``leaning`` (or ``-leaning``)."""
+        answers = self._scoring.answers
+        assert answers is not None
+        trust, doubt = (self._game.parse_move(text) for text in answers)
+        if move == trust and leaning > 0 and doubt in legal and rng.random() < leaning:
+            return next(m for m in legal if m == doubt)
+        if move == doubt and leaning < 0 and trust in legal and rng.random() < -leaning:
+            return next(m for m in legal if m == trust)
+        return move
 
 
 def _select(

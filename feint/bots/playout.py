@@ -110,6 +110,13 @@ class Scoring:
     """Each seat's expected share of the win, from the spectator's view of an unfinished game."""
     plausibility: Plausibility | None = None
     persuasion: Persuasion | None = None
+    answers: tuple[str, str] | None = None
+    """The moves (in notation) that answer another seat's claim, trusting and doubting it, if the game
+    keeps a record of them (``doubts``): the playouts' answers then follow each seat's record."""
+    doubts: Callable[[Sequence[Event]], dict[Seat, tuple[int, int]]] | None = None
+    """Each seat's doubting answers and answers, read from a viewer's events."""
+    doubt_rate: float = 0.0
+    """How often the game's heuristic doubts, the playouts' policy: the prior of every seat's record."""
     quiet: frozenset[str] = frozenset()
     """Moves (in notation) that change least: a playout plays one whenever it is legal.
 
@@ -201,6 +208,24 @@ def knights_persuasion(world: GameState, spared: Collection[Seat | None], rng: r
     world.attempt = attempt._replace(covers=tuple(covers))
 
 
+KNIGHTS_DISAGREE_RATE = 0.32
+"""The Knights heuristic's share of disagree votes in self-play (619 votes of 2- and 4-seat games)."""
+
+
+def knights_doubts(events: Sequence[Event]) -> dict[Seat, tuple[int, int]]:
+    """Each seat's disagreements and votes, from the ``votes`` events (every vote is shown there)."""
+    record: dict[Seat, tuple[int, int]] = {}
+    for event in events:
+        if event.kind == "votes":
+            for seat in event.get("disagree"):
+                doubts, votes = record.get(seat, (0, 0))
+                record[seat] = (doubts + 1, votes + 1)
+            for seat in event.get("agree"):
+                doubts, votes = record.get(seat, (0, 0))
+                record[seat] = (doubts, votes + 1)
+    return record
+
+
 def guardians_plausibility(world: GameState) -> tuple[Seat, float] | None:
     """The offerer, and 1 if the offer waiting for an answer is of the declared type, else ``1 / TRUTH_ODDS``.
 
@@ -253,7 +278,13 @@ _ROUND = Horizon(frozenset({"round"}))
 SCORING: dict[str, Scoring] = {
     "guile": Scoring(_ROUND, guile_estimate, quiet=frozenset({"look"})),
     "knights": Scoring(
-        _ROUND, knights_estimate, persuasion=knights_persuasion, quiet=frozenset({"pass", "vote agree"})
+        _ROUND,
+        knights_estimate,
+        persuasion=knights_persuasion,
+        quiet=frozenset({"pass", "vote agree"}),
+        answers=("vote agree", "vote disagree"),
+        doubts=knights_doubts,
+        doubt_rate=KNIGHTS_DISAGREE_RATE,
     ),
     "guardians": Scoring(
         Horizon(frozenset({"believe", "doubt"}), per_seat=True), guardians_estimate, guardians_plausibility

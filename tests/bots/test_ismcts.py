@@ -7,15 +7,18 @@ from __future__ import annotations
 import gc
 import random
 from collections.abc import Iterator, Sequence
+from types import MappingProxyType
 from typing import Any
 
 import pytest
 
 from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot, Node
+from feint.bots.playout import KNIGHTS_DISAGREE_RATE, knights_doubts
 from feint.bots.registry import BOT_KINDS, HEURISTIC_PLAYOUTS, make_bot
 from feint.bots.spec import parse_spec
 from feint.cli.main import build_parser, main
 from feint.engine.errors import SetupError
+from feint.engine.events import Event
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
@@ -388,3 +391,32 @@ def test_the_play_command_takes_a_bot_spec_and_refuses_an_unknown_kind(
     assert args.vs == "ismcts:iters=50"
     assert main(["play", "guile", "--vs", "oracle"]) == 2
     assert "--vs: unknown bot 'oracle'" in capsys.readouterr().err
+
+
+def _votes(seq: int, agree: tuple[int, ...], disagree: tuple[int, ...]) -> Event:
+    return Event(seq, "votes", None, MappingProxyType({"agree": agree, "disagree": disagree}), ())
+
+
+def test_a_knights_seats_record_of_votes_is_read_from_the_votes_events() -> None:
+    events = [_votes(1, (0, 2), (1,)), _votes(5, (0,), (1, 2)), Event(6, "pass", 0, MappingProxyType({}), ())]
+    assert knights_doubts(events) == {0: (0, 2), 1: (2, 2), 2: (1, 2)}
+
+
+def test_the_playouts_answer_as_each_seat_has_answered(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Seat 1 has disagreed with all of ten advances, seat 2 agreed with all ten; seat 3 never voted.
+    events = [_votes(seq, (2,), (1,)) for seq in range(1, 11)]
+    state = advanced("knights", 4, 3, 12)
+    info = InfoState(0, state.view(0), events)
+    bot = IsmctsBot("knights", 1, Budget(iterations=10), policy=lambda seed: Spy([]))
+    leanings = bot._leanings_of(info)
+    assert set(leanings) == {1, 2}
+    # Four answers at the policy's own rate come first: (10 + 4 * 0.32) / 14 doubts, and 1.28 / 14.
+    assert leanings[1] == pytest.approx(((10 + 4 * KNIGHTS_DISAGREE_RATE) / 14 - 0.32) / 0.68)
+    assert leanings[2] == pytest.approx((4 * KNIGHTS_DISAGREE_RATE / 14 - 0.32) / 0.32)
+    agree, disagree = (type(state).parse_move(text) for text in ("vote agree", "vote disagree"))
+    legal = [agree, disagree]
+    rng = random.Random(0)
+    assert bot._lean(agree, legal, 1.0, rng) == disagree and bot._lean(disagree, legal, -1.0, rng) == agree
+    assert bot._lean(disagree, legal, 1.0, rng) == disagree and bot._lean(agree, legal, -1.0, rng) == agree
+    turned = sum(bot._lean(agree, legal, leanings[1], rng) == disagree for _ in range(2000)) / 2000
+    assert turned == pytest.approx(leanings[1], abs=0.04)
