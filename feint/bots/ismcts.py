@@ -170,6 +170,9 @@ class IsmctsBot:
         self.iterations = 0
         """Iterations run for the last decision (with a policy: playouts)."""
         self._leanings: dict[Seat, float] = {}
+        answers = self._scoring.answers
+        self._answers = None if answers is None else tuple(self._game.parse_move(text) for text in answers)
+        """The trusting and the doubting answer to a claim, as moves, if the game keeps a record of them."""
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
         if len(legal) == 1:
@@ -184,21 +187,21 @@ class IsmctsBot:
         favoured = None if self._guide is None else self._guide.choose(info, legal).index
         policy = self.policy
         self._leanings = self._leanings_of(info) if policy is not None else {}
-        root = Node()
+        compared: dict[int, Edge] = {}
         count = 0
         while True:
             if policy is None:
                 self._iterate(info, seat, trees, count % 2 == 1, favoured)
                 count += 1
             else:
-                count += self._compare(info, seat, root, policy)
+                count += self._compare(info, seat, compared, policy)
             if budget.iterations is not None and count >= budget.iterations:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.iterations = count
         if policy is not None:
-            return max(legal, key=lambda m: _mean(root.edges.get(m.index)))
+            return max(legal, key=lambda m: _mean(compared.get(m.index)))
         edges = trees[seat].edges
         virtual = self._guide_visits
         return max(legal, key=lambda m: _rank(edges.get(m.index), virtual if m.index == favoured else 0))
@@ -265,8 +268,12 @@ class IsmctsBot:
             edge.visits += 1
             edge.reward += rewards[player]
 
-    def _compare(self, info: InfoState, seat: Seat, root: Node, policy: Callable[[int], Bot]) -> int:
+    def _compare(
+        self, info: InfoState, seat: Seat, compared: dict[int, Edge], policy: Callable[[int], Bot]
+    ) -> int:
         """One world, each root move played out in a copy of it on the same random stream; the playouts run.
+
+        Each move's playouts are added to its edge in ``compared``, by move index.
 
         The moves are compared on common random numbers: the same hidden
         cards, the same dice, the same choices of the other seats' policy
@@ -278,9 +285,9 @@ class IsmctsBot:
         stream = rng.getrandbits(64)
         legal = world.legal_moves(seat)
         for move in legal:
-            edge = root.edges.get(move.index)
+            edge = compared.get(move.index)
             if edge is None:
-                edge = root.edges[move.index] = Edge()
+                edge = compared[move.index] = Edge()
             edge.visits += 1
             edge.reward += self._play_out(world.clone(), seat, move, policy, random.Random(stream))
         return len(legal)
@@ -342,13 +349,12 @@ class IsmctsBot:
 
     def _lean(self, move: Move, legal: Sequence[Move], leaning: float, rng: random.Random) -> Move:
         """The policy's answer, turned to doubt (or to trust) with chance ``leaning`` (or ``-leaning``)."""
-        answers = self._scoring.answers
-        assert answers is not None
-        trust, doubt = (self._game.parse_move(text) for text in answers)
+        assert self._answers is not None
+        trust, doubt = self._answers
         if move == trust and leaning > 0 and doubt in legal and rng.random() < leaning:
-            return next(m for m in legal if m == doubt)
+            return doubt
         if move == doubt and leaning < 0 and trust in legal and rng.random() < -leaning:
-            return next(m for m in legal if m == trust)
+            return trust
         return move
 
 
