@@ -69,14 +69,7 @@ def test_it_gets_an_info_state_and_draws_every_world_from_the_sampler(
     assert not any(isinstance(item, GameState) for item in reachable(info))
     legal = state.legal_moves(seat)
     cls = type(state)
-    sampled: list[InfoState] = []
-    sample = cls.sample
-
-    def spy(info: InfoState, rng: random.Random) -> GameState:
-        sampled.append(info)
-        return sample(info, rng)
-
-    monkeypatch.setattr(cls, "sample", spy)
+    draws = spy_on_the_sampler(monkeypatch, cls)
     # The true state is out of reach: any use of it would fail. (A state has slots and no
     # __dict__, so it is moved to a subclass that forbids them rather than patched in place.)
     forbidden = ("apply", "clone", "view", "events", "legal_moves", "to_json", "resample")
@@ -86,8 +79,8 @@ def test_it_gets_an_info_state_and_draws_every_world_from_the_sampler(
     assert bot.iterations == 25
     # Each iteration draws from the bot's information; every other one draws
     # again from an opponent's information in the world just drawn.
-    own = [s for s in sampled if s is info]
-    theirs = [s for s in sampled if s is not info]
+    own = [s for s, _ in draws if s is info]
+    theirs = [s for s, _ in draws if s is not info]
     assert len(own) == 25 and len(theirs) == 12
     assert all(s.viewer != seat for s in theirs)
 
@@ -112,16 +105,7 @@ def test_with_a_policy_each_seat_plays_it_from_its_own_information_in_the_world(
     state = advanced(game, players, 3, 12)
     seat = state.to_move()[0]
     info, legal = InfoState.of(state, seat), state.legal_moves(seat)
-    cls = type(state)
-    worlds: list[GameState] = []
-    sample = cls.sample
-
-    def spy(info: InfoState, rng: random.Random) -> GameState:
-        world = sample(info, rng)
-        worlds.append(world)
-        return world
-
-    monkeypatch.setattr(cls, "sample", spy)
+    worlds = spy_on_the_sampler(monkeypatch, type(state))
     played: list[tuple[int, int]] = []
     play_out = IsmctsBot._play_out
 
@@ -188,6 +172,22 @@ def test_opponents_learn_only_in_worlds_drawn_again_from_an_opponents_informatio
     # In the others every seat learns, the searcher in its shadow tree only.
     assert _visits(trees[seat]) == own and _visits(trees[players]) > 0
     assert any(_visits(t) > 0 for t in others[:-1])
+
+
+def spy_on_the_sampler(
+    monkeypatch: pytest.MonkeyPatch, cls: type[GameState]
+) -> list[tuple[InfoState, GameState]]:
+    """Every world ``cls.sample`` draws from now on, with the information it was drawn from."""
+    draws: list[tuple[InfoState, GameState]] = []
+    sample = cls.sample
+
+    def spy(info: InfoState, rng: random.Random) -> GameState:
+        world = sample(info, rng)
+        draws.append((info, world))
+        return world
+
+    monkeypatch.setattr(cls, "sample", spy)
+    return draws
 
 
 def _forbidden(*args: Any, **kwargs: Any) -> None:
