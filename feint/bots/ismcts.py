@@ -284,12 +284,21 @@ class IsmctsBot:
         world = draw(self._game, info, self._scoring, rng)
         stream = rng.getrandbits(64)
         legal = world.legal_moves(seat)
+        known: dict[Seat, InfoState] = {}
+
+        def start(viewer: Seat) -> InfoState:
+            """``viewer``'s information in the drawn world, read from its log once for all the moves."""
+            info = known.get(viewer)
+            if info is None:
+                info = known[viewer] = InfoState.of(world, viewer)
+            return InfoState(viewer, info.view, list(info.events))
+
         for move in legal:
             edge = compared.get(move.index)
             if edge is None:
                 edge = compared[move.index] = Edge()
             edge.visits += 1
-            edge.reward += self._play_out(world.clone(), seat, move, policy, random.Random(stream))
+            edge.reward += self._play_out(world.clone(), seat, move, policy, random.Random(stream), start)
         return len(legal)
 
     def _leanings_of(self, info: InfoState) -> dict[Seat, float]:
@@ -312,14 +321,21 @@ class IsmctsBot:
         return leanings
 
     def _play_out(
-        self, world: GameState, seat: Seat, move: Move, policy: Callable[[int], Bot], rng: random.Random
+        self,
+        world: GameState,
+        seat: Seat,
+        move: Move,
+        policy: Callable[[int], Bot],
+        rng: random.Random,
+        start: Callable[[Seat], InfoState],
     ) -> float:
         """``seat``'s reward for ``move`` in ``world``, every seat playing on by ``policy`` to the horizon.
 
         A fresh policy bot per seat, fed its seat's own information in the
-        world (``InfoState.of``, then ``sync``): it answers from what that seat
-        sees there and nothing else. The searcher's real hidden cards are in
-        the world, but not in an opponent's view of it.
+        world (``start``, its information before the move, then ``sync``): it
+        answers from what that seat sees there and nothing else. The
+        searcher's real hidden cards are in the world, but not in an
+        opponent's view of it.
         """
         players = world.players
         bots: list[Bot | None] = [None] * players
@@ -339,9 +355,8 @@ class IsmctsBot:
             bot, seen = bots[mover], infos[mover]
             if bot is None or seen is None:
                 bot = bots[mover] = policy(rng.getrandbits(32))
-                seen = infos[mover] = InfoState.of(world, mover)
-            else:
-                seen.sync(world)
+                seen = infos[mover] = start(mover)
+            seen.sync(world)
             move = bot.choose(seen, legal)
             leaning = self._leanings.get(mover, 0.0) if mover != seat else 0.0
             if leaning:

@@ -431,13 +431,13 @@ def _roll_profile(
     hand = _hand(hand_key)
     cards = sum(hand_key)
     free = true = spent = bluff = fail = 0.0
-    for faces, chance in _rolls(dice):
-        if not faces:
+    for faces, count, chance in _rolls(dice):
+        if not count:
             free += chance
-        elif cards + tokens < len(faces):
+        elif cards + tokens < count:
             fail += chance
         else:
-            spend = _true_spend(Counter(faces), hand, tokens, weapon)
+            spend = _true_spend(faces, hand, tokens, weapon)
             if spend is None:
                 bluff += chance
             else:
@@ -446,32 +446,42 @@ def _roll_profile(
     return free, true, spent, bluff, fail
 
 
-def _true_spend(faces: Counter[Kind], hand: Counter[Kind], tokens: int, weapon: Kind | None) -> int | None:
+Faces = tuple[tuple[Kind, int], ...]
+"""The non-blank faces of a roll, each with how many dice show it."""
+
+
+def _true_spend(faces: Faces, hand: Counter[Kind], tokens: int, weapon: Kind | None) -> int | None:
     """Tokens spent covering ``faces`` truly, None if impossible.
 
     Matching cards first, then the one substitution, then Wilds, then tokens.
+    Plain counting, not Counter arithmetic: this is the inner loop of every
+    advance the bot weighs.
     """
-    best: int | None = None
-    options: list[tuple[Counter[Kind], Counter[Kind]]] = [(faces, hand)]
-    if weapon is not None and hand[weapon]:
-        rest = hand - Counter([weapon])
-        options += [(faces - Counter([face]), rest) for face in faces]
-    for dice, cards in options:
-        short = sum(max(0, n - cards[face]) for face, n in dice.items())
-        over = max(0, short - cards[WILD])
-        if over <= tokens and (best is None or over < best):
-            best = over
-    return best
+    wilds = hand[WILD]
+    short = sum(n - hand[face] for face, n in faces if n > hand[face])
+    best = max(0, short - wilds)
+    if best and weapon is not None and hand[weapon]:
+        # The weapon card covers one die of any face and leaves the hand: the
+        # face it covers may be the weapon's own, which then has one card fewer.
+        for covered, _ in faces:
+            short = 0
+            for face, n in faces:
+                need = n - (face == covered)
+                have = hand[face] - (face == weapon)
+                short += max(0, need - have)
+            best = min(best, max(0, short - wilds))
+    return best if best <= tokens else None
 
 
 @cache
-def _rolls(dice: int) -> tuple[tuple[tuple[Kind, ...], float], ...]:
-    """Every roll of ``dice`` dice as its non-blank faces, with its chance."""
+def _rolls(dice: int) -> tuple[tuple[Faces, int, float], ...]:
+    """Every roll of ``dice`` dice as its non-blank faces and their number, with its chance."""
     outcomes = []
     for faces in combinations_with_replacement(DIE_FACES, dice):
         counts = Counter(faces)
         ways = factorial(dice) // prod(factorial(n) for n in counts.values())
-        outcomes.append((tuple(f for f in faces if f != BLANK), ways / len(DIE_FACES) ** dice))
+        shown = tuple((face, n) for face, n in counts.items() if face != BLANK)
+        outcomes.append((shown, sum(n for _, n in shown), ways / len(DIE_FACES) ** dice))
     return tuple(outcomes)
 
 
@@ -487,9 +497,7 @@ def _hand(hand_key: tuple[int, ...]) -> Counter[Kind]:
 def _exit_chance(hand_key: tuple[int, ...], tokens: int) -> float:
     hand = _hand(hand_key)
     return sum(
-        chance
-        for faces, chance in _rolls(EXIT_DICE)
-        if _true_spend(Counter(faces), hand, tokens, None) is not None
+        chance for faces, _, chance in _rolls(EXIT_DICE) if _true_spend(faces, hand, tokens, None) is not None
     )
 
 

@@ -128,6 +128,8 @@ def test_with_a_policy_each_seat_plays_it_from_its_own_information_in_the_world(
         # What the policy saw is what its seat may see: a view and events of its own.
         assert all(event.seen_by(seen.viewer) == event for event in seen.events)
         assert seen.view.viewer == seen.viewer
+        # And all of it (perfect recall): every event up to the view it is asked with.
+        assert [event.seq for event in seen.events] == list(range(1, seen.view.header.seq + 1))
     assert any(seen.viewer != seat for seen, _ in asked)
 
 

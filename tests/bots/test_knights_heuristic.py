@@ -4,18 +4,20 @@ random bot, and right in positions set up by fixed replays."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
 
 from feint.bots.base import Bot
-from feint.bots.knights_heuristic import HeuristicBot
+from feint.bots.knights_heuristic import HeuristicBot, _key, _roll_profile, _rolls, _true_spend
 from feint.bots.random_bot import RandomBot
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed
 from feint.engine.state import GameState, Move
+from feint.games.knights.cards import KEY, SWORD, WILD, Kind
 from feint.games.knights.state import KnightsState
 from feint.games.knights.view import KnightsView
 
@@ -186,3 +188,41 @@ def test_its_choice_depends_only_on_its_information() -> None:
                     checked += 1
             state.apply(seat, chooser.choice(state.legal_moves(seat)))
     assert checked > 20
+
+
+@pytest.mark.parametrize(
+    ("faces", "hand", "tokens", "weapon", "spent"),
+    [
+        # Matching cards cover their own faces (Advance: weapon cards, face-down).
+        ({"sword": 1, "key": 1}, {"sword": 1, "key": 1}, 0, None, 0),
+        # A Wild covers any die; what is still open takes a token each.
+        ({"sword": 2, "key": 1}, {"sword": 1, "wild": 1}, 1, None, 1),
+        ({"sword": 2, "key": 1}, {"sword": 1, "wild": 1}, 0, None, None),
+        # Substitution: one card beside the path claims its indicator's weapon, for any one die.
+        ({"bomb": 1, "torch": 1}, {"key": 1, "torch": 1}, 0, "key", 0),
+        ({"bomb": 1, "torch": 1}, {"key": 1, "torch": 1}, 0, None, None),
+        # The substituted card leaves the hand: the indicator's own die then needs another card.
+        ({"key": 2}, {"key": 1}, 0, "key", None),
+        ({"key": 2}, {"key": 1}, 1, "key", 1),
+        ({"key": 1, "bomb": 1}, {"key": 2}, 0, "key", 0),
+        ({"key": 2, "bomb": 1}, {"key": 2}, 0, "key", None),
+    ],
+)
+def test_true_spend_counts_the_tokens_a_true_cover_needs(
+    faces: dict[str, int], hand: dict[str, int], tokens: int, weapon: str | None, spent: int | None
+) -> None:
+    rolled = tuple((Kind(face), n) for face, n in faces.items())
+    cards = Counter({Kind(kind): n for kind, n in hand.items()})
+    assert _true_spend(rolled, cards, tokens, None if weapon is None else Kind(weapon)) == spent
+
+
+def test_a_roll_profile_splits_every_roll_between_blanks_truth_bluff_and_failure() -> None:
+    hand = Counter({SWORD: 1, WILD: 1})
+    free, true, spent, bluff, fail = _roll_profile(_key(hand), 0, KEY, 2)
+    assert free + true + bluff + fail == pytest.approx(1.0)
+    assert free == pytest.approx(1 / 36)  # both dice blank
+    assert fail == 0.0  # two cards always cover two dice, truly or not
+    assert spent == 0.0  # no tokens to spend
+    # True: any roll the sword, the Wild and the key's substitution (no key held: none) cover.
+    truthful = sum(c for faces, n, c in _rolls(2) if n and (n == 1 or dict(faces).get(SWORD, 0) >= 1))
+    assert true == pytest.approx(truthful)
