@@ -61,7 +61,9 @@ budget a second allows (docs/bots.md).
 
 Budgets: ``ismcts:iters=N`` (deterministic: the same seed and information
 give the same move), ``ismcts:ms=N`` (wall-clock, so not repeatable), or a
-named level, ``ismcts:easy|normal|hard``; plain ``ismcts`` is normal.
+named level, ``ismcts:easy|normal|hard``; plain ``ismcts`` is normal. With a
+policy a level's playouts are the whole table's, divided by its seats
+(:attr:`Budget.by_seats`).
 """
 
 from __future__ import annotations
@@ -90,8 +92,9 @@ GUIDE_BIAS = 1.0
 
 LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1500}
 """Iterations per decision of each named level; normal stays under a second a move (docs/bots.md)."""
-POLICY_LEVELS: Mapping[str, int] = {"easy": 15, "normal": 60, "hard": 300}
-"""Playouts per decision of each level when a policy plays them: one costs a few dozen policy decisions."""
+POLICY_LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1200}
+"""Playouts of each level when a policy plays them, for the whole table: a decision gets this over the
+seats (``Budget.by_seats``). A playout costs a few dozen policy decisions, the more the more seats."""
 
 ObservationKey = Hashable
 
@@ -102,15 +105,30 @@ class Budget:
 
     iterations: int | None = None
     millis: int | None = None
+    by_seats: bool = False
+    """The iterations are the whole table's: a decision gets them over the number of seats.
+
+    A policy's playout to the end of the round plays one turn per seat, each
+    answered by every other seat, so it costs more the bigger the table; a
+    level divided so keeps its time per move alike at every table size."""
 
     @classmethod
-    def of(cls, spec: BotSpec, levels: Mapping[str, int] = LEVELS) -> Budget:
+    def of(cls, spec: BotSpec, levels: Mapping[str, int] = LEVELS, by_seats: bool = False) -> Budget:
+        """The budget ``spec`` asks for; with ``by_seats`` a named level's is divided by the seats."""
         spec.check(levels, ("iters", "ms", "guide", "trees"))
         if "iters" in spec.options and "ms" in spec.options:
             raise SetupError("give ismcts one budget: iters=N or ms=N, not both")
         if "ms" in spec.options:
             return cls(millis=spec.options["ms"])
-        return cls(iterations=spec.options.get("iters", levels[spec.level or "normal"]))
+        if "iters" in spec.options:
+            return cls(iterations=spec.options["iters"])
+        return cls(iterations=levels[spec.level or "normal"], by_seats=by_seats)
+
+    def limit(self, seats: int) -> int | None:
+        """The iterations a decision gets at a table of ``seats``; None for a budget of time."""
+        if self.iterations is None or not self.by_seats:
+            return self.iterations
+        return max(1, self.iterations // seats)
 
 
 class Edge:
@@ -169,6 +187,8 @@ class IsmctsBot:
         self.budget = budget or Budget(iterations=LEVELS["normal"])
         self.iterations = 0
         """Iterations run for the last decision (with a policy: playouts)."""
+        self._seats = 0
+        """The seats at the table, read off the worlds drawn."""
         self._leanings: dict[Seat, float] = {}
         answers = self._scoring.answers
         self._answers = None if answers is None else tuple(self._game.parse_move(text) for text in answers)
@@ -195,7 +215,8 @@ class IsmctsBot:
                 count += 1
             else:
                 count += self._compare(info, seat, compared, policy)
-            if budget.iterations is not None and count >= budget.iterations:
+            limit = budget.limit(self._seats)
+            if limit is not None and count >= limit:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -227,7 +248,7 @@ class IsmctsBot:
         let the searcher's bluffs pass.
         """
         rng = self._rng
-        world = draw(self._game, info, self._scoring, rng)
+        world = self._draw(info)
         players = world.players
         if not trees:
             trees.extend(Node() for _ in range(players + 1))
@@ -281,7 +302,7 @@ class IsmctsBot:
         is the move's, not the luck of the draw.
         """
         rng = self._rng
-        world = draw(self._game, info, self._scoring, rng)
+        world = self._draw(info)
         stream = rng.getrandbits(64)
         legal = world.legal_moves(seat)
         known: dict[Seat, InfoState] = {}
@@ -300,6 +321,12 @@ class IsmctsBot:
             edge.visits += 1
             edge.reward += self._play_out(world.clone(), seat, move, policy, random.Random(stream), start)
         return len(legal)
+
+    def _draw(self, info: InfoState) -> GameState:
+        """A world drawn from ``info`` by the game's sampler and opponent model (:func:`draw`)."""
+        world = draw(self._game, info, self._scoring, self._rng)
+        self._seats = world.players
+        return world
 
     def _leanings_of(self, info: InfoState) -> dict[Seat, float]:
         """Per seat, how much more (positive) or less often than the policy it doubts, by its record.

@@ -65,7 +65,7 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
         if trees > 1:
             raise SetupError(f"ismcts:trees=1 asks for a tree per seat; {trees} is not a choice")
         policy = _HEURISTICS[game] if game in HEURISTIC_PLAYOUTS and not trees else None
-        budget = Budget.of(spec, LEVELS if policy is None else POLICY_LEVELS)
+        budget = Budget.of(spec, LEVELS) if policy is None else Budget.of(spec, POLICY_LEVELS, by_seats=True)
         visits = spec.options.get("guide", 0)
         if visits and game not in _HEURISTICS:
             raise SetupError(f"ismcts:guide=N is guided by the heuristic, and {game!r} has none")

@@ -320,11 +320,28 @@ def test_budgets_and_levels(
     game: str, levels: dict[str, int], spec: str, level: str | None, iterations: int | None
 ) -> None:
     # Knights' search plays its playouts by the heuristic (HEURISTIC_PLAYOUTS), so its levels
-    # count fewer, dearer, iterations.
-    budget = Budget(iterations=levels[level] if level else iterations)
-    assert Budget.of(parse_spec(spec), levels) == budget
+    # count fewer, dearer, iterations, and those of a level are the table's, divided by its seats.
+    by_seats = level is not None and game in HEURISTIC_PLAYOUTS
+    budget = Budget(iterations=levels[level] if level else iterations, by_seats=by_seats)
+    assert Budget.of(parse_spec(spec), levels, by_seats=game in HEURISTIC_PLAYOUTS) == budget
     bot = make_bot(spec, game, 1)
     assert isinstance(bot, IsmctsBot) and bot.budget == budget
+
+
+@pytest.mark.parametrize(("game", "players"), [("knights", 2), ("knights", 4), ("guardians", 4)])
+def test_a_level_with_a_policy_divides_its_playouts_among_the_seats(game: str, players: int) -> None:
+    state = advanced(game, players, 3, 12)
+    seat = state.to_move()[0]
+    info, legal = InfoState.of(state, seat), state.legal_moves(seat)
+    bot = make_bot("ismcts:easy", game, 1)
+    assert isinstance(bot, IsmctsBot)
+    bot.choose(info, legal)
+    # Whole worlds are played out, one playout per legal move, until the share is reached.
+    share = POLICY_LEVELS["easy"] // players
+    assert bot.iterations == -(-share // len(legal)) * len(legal)
+    assert Budget(iterations=300, by_seats=True).limit(players) == 300 // players
+    assert Budget(iterations=300).limit(players) == 300
+    assert Budget(millis=50, by_seats=True).limit(players) is None
 
 
 def test_a_guide_is_refused_where_the_heuristic_plays_every_playout_already() -> None:
