@@ -54,8 +54,17 @@ Rewards = tuple[float, ...]
 
 ROUNDS_TO_WIN = 2
 """Guile's match is won by two rounds."""
-KNIGHTS_TEMPERATURE = 1.5
-"""A place ahead on the path is worth this much more log-odds of winning Knights."""
+KNIGHTS_TEMPERATURE = 2.75
+"""A place ahead on the path is worth one over this more log-odds of winning Knights.
+
+Fitted, with ``KNIGHTS_TOKEN_PLACES``, by ``benchmarks/knights_estimate.py``:
+the estimate at each round's end against who won, in heuristic self-play
+(docs/bots.md). It was 1.5, which made six places ahead a certain win, so
+a leader was indifferent to an Exit attempt that would fail."""
+KNIGHTS_TOKEN_PLACES = 1.0
+"""A KOG token is worth this many places in the estimate (fitted with ``KNIGHTS_TEMPERATURE``)."""
+EXITED = 8.0
+"""An exited Knights seat's strength in the estimate: a place beyond the Exit."""
 GUARDIANS_TEMPERATURE = 8.0
 """Estimated VP ahead worth one more log-odds of winning Guardian's Call."""
 
@@ -143,17 +152,19 @@ def _match_chance(needed: int, other_needed: int) -> float:
 
 
 def knights_estimate(view: View) -> Rewards:
-    """The place on the path (tokens worth a little), as a softmax over the seats still in the game."""
+    """The place on the path and the tokens, as a softmax over the seats still in the game."""
+    return _softmax(knights_strengths(view, KNIGHTS_TOKEN_PLACES), KNIGHTS_TEMPERATURE)
+
+
+def knights_strengths(view: View, token_places: float) -> list[float | None]:
+    """Each seat's place plus ``token_places`` a token; an exited seat's is 8; None for a seat out."""
     assert isinstance(view, KnightsView)
     exited = set(view.exits)
-    strength = [
-        None if seat.out and seat.seat not in exited else seat.place + 0.3 * seat.tokens
+    # An exit is a win: the others can only hope to join it.
+    return [
+        EXITED if seat.seat in exited else None if seat.out else seat.place + token_places * seat.tokens
         for seat in view.seats
     ]
-    if exited:
-        # An exit is a win: the others can only hope to join it.
-        strength = [8.0 if s.seat in exited else value for s, value in zip(view.seats, strength, strict=True)]
-    return _softmax(strength, KNIGHTS_TEMPERATURE)
 
 
 def guardians_estimate(view: View) -> Rewards:
