@@ -66,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     seeds = range(args.seed, args.seed + args.games)
     total = 0.0
     with ProcessPoolExecutor(args.workers) as pool:
-        for done, share in enumerate(pool.map(play, [match] * len(seeds), seeds, chunksize=4), start=1):
+        for done, share in enumerate(pool.map(play, [match] * len(seeds), seeds), start=1):
             total += share
             if done % 20 == 0 or done == len(seeds):
                 print(f"  {done}/{len(seeds)} games", file=sys.stderr, flush=True)

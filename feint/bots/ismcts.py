@@ -85,8 +85,13 @@ from feint.engine.state import GameState, Move, Seat
 
 EXPLORATION = 0.7
 """The UCB1 constant for rewards in 0..1."""
-PRIOR_ANSWERS = 4.0
-"""A seat's record of answers starts with this many at the policy's own rate of doubting."""
+PRIOR_ANSWERS = 1.0
+"""A seat's record of answers starts with this many at the policy's own rate of doubting.
+
+One, not four: a 2-seat Knights game holds about ten votes a seat, and with
+four always-disagree still looked like the heuristic for half the game, so
+the search bluffed into it (0.562 of 40 games to always-disagree; 0.450
+with one, docs/bots.md)."""
 GUIDE_BIAS = 1.0
 """Progressive bias of the guide's move at the root: this over one more than its visits, added to its UCB1."""
 

@@ -429,9 +429,9 @@ def test_the_playouts_answer_as_each_seat_has_answered(monkeypatch: pytest.Monke
     bot = IsmctsBot("knights", 1, Budget(iterations=10), policy=lambda seed: Spy([]))
     leanings = bot._leanings_of(info)
     assert set(leanings) == {1, 2}
-    # Four answers at the policy's own rate come first: (10 + 4 * 0.32) / 14 doubts, and 1.28 / 14.
-    assert leanings[1] == pytest.approx(((10 + 4 * KNIGHTS_DISAGREE_RATE) / 14 - 0.32) / 0.68)
-    assert leanings[2] == pytest.approx((4 * KNIGHTS_DISAGREE_RATE / 14 - 0.32) / 0.32)
+    # One answer at the policy's own rate comes first: (10 + 0.32) / 11 doubts, and 0.32 / 11.
+    assert leanings[1] == pytest.approx(((10 + KNIGHTS_DISAGREE_RATE) / 11 - 0.32) / 0.68)
+    assert leanings[2] == pytest.approx((KNIGHTS_DISAGREE_RATE / 11 - 0.32) / 0.32)
     agree, disagree = (type(state).parse_move(text) for text in ("vote agree", "vote disagree"))
     legal = [agree, disagree]
     rng = random.Random(0)
