@@ -104,11 +104,17 @@ class Player:
         Right after a step, a whole move is clicked if the page offers one, so a move begun is
         mostly finished, as a person would.
         """
+        looked = self.where()
         moves = self.page.locator(MOVES).filter(visible=True)
         parts = self.page.locator(STEPS).filter(visible=True)
         count, part_count = moves.count(), parts.count()
         if part_count and (not count or (not self.stepped and rng.random() < steps)):
             self.stepped = self._click(parts.nth(rng.randrange(part_count)))
+            return
+        if not count and (not looked[1] or self.where() != looked):
+            # Not this seat's move after all, or a new state came while the page was read (a bot
+            # moved since the caller looked): the caller looks again. Only a page that still says,
+            # at one state throughout, that it is this seat's move with nothing to click is wrong.
             return
         assert count, "the page says it is this seat's move but offers nothing to click"
         self.stepped = False
