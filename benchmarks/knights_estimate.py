@@ -18,7 +18,7 @@ import math
 import sys
 from collections.abc import Sequence
 
-from feint.bots.playout import KNIGHTS_TEMPERATURE, KNIGHTS_TOKEN_PLACES, knights_strengths
+from feint.bots.playout import KNIGHTS_TEMPERATURE, KNIGHTS_TOKEN_PLACES, knights_estimate
 from feint.bots.registry import make_bot
 from feint.cli.numbers import whole_number
 from feint.engine.info import InfoState
@@ -52,11 +52,8 @@ def loss(kept: Sequence[tuple[View, tuple[Seat, ...]]], temperature: float, toke
     """The winners' mean negative log-likelihood under the softmax estimate."""
     total = 0.0
     for view, winners in kept:
-        strengths = knights_strengths(view, token_places)
-        top = max(s for s in strengths if s is not None)
-        weights = [0.0 if s is None else math.exp((s - top) / temperature) for s in strengths]
-        norm = sum(weights)
-        total -= sum(math.log(max(weights[w] / norm, 1e-12)) for w in winners) / max(len(winners), 1)
+        shares = knights_estimate(view, temperature, token_places)
+        total -= sum(math.log(max(shares[w], 1e-12)) for w in winners) / max(len(winners), 1)
     return total / len(kept)
 
 

@@ -151,20 +151,21 @@ def _match_chance(needed: int, other_needed: int) -> float:
     return 0.5 * _match_chance(needed - 1, other_needed) + 0.5 * _match_chance(needed, other_needed - 1)
 
 
-def knights_estimate(view: View) -> Rewards:
-    """The place on the path and the tokens, as a softmax over the seats still in the game."""
-    return _softmax(knights_strengths(view, KNIGHTS_TOKEN_PLACES), KNIGHTS_TEMPERATURE)
+def knights_estimate(
+    view: View, temperature: float = KNIGHTS_TEMPERATURE, token_places: float = KNIGHTS_TOKEN_PLACES
+) -> Rewards:
+    """The place on the path plus ``token_places`` a token, as a softmax over the seats still in the game.
 
-
-def knights_strengths(view: View, token_places: float) -> list[float | None]:
-    """Each seat's place plus ``token_places`` a token; an exited seat's is 8; None for a seat out."""
+    The playouts use the fitted constants; ``benchmarks/knights_estimate.py`` passes others to fit them.
+    """
     assert isinstance(view, KnightsView)
     exited = set(view.exits)
     # An exit is a win: the others can only hope to join it.
-    return [
+    strength = [
         EXITED if seat.seat in exited else None if seat.out else seat.place + token_places * seat.tokens
         for seat in view.seats
     ]
+    return _softmax(strength, temperature)
 
 
 def guardians_estimate(view: View) -> Rewards:
