@@ -163,7 +163,8 @@ def test_one_person_plays_guardians_call_against_bots_building_offers_in_steps(
     final = replay_frames(server, str(table["table_id"]), fragment(link)["token"])[-1]["view"]
     expect(page.locator("#replay-player")).to_be_visible()
     shown = hidden_shown(page)
-    assert shown.pop("deck") == " ".join(final["deck"]) and final["deck"]
+    # The deck may be empty: the War card can be the last card drawn (Guardian's Call, "War").
+    assert shown.pop("deck") == " ".join(final["deck"])
     assert shown == {f"hand {s['seat']}": " ".join(s["hand"]) for s in final["seats"]} | {
         "treasures": " ".join(map(str, final["treasure_deck"]))
     }
