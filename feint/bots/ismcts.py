@@ -50,8 +50,8 @@ searcher's information, so an opponent's first choices do not yet
 distinguish its own hidden cards: a known limit of MO-ISMCTS, paid for the
 guarantee that the search never peeks.
 
-Given a *policy* (a bot factory; Knights and Guardian's Call give their
-heuristic, ``feint.bots.registry.HEURISTIC_PLAYOUTS``) the search is one
+Given a *policy* (a bot factory: ``feint.bots.registry.make_bot`` gives
+the game's heuristic, in every game that has one) the search is one
 level deep instead: each world drawn from the bot's information is played
 out once for every root move on common random numbers, every seat (the
 searcher after its root move) playing by the policy from its own
@@ -121,8 +121,8 @@ class Budget:
     def of(cls, spec: BotSpec, levels: Mapping[str, int] = LEVELS, by_seats: bool = False) -> Budget:
         """The budget ``spec`` asks for; with ``by_seats`` a named level's is divided by the seats."""
         spec.check(levels, ("iters", "ms", "guide", "trees"))
-        if "iters" in spec.options and "ms" in spec.options:
-            raise SetupError("give ismcts one budget: iters=N or ms=N, not both")
+        if len({"iters", "ms"} & spec.options.keys()) + (spec.level is not None) > 1:
+            raise SetupError("give ismcts one budget: a level, iters=N or ms=N")
         if "ms" in spec.options:
             return cls(millis=spec.options["ms"])
         if "iters" in spec.options:

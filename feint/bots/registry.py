@@ -43,11 +43,6 @@ _HEURISTICS: dict[str, Callable[[int], Bot]] = {
     "guardians": GuardiansHeuristic,
 }
 
-HEURISTIC_PLAYOUTS = frozenset({"knights", "guardians"})
-"""Games whose ISMCTS plays the other seats, and itself beyond its tree, by the game's heuristic.
-
-Measured stronger there than quiet and random playouts with a tree per seat (docs/bots.md)."""
-
 
 def strongest(game: str) -> str:
     """The default opponent in ``game``: its strongest bot, else its heuristic, else random."""
@@ -64,7 +59,9 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
         trees = spec.options.get("trees", 0)
         if trees > 1:
             raise SetupError(f"ismcts:trees=1 asks for a tree per seat; {trees} is not a choice")
-        policy = _HEURISTICS[game] if game in HEURISTIC_PLAYOUTS and not trees else None
+        # In a game with a heuristic every playout is played by it: measured stronger in each of
+        # them than quiet and random playouts with a tree per seat (docs/bots.md), which trees=1 keeps.
+        policy = None if trees else _HEURISTICS.get(game)
         budget = Budget.of(spec, LEVELS) if policy is None else Budget.of(spec, POLICY_LEVELS, by_seats=True)
         visits = spec.options.get("guide", 0)
         if visits and game not in _HEURISTICS:

@@ -1,9 +1,12 @@
-"""Bot specifications as written on the command line: ``kind``, ``kind:level`` or ``kind:key=value``.
+"""Bot specifications as written on the command line: ``kind``, ``kind:level``, ``kind:key=value,...``
+or ``kind:level,key=value,...``.
 
 >>> parse_spec("ismcts:iters=2000")
 BotSpec(kind='ismcts', level=None, options={'iters': 2000})
 >>> parse_spec("ismcts:hard")
 BotSpec(kind='ismcts', level='hard', options={})
+>>> parse_spec("ismcts:hard,trees=1")
+BotSpec(kind='ismcts', level='hard', options={'trees': 1})
 """
 
 from __future__ import annotations
@@ -44,10 +47,10 @@ def parse_spec(text: str) -> BotSpec:
         )
     if not rest:
         return BotSpec(kind)
-    if "=" not in rest:
-        return BotSpec(kind, level=rest)
+    parts = rest.split(",")
+    level = None if "=" in parts[0] else parts.pop(0)
     options: dict[str, int] = {}
-    for part in rest.split(","):
+    for part in parts:
         key, sep, value = part.partition("=")
         if not sep or not key or not value.isdigit() or int(value) <= 0:
             raise SetupError(
@@ -56,4 +59,4 @@ def parse_spec(text: str) -> BotSpec:
         if key in options:
             raise SetupError(f"setting {key!r} is given twice in bot spec {text!r}")
         options[key] = int(value)
-    return BotSpec(kind, options=options)
+    return BotSpec(kind, level, options)

@@ -14,7 +14,7 @@ import pytest
 
 from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot, Node
 from feint.bots.playout import KNIGHTS_DISAGREE_RATE, knights_doubts
-from feint.bots.registry import BOT_KINDS, HEURISTIC_PLAYOUTS, make_bot
+from feint.bots.registry import BOT_KINDS, make_bot
 from feint.bots.spec import parse_spec
 from feint.cli.main import build_parser, main
 from feint.engine.errors import SetupError
@@ -298,13 +298,13 @@ def test_a_guides_move_stands_unless_the_search_finds_better_over_many_visits(
     guided = IsmctsBot(game, 2, Budget(iterations=10), guide=Last(), guide_visits=40)
     assert guided.choose(info, legal) is legal[-1]
     # ismcts:guide=N is guided by the game's heuristic, seeded alike; it guides the trees, which
-    # a game with heuristic playouts searches with only when asked (trees=1).
+    # a game with a heuristic searches with only when asked (trees=1).
     heuristic = make_bot("heuristic", game, 2).choose(info, legal)
-    spec = "ismcts:iters=10,guide=40" + (",trees=1" if game in HEURISTIC_PLAYOUTS else "")
-    assert make_bot(spec, game, 2).choose(info, legal) == heuristic
+    assert make_bot("ismcts:iters=10,guide=40,trees=1", game, 2).choose(info, legal) == heuristic
 
 
-@pytest.mark.parametrize(("game", "levels"), [("guile", LEVELS), ("knights", POLICY_LEVELS)])
+@pytest.mark.parametrize("game", ["guile", "knights", "guardians"])
+@pytest.mark.parametrize("trees", [False, True])
 @pytest.mark.parametrize(
     ("spec", "level", "iterations"),
     [
@@ -317,18 +317,24 @@ def test_a_guides_move_stands_unless_the_search_finds_better_over_many_visits(
     ],
 )
 def test_budgets_and_levels(
-    game: str, levels: dict[str, int], spec: str, level: str | None, iterations: int | None
+    game: str, trees: bool, spec: str, level: str | None, iterations: int | None
 ) -> None:
-    # Knights' search plays its playouts by the heuristic (HEURISTIC_PLAYOUTS), so its levels
-    # count fewer, dearer, iterations, and those of a level are the table's, divided by its seats.
-    by_seats = level is not None and game in HEURISTIC_PLAYOUTS
+    # By default the search plays its playouts by the game's heuristic, so its levels count
+    # fewer, dearer, iterations, and those of a level are the table's, divided by its seats;
+    # with trees=1 it grows a tree per seat with the levels of iterations.
+    if trees:
+        spec += ",trees=1" if ":" in spec else ":trees=1"
+    levels = LEVELS if trees else POLICY_LEVELS
+    by_seats = level is not None and not trees
     budget = Budget(iterations=levels[level] if level else iterations, by_seats=by_seats)
-    assert Budget.of(parse_spec(spec), levels, by_seats=game in HEURISTIC_PLAYOUTS) == budget
+    assert Budget.of(parse_spec(spec), levels, by_seats=not trees) == budget
     bot = make_bot(spec, game, 1)
-    assert isinstance(bot, IsmctsBot) and bot.budget == budget
+    assert isinstance(bot, IsmctsBot) and bot.budget == budget and (bot.policy is None) == trees
 
 
-@pytest.mark.parametrize(("game", "players"), [("knights", 2), ("knights", 4), ("guardians", 4)])
+@pytest.mark.parametrize(
+    ("game", "players"), [("guile", 2), ("knights", 2), ("knights", 4), ("guardians", 4)]
+)
 def test_a_level_with_a_policy_divides_its_playouts_among_the_seats(game: str, players: int) -> None:
     state = advanced(game, players, 3, 12)
     seat = state.to_move()[0]
@@ -366,11 +372,14 @@ def test_the_levels_search_more_as_they_go_up(levels: dict[str, int]) -> None:
     assert levels["easy"] < levels["normal"] < levels["hard"]
 
 
-def test_the_games_with_heuristic_playouts_are_those_with_a_heuristic() -> None:
-    assert {"knights", "guardians"} == HEURISTIC_PLAYOUTS
+def test_every_game_with_a_heuristic_plays_its_playouts_by_it_unless_asked_for_trees() -> None:
     for game in ("guile", "knights", "guardians"):
         bot = make_bot("ismcts", game, 1)
-        assert isinstance(bot, IsmctsBot) and (bot.policy is not None) == (game in HEURISTIC_PLAYOUTS)
+        assert isinstance(bot, IsmctsBot) and bot.policy is not None
+        assert type(bot.policy(3)) is type(make_bot("heuristic", game, 3))
+        trees = make_bot("ismcts:hard,trees=1", game, 1)
+        assert isinstance(trees, IsmctsBot) and trees.policy is None
+        assert trees.budget == Budget(iterations=LEVELS["hard"])
 
 
 @pytest.mark.parametrize(
@@ -379,7 +388,9 @@ def test_the_games_with_heuristic_playouts_are_those_with_a_heuristic() -> None:
         ("ismcts:expert", "unknown ismcts level 'expert'; levels are easy, normal, hard"),
         ("ismcts:iters=0", "write key=N with N a positive number"),
         ("ismcts:iters=many", "write key=N with N a positive number"),
-        ("ismcts:iters=10,ms=10", "one budget"),
+        ("ismcts:iters=10,ms=10", "one budget: a level, iters=N or ms=N"),
+        ("ismcts:hard,iters=10", "one budget: a level, iters=N or ms=N"),
+        ("ismcts:hard,", "bad setting ''"),
         ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms, guide, trees"),
         ("ismcts:trees=2", "trees=1 asks for a tree per seat; 2 is not a choice"),
         ("ismcts:iters=3,iters=4", "given twice"),
