@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from feint.arena.schedule import rounded_games, schedule
 from feint.bots.registry import make_bot
+from feint.bots.spec import split_specs
 from feint.engine.errors import SetupError
 from feint.engine.registry import get_game, new_game
 from feint.engine.seeding import bot_seed
@@ -76,8 +77,11 @@ def derived_seed(purpose: str, seed: int, index: int) -> int:
 
 
 def parse_bots(text: str) -> tuple[str, ...]:
-    """``ismcts,heuristic,random`` as names; raises SetupError for an empty or repeated name."""
-    names = tuple(name.strip() for name in text.split(","))
+    """``ismcts,heuristic,random`` as names; raises SetupError for an empty or repeated name.
+
+    A bot's own settings stay with it: ``ismcts:iters=10,guide=40,trees=1,heuristic`` is two bots.
+    """
+    names = split_specs(text)
     if not names or any(not name for name in names):
         raise SetupError(f"--bots takes bot names separated by commas, not {text!r}")
     repeated = sorted({name for name in names if names.count(name) > 1})

@@ -60,3 +60,22 @@ def parse_spec(text: str) -> BotSpec:
             raise SetupError(f"setting {key!r} is given twice in bot spec {text!r}")
         options[key] = int(value)
     return BotSpec(kind, level, options)
+
+
+def split_specs(text: str) -> tuple[str, ...]:
+    """A list of specs separated by commas, each spec's own settings kept with it.
+
+    A part with ``=`` but no ``:`` is a setting of the spec before it, so
+    ``ismcts:hard,trees=1,heuristic`` is two specs. Parts are stripped; an
+    empty part stays, for the caller to refuse.
+
+    >>> split_specs("ismcts:iters=10,guide=40, heuristic")
+    ('ismcts:iters=10,guide=40', 'heuristic')
+    """
+    specs: list[str] = []
+    for part in (part.strip() for part in text.split(",")):
+        if "=" in part and ":" not in part and specs and ":" in specs[-1]:
+            specs[-1] += f",{part}"
+        else:
+            specs.append(part)
+    return tuple(specs)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from feint.bots.registry import BOT_KINDS
+from feint.bots.spec import split_specs
 from feint.cli.words import or_listing
 from feint.engine.errors import SetupError
 from feint.engine.state import Seat
@@ -18,8 +19,11 @@ HUMAN = "human"
 
 
 def parse_seats(text: str) -> tuple[str, ...]:
-    """``"human, heuristic"`` as ``("human", "heuristic")``; raises SetupError for an unknown name."""
-    names = tuple(name.strip().lower() for name in text.split(","))
+    """``"human, heuristic"`` as ``("human", "heuristic")``; raises SetupError for an unknown name.
+
+    A bot's own settings stay with it: ``human,ismcts:hard,trees=1`` is two seats.
+    """
+    names = tuple(name.lower() for name in split_specs(text))
     for name in names:
         if name != HUMAN and name not in BOT_KINDS:
             known = or_listing([HUMAN, *BOT_KINDS])
