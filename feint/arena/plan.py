@@ -76,8 +76,9 @@ def derived_seed(purpose: str, seed: int, index: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def parse_bots(text: str) -> tuple[str, ...]:
-    """``ismcts,heuristic,random`` as names; raises SetupError for an empty or repeated name.
+def parse_bots(text: str, repeats: bool = False) -> tuple[str, ...]:
+    """``ismcts,heuristic,random`` as names; raises SetupError for an empty name, or a repeated one
+    unless ``repeats`` allows it (the arena's field: ``ismcts,heuristic,heuristic,heuristic``).
 
     A bot's own settings stay with it: ``ismcts:iters=10,guide=40,trees=1,heuristic`` is two bots.
     """
@@ -85,9 +86,14 @@ def parse_bots(text: str) -> tuple[str, ...]:
     if not names or any(not name for name in names):
         raise SetupError(f"--bots takes bot names separated by commas, not {text!r}")
     repeated = sorted({name for name in names if names.count(name) > 1})
-    if repeated:
+    if repeated and not repeats:
         raise SetupError(f"bot {repeated[0]!r} is listed twice")
     return names
+
+
+def distinct(bots: Sequence[str]) -> tuple[str, ...]:
+    """The bots of a line-up, each once, in their first order: the rows of a report."""
+    return tuple(dict.fromkeys(bots))
 
 
 def parse_configuration(text: str) -> Variants:

@@ -10,7 +10,15 @@ from typing import Any
 
 from rich.console import Console
 
-from feint.arena.plan import GameSpec, Plan, check_plan, default_players, parse_bots, parse_configuration
+from feint.arena.plan import (
+    GameSpec,
+    Plan,
+    check_plan,
+    default_players,
+    distinct,
+    parse_bots,
+    parse_configuration,
+)
 from feint.arena.records import GAMES_FILE, GameRecord
 from feint.arena.runners import require_ray
 from feint.arena.tournament import play_all
@@ -38,7 +46,9 @@ def add_parser(commands: Any) -> None:
         "--bots",
         default="heuristic,random",
         metavar="A,B,...",
-        help="the bots, by name, separated by commas (default heuristic,random)",
+        help="the bots, by name, separated by commas (default heuristic,random); a bot listed k times "
+        "takes k shares of the seats: ismcts,heuristic,heuristic,heuristic at 4 seats plays one ISMCTS "
+        "against three heuristic bots in every game",
     )
     parser.add_argument(
         "--players", type=whole_number(1), help="seats per game (default: the game's usual table)"
@@ -88,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         plan = Plan(
             args.game,
-            parse_bots(args.bots),
+            parse_bots(args.bots, repeats=True),
             default_players(args.game, args.players),
             args.games,
             args.seed,
@@ -106,7 +116,11 @@ def run(args: argparse.Namespace) -> int:
         )
     title = f"{get_game(plan.game).TITLE}, {plan.players} seats"
     return play_and_report(
-        "arena", args, plan.specs(), title, lambda out, records: report(out, args.out, records, plan.bots)
+        "arena",
+        args,
+        plan.specs(),
+        title,
+        lambda out, records: report(out, args.out, records, distinct(plan.bots)),
     )
 
 

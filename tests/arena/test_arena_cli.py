@@ -58,6 +58,25 @@ def test_the_schedule_seats_every_bot_everywhere_and_the_heuristic_rates_higher(
     assert best.share.excludes(0.5)
 
 
+def test_a_bot_listed_several_times_is_a_field_the_other_plays_against_in_every_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["arena", "knights", "--players", "3", "--bots", "random,heuristic,heuristic", "--games", "9"]
+    assert main([*args, "--out", str(tmp_path)]) == 0
+    records = read_games(tmp_path / "games.jsonl")
+    # Every game is one random bot against two heuristic bots, random in each seat position alike.
+    assert all(sorted(r.bots) == ["heuristic", "heuristic", "random"] for r in records)
+    assert sorted(r.bots.index("random") for r in records) == [0, 0, 0, 1, 1, 1, 2, 2, 2]
+    out = capsys.readouterr().out
+    assert "fair share 33.3%" in out
+    # One row a bot, its seat-games counted over every seat it held: 9 games, 18 heuristic seats.
+    rows = [
+        line for line in out.splitlines() if line.startswith("│ heuristic") or line.startswith("│ random")
+    ]
+    assert [row.split("│")[2].strip() for row in rows[:2]] == ["18", "9"]
+    assert "Head to head" not in out
+
+
 def test_the_report_and_its_plots_are_written(local_run: Path) -> None:
     page = (local_run / "report.html").read_text()
     for heading in ("Bots", "Seat positions", "Bluffs", "Game length and scores", "Variants"):
@@ -91,7 +110,7 @@ def test_variants_are_configurations_played_side_by_side(
     ("args", "message"),
     [
         (["arena", "guile", "--bots", "heuristic,wizard"], "unknown bot 'wizard'"),
-        (["arena", "guile", "--bots", "random,random"], "listed twice"),
+        (["balance", "guile", "--bots", "random,random"], "listed twice"),
         (["arena", "guile", "--bots", "ismcts:hard,iters=5,random"], "give ismcts one budget"),
         (["arena", "guile", "--variant", "fog-of-war"], "unknown variant 'fog-of-war'"),
         (["arena", "guile", "--players", "3"], "played by 2 players, not 3"),
