@@ -35,7 +35,7 @@ class BotKinds(tuple[str, ...]):
 
 
 BOT_KINDS = BotKinds(("random", "heuristic", "ismcts", "fixed", "montecarlo", "simple"))
-STRONGEST: Mapping[str, str] = {"guile": "ismcts", "knights": "heuristic", "guardians": "ismcts"}
+STRONGEST: Mapping[str, str] = {"guile": "ismcts", "knights": "ismcts", "guardians": "ismcts"}
 """The bot that measured strongest in each game (docs/bots.md): the opponent a front-end offers by default."""
 _HEURISTICS: dict[str, Callable[[int], Bot]] = {
     "guile": GuileHeuristic,
