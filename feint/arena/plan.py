@@ -112,7 +112,7 @@ def check_plan(plan: Plan) -> None:
     get_game(plan.game)
     for variants in plan.configurations:
         new_game(plan.game, plan.players, 0, {"variants": list(variants)} if variants else {})
-    for name in plan.bots:
+    for name in distinct(plan.bots):
         make_bot(name, plan.game, 0)
 
 
