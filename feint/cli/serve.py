@@ -69,6 +69,14 @@ def add_parser(commands: Any) -> None:
         help="messages a second one connection may send, and table or seat requests one address may, "
         "after a burst of 3 seconds' worth (default 10)",
     )
+    parser.add_argument(
+        "--table-seed",
+        type=whole_number(0),
+        metavar="N",
+        help="deal the tables from this seed, in the order each worker makes them, so the same "
+        "requests give the same games (for tests and demonstrations: anyone who knows it can deal "
+        "every table again); by default each table has a fresh secret seed",
+    )
     parser.set_defaults(run=run)
 
 
@@ -95,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
         bot_processes=args.bot_processes,
         bot_time_limit=args.bot_time_limit,
         throttle=args.throttle,
+        table_seed=args.table_seed,
     )
     try:
         migrate(settings.database)

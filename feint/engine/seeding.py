@@ -20,5 +20,18 @@ def fresh_seed() -> int:
 
 def bot_seed(stream: int, seat: int) -> int:
     """The seed of the bot at ``seat`` in the bot stream ``stream``."""
-    digest = hashlib.sha256(f"feint bot {stream} {seat}".encode()).digest()
+    return _hashed(f"feint bot {stream} {seat}")
+
+
+def table_seeds(master: int, ordinal: int) -> tuple[int, int]:
+    """The game seed and the bot stream of the ``ordinal``-th table a server seeded with ``master`` makes.
+
+    Each is a one-way hash, so the bot stream tells nothing of the deal.
+    """
+    return _hashed(f"feint table {master} {ordinal}"), _hashed(f"feint table bots {master} {ordinal}")
+
+
+def _hashed(text: str) -> int:
+    """A 63-bit seed drawn from ``text`` by SHA-256."""
+    digest = hashlib.sha256(text.encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1

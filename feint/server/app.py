@@ -45,6 +45,9 @@ class Settings:
     """Messages a second one connection may send, and requests making tables or taking seats one
     client address may, each after a burst of three seconds' worth."""
     static: Path = field(default=STATIC)
+    table_seed: int | None = None
+    """Deal the tables from this seed, in the order each worker makes them, so a test plays the same
+    games every run; None (the default) deals each from a fresh secret seed. Never a client's choice."""
 
     def environment(self) -> dict[str, str]:
         """These settings as the environment ``app_from_environment`` reads (for uvicorn's workers)."""
@@ -55,6 +58,8 @@ class Settings:
             "FEINT_BOT_TIME_LIMIT": str(self.bot_time_limit),
             "FEINT_THROTTLE": str(self.throttle),
         }
+        if self.table_seed is not None:
+            env["FEINT_TABLE_SEED"] = str(self.table_seed)
         if self.redis is not None:
             env["FEINT_REDIS"] = self.redis
         return env
@@ -70,6 +75,7 @@ def app_from_environment() -> FastAPI:
             bot_processes=int(os.environ.get("FEINT_BOT_PROCESSES", Settings.bot_processes)),
             bot_time_limit=float(os.environ.get("FEINT_BOT_TIME_LIMIT", Settings.bot_time_limit)),
             throttle=float(os.environ.get("FEINT_THROTTLE", Settings.throttle)),
+            table_seed=int(os.environ["FEINT_TABLE_SEED"]) if "FEINT_TABLE_SEED" in os.environ else None,
         )
     )
 
@@ -78,7 +84,7 @@ def create_app(settings: Settings) -> FastAPI:
     hub = Hub()
     bots = BotPool(settings.bot_processes, settings.bot_time_limit)
     store = Store(open_database(settings.database))
-    tables = Tables(store, hub, bots, settings.bot_pause)
+    tables = Tables(store, hub, bots, settings.bot_pause, settings.table_seed)
     protocol = Protocol(tables, hub)
 
     @contextlib.asynccontextmanager

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from feint.bots.registry import make_bot
 from feint.engine.info import InfoState
-from feint.engine.seeding import fresh_seed
+from feint.engine.seeding import fresh_seed, table_seeds
 from feint.engine.state import Seat
 from feint.server.bots import BotFailed, BotPool, BotTimeout, decision_seed
 from feint.server.hub import Hub
@@ -35,11 +35,16 @@ log = logging.getLogger("feint.server")
 
 
 class Tables:
-    def __init__(self, store: Store, hub: Hub, bots: BotPool, bot_pause: float) -> None:
+    def __init__(
+        self, store: Store, hub: Hub, bots: BotPool, bot_pause: float, table_seed: int | None = None
+    ) -> None:
         self.store = store
         self.hub = hub
         self.bots = bots
         self.bot_pause = bot_pause
+        self.table_seed = table_seed
+        """Deal every table from this seed, in the order this worker makes them (tests); None: fresh seeds."""
+        self._made = 0
         self._cache: dict[str, Table] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._thinking: set[tuple[str, Seat, int]] = set()
@@ -141,18 +146,25 @@ class Tables:
             SeatState(seat, "human" if bot is None else "bot", bot, _hash_of(tokens.get(seat)))
             for seat, bot in enumerate(spec.kinds)
         ]
-        table = _new_table(spec, seats, token_hash(creator))
+        table = _new_table(spec, seats, token_hash(creator), self._seeds())
         await self.store.run(self.store.create, table)
         self._cache[table.id] = table
         self._drive(table)
         return table, creator, tokens
+
+    def _seeds(self) -> tuple[int, int]:
+        """The game seed and bot stream of the next table this worker makes."""
+        if self.table_seed is None:
+            return fresh_seed(), fresh_seed()
+        self._made += 1
+        return table_seeds(self.table_seed, self._made)
 
     async def rematch(self, table_id: str) -> str:
         """The rematch of a finished table: the same seats, tokens and clock, a new seed."""
         table = await self.get(table_id)
         spec = TableSpec(table.game, table.players, table.options, table.public, table.clock, ())
         seats = [SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in) for s in table.seats]
-        fresh = _new_table(spec, seats, table.creator_hash)
+        fresh = _new_table(spec, seats, table.creator_hash, self._seeds())
 
         def ask(t: Table) -> str:
             if not t.over:
@@ -263,7 +275,7 @@ class TableSpec:
                 make_bot(bot, self.game)  # raises SetupError for a bot this game has not
 
 
-def _new_table(spec: TableSpec, seats: list[SeatState], creator_hash: str) -> Table:
+def _new_table(spec: TableSpec, seats: list[SeatState], creator_hash: str, seeds: tuple[int, int]) -> Table:
     now = time.time()
     if spec.clock is not None:
         for seat in seats:
@@ -273,9 +285,9 @@ def _new_table(spec: TableSpec, seats: list[SeatState], creator_hash: str) -> Ta
         game=spec.game,
         players=spec.players,
         options=spec.options,
-        seed=fresh_seed(),
+        seed=seeds[0],
         setup={},
-        bot_stream=fresh_seed(),
+        bot_stream=seeds[1],
         public=spec.public,
         creator_hash=creator_hash,
         clock=spec.clock,

@@ -14,7 +14,7 @@ from starlette.testclient import WebSocketTestSession
 
 from feint.server.app import STATIC, Settings, create_app
 from feint.server.tables import Table
-from tests.server.services import Postgres
+from tests.server.services import TABLE_SEED, Postgres
 
 SERVER_TEST_TIMEOUT = 120
 """Seconds before a server test that hangs (a message that never comes) fails instead."""
@@ -49,7 +49,14 @@ def sqlite_url(tmp_path: Path) -> str:
 
 def make_client(database: str, static: Path = STATIC, throttle: float = 10_000.0) -> TestClient:
     """The app under the test client; no bot pause, and a throttle no test but its own reaches."""
-    settings = Settings(database=database, bot_pause=0.0, bot_processes=1, throttle=throttle, static=static)
+    settings = Settings(
+        database=database,
+        bot_pause=0.0,
+        bot_processes=1,
+        throttle=throttle,
+        static=static,
+        table_seed=TABLE_SEED,
+    )
     return TestClient(create_app(settings))
 
 

@@ -20,6 +20,8 @@ from pathlib import Path
 import httpx
 
 POSTGRES_BIN = sorted(Path("/usr/lib/postgresql").glob("*/bin"))
+TABLE_SEED = 20261203
+"""Every server under test deals its tables from this seed, so each test plays the same games every run."""
 READY_TRIES = 300
 """Polls (0.1 s apart) before a service that never comes up fails the test."""
 
@@ -105,7 +107,8 @@ class Server:
 
     def start(self) -> None:
         command = [str(Path(sys.executable).with_name("feint")), "serve", "--port", str(self.port)]
-        command += ["--database", self.database, "--bot-pause", "0", *self.extra]
+        command += ["--database", self.database, "--bot-pause", "0", "--table-seed", str(TABLE_SEED)]
+        command += self.extra
         self.process = subprocess.Popen(command, start_new_session=True)
         _wait(self._ready, "feint serve")
 

@@ -294,3 +294,16 @@ def test_a_client_flooding_table_requests_is_throttled_and_nothing_more_is_made(
         assert len(store.unfinished()) == 6
         # Reading is not limited: the lobby and the games still answer.
         assert client.get("/api/games").status_code == 200
+
+
+def test_a_server_given_a_table_seed_deals_the_same_tables_in_the_same_order(sqlite_url: str) -> None:
+    """The fixtures' seed, never a client's, fixes the deals: two servers make the same tables in turn."""
+    deals = []
+    for run in range(2):
+        with make_client(sqlite_url.replace(".db", f"{run}.db")) as served:
+            made = [stored(served, new_table(served, **GUILE_PEOPLE)["table_id"]) for _ in range(2)]
+            deals.append([(table.seed, table.bot_stream) for table in made])
+    assert deals[0] == deals[1]
+    first, second = deals[0]
+    assert first[0] != second[0] and first[1] != second[1]
+    assert first[0] != first[1]

@@ -27,9 +27,13 @@ CHROMIUM_ARGS = [
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def server() -> Iterator[str]:
-    """The base URL of a real server with a database file of its own and bots that do not pause."""
+    """The base URL of a real server with a database file of its own and bots that do not pause.
+
+    One a test, so its tables are dealt from the fixed seed in the test's own order: the same games
+    every run, whichever tests ran before it on the same worker.
+    """
     with (
         tempfile.TemporaryDirectory(prefix="feint-web-") as folder,
         Server(f"sqlite:///{folder}/feint.db") as served,
