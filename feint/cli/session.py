@@ -2,9 +2,11 @@
 
 The loop knows no game: it works from the seats' views, their events and
 their legal moves, and asks the game's renderer to draw and tell them. Each
-human sees only its own view and events; with several humans at one
-terminal (hot-seat) the screen is cleared and handed over before each of
-their turns, and the bots' moves are told to each human at its next turn.
+human's screen is its :class:`~feint.cli.window.Window`, drawn from its own
+view and events only: the loop never tells a move itself, so what a bot did
+reaches a person only as that person's events tell it. With several humans
+at one terminal (hot-seat) the screen is cleared and handed over before each
+of their turns, and the bots' moves are told to each human at its next turn.
 With one human (or none) every bot move is drawn as it happens, with a
 short pause. Bots play from their own information (view and events), never
 the state.
@@ -24,6 +26,7 @@ from feint.cli.render import Renderer
 from feint.cli.saves import SaveFile
 from feint.cli.screen import Screen
 from feint.cli.seats import humans
+from feint.cli.window import Window
 from feint.cli.words import capital, listing, message, who
 from feint.engine.errors import IllegalMove
 from feint.engine.info import InfoState
@@ -54,8 +57,7 @@ class TerminalGame:
         self.infos = {seat: InfoState.of(self.state, seat) for seat in bots}
         self.watcher: Viewer = self.humans[0] if self.humans else None
         """The viewer whose screen shows every move as it happens: None with several humans at the table."""
-        self.news: dict[Viewer, list[tuple[int, str]]] = {}
-        self.told: dict[Viewer, int] = {}
+        self.windows: dict[Viewer, Window] = {}
         self.shown: Seat | None = None
         self.asked: dict[Seat, int] = {}
         self.alert: str | None = None
@@ -88,15 +90,13 @@ class TerminalGame:
     def _bot_turn(self, seat: Seat) -> None:
         info = self.infos[seat]
         info.sync(self.state)
-        played = self._apply(seat, self.bots[seat].choose(info, self.state.legal_moves(seat)))
+        self._apply(seat, self.bots[seat].choose(info, self.state.legal_moves(seat)))
         if self.hot_seat:
             return
-        viewer = self.watcher
-        self._catch_up(viewer)
-        status = Text(message("bot-played", seat, viewer, move=played), style="dim")
-        self.screen.draw(
-            self.renderer.table(self.state.view(viewer)), self._lines(viewer), self._alerts(status)
-        )
+        window = self._window(self.watcher)
+        line = self._catch_up(window.viewer)
+        view = self.state.view(window.viewer)
+        self.screen.show(window.frame(self.screen, view, self._alerts(window.status(self.screen, line))))
         self.screen.wait()
 
     # --- humans ---------------------------------------------------------------------
@@ -120,6 +120,8 @@ class TerminalGame:
             if note is None:
                 # A seat that just sat out is not asked to sit in again at the turn it gave up.
                 self.asked[seat] = self.state.seq
+                # What its own move did goes to its news, so the next status line tells only the next move.
+                self._catch_up(seat)
                 return True
 
     def _command(self, seat: Seat, view: View, menu: Menu, text: str) -> str | None:
@@ -170,7 +172,7 @@ class TerminalGame:
         self.notice = None
         if note:
             parts.append(self.screen.text(note, style="bold"))
-        self.screen.draw(self.renderer.table(view), self._lines(seat), self._alerts(*parts))
+        self.screen.show(self._window(seat).frame(self.screen, view, self._alerts(*parts)))
 
     def _hand_off(self, seat: Seat) -> bool:
         """In hot-seat play, a cleared screen until the seat's player presses Enter; False if it quits."""
@@ -211,6 +213,7 @@ class TerminalGame:
                 note = self._command(seat, view, menu, text)
                 if note is None:
                     break
+            self._catch_up(seat)
         return True
 
     # --- undo, log ------------------------------------------------------------------
@@ -231,16 +234,15 @@ class TerminalGame:
                 return message("undo-revealed", what=seen[:1].lower() + seen[1:].rstrip("."))
         self.record, self.state = earlier, before
         self.infos = {bot: InfoState.of(before, bot) for bot in self.bots}
-        for viewer in self.news:
-            self.news[viewer] = [(seq, line) for seq, line in self.news[viewer] if seq <= before.seq]
-            self.told[viewer] = min(self.told.get(viewer, 0), before.seq)
+        for window in self.windows.values():
+            window.forget(before.seq)
         if self.save is not None:
             self.alert = self._saved(self.save.keep(last))
         return message("undone", move=moves[last][1])
 
     def _log(self, seat: Seat) -> None:
         """Every line told to the seat, a screen a page, from the latest page back."""
-        lines = [line for _, line in self.news.get(seat, [])] or [message("log-empty")]
+        lines = self._window(seat).lines() or [message("log-empty")]
         size = self.screen.height - 3
         pages = -(-len(lines) // size)
         page = pages
@@ -274,17 +276,15 @@ class TerminalGame:
             return list(parts)
         return [*parts, self.screen.text(self.alert, style="bold red")]
 
-    def _catch_up(self, viewer: Viewer) -> None:
-        """Tell ``viewer``, in words, every event it saw since it was last told."""
-        news = self.news.setdefault(viewer, [])
-        for event in self.state.events(viewer, since=self.told.get(viewer, 0)):
-            line = self.renderer.describe(event, viewer)
-            if line is not None:
-                news.append((event.seq, line))
-            self.told[viewer] = event.seq
+    def _window(self, viewer: Viewer) -> Window:
+        if viewer not in self.windows:
+            self.windows[viewer] = Window(self.renderer, viewer)
+        return self.windows[viewer]
 
-    def _lines(self, viewer: Viewer) -> list[str]:
-        return [line for _, line in self.news.get(viewer, [])]
+    def _catch_up(self, viewer: Viewer) -> str:
+        """Tell ``viewer`` every event it saw since it was last told; what they did, in one line."""
+        window = self._window(viewer)
+        return window.catch_up(self.state.events(viewer, since=window.told))
 
     def _end(self) -> None:
         """The final table, every card shown, the scores and the outcome: once."""
@@ -293,7 +293,7 @@ class TerminalGame:
         views = [self.state.view(seat) for seat in range(self.state.players)]
         final = self.renderer.final(views, self.state.events(None))
         outcome = self.screen.text(message("game-over", outcome=_outcome(self.state.winners(), viewer)))
-        self.screen.draw(final, self._lines(viewer), self._alerts(outcome))
+        self.screen.draw(final, self._window(viewer).lines(), self._alerts(outcome))
 
     def _abandon(self) -> int:
         if self.save is None:

@@ -23,7 +23,7 @@ MESSAGES: Mapping[str, str] = {
     "no-letter": "There is no item {letter}; the items are {first} to {last}.",
     "unknown-help": "There is no help on {topic}; help knows {names}.",
     "hand-off": "{Seat}: press Enter when only you can see the screen.",
-    "bot-played": "{Actor} played {move}.",
+    "seat-moved": "{Actor} {has} moved.",
     "help": "{explain} Also: {commands}.",
     "moved": "{Seat} has moved; the next player's turn comes.",
     "sitting-out": "{Seat}: you are sitting out, and your turn has come round.",
