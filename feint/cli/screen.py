@@ -95,10 +95,10 @@ class Screen:
         return self.text("\n".join(lines))
 
     def ask(self, prompt: str) -> str | None:
-        """One line of input, stripped; None when the input ends or is interrupted."""
+        """One line of input, stripped; None when the input ends (Ctrl-C is the caller's to catch)."""
         try:
             return self.console.input(prompt).strip()
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:
             self.console.print()
             self.console.print(message("input-ended"))
             return None

@@ -14,7 +14,9 @@ the state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import signal
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from functools import partial
 
@@ -70,7 +72,14 @@ class TerminalGame:
         return len(self.humans) > 1
 
     def play(self) -> int:
-        """Play to the end (status 0), or until a human quits or the input ends (status 1)."""
+        """Play to the end (status 0), or until a human quits, the input ends or Ctrl-C (status 1)."""
+        try:
+            return self._play()
+        except KeyboardInterrupt:
+            self.screen.console.print()
+            return self._abandon()
+
+    def _play(self) -> int:
         while not self.state.is_over():
             if not self._offer_sit_in():
                 return self._abandon()
@@ -232,12 +241,13 @@ class TerminalGame:
             if self.renderer.reveals(event, seat):
                 seen = self.renderer.describe(event, seat) or event.kind
                 return message("undo-revealed", what=seen[:1].lower() + seen[1:].rstrip("."))
-        self.record, self.state = earlier, before
+        with held_interrupt():
+            self.record, self.state = earlier, before
+            if self.save is not None:
+                self.alert = self._saved(self.save.keep(last))
         self.infos = {bot: InfoState.of(before, bot) for bot in self.bots}
         for window in self.windows.values():
             window.forget(before.seq)
-        if self.save is not None:
-            self.alert = self._saved(self.save.keep(last))
         return message("undone", move=moves[last][1])
 
     def _log(self, seat: Seat) -> None:
@@ -260,10 +270,11 @@ class TerminalGame:
     # --- moves, news, the end -------------------------------------------------------
 
     def _apply(self, seat: Seat, move: Move | str) -> Move:
-        played = self.state.apply(seat, move)
-        self.record = replace(self.record, moves=(*self.record.moves, (seat, str(played))))
-        if self.save is not None:
-            self.alert = self._saved(self.save.add(seat, played))
+        with held_interrupt():  # the game, its record and its save change together, or not at all
+            played = self.state.apply(seat, move)
+            self.record = replace(self.record, moves=(*self.record.moves, (seat, str(played))))
+            if self.save is not None:
+                self.alert = self._saved(self.save.add(seat, played))
         return played
 
     def _saved(self, failure: str | None) -> str | None:
@@ -301,6 +312,23 @@ class TerminalGame:
         else:
             self.screen.console.print(message("abandoned-saved", path=self.save.path), soft_wrap=True)
         return ABANDONED
+
+
+@contextmanager
+def held_interrupt() -> Iterator[None]:
+    """Ctrl-C within the block waits for its end: a move and its save are never cut in two."""
+    caught: list[int] = []
+    try:
+        previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append(number))
+    except ValueError:  # not the main thread: nothing to hold
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt
 
 
 def _outcome(winners: Sequence[Seat], viewer: Viewer) -> str:

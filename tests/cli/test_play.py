@@ -321,3 +321,61 @@ def test_force_lets_a_new_game_replace_an_existing_save(
     assert status == 1, "the input ended at once: the game was started, then abandoned"
     data = json.loads(saved.read_text())
     assert (data["game"], data["seed"], data["seats"]) == ("guile", 6, ["human", strongest("guile")])
+
+
+def test_ctrl_c_during_a_bots_turn_abandons_the_game_and_keeps_the_save(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    # No --fast: the bot in seat 0 moves first, and its move stays on the screen for a pause.
+    terminal = play(
+        "knights", "--seats", "heuristic,human", "--seed", "1", "--bot-seed", "1", "--save", str(saved)
+    )
+    terminal.expect("What just happened")
+    terminal.child.sendintr()
+    assert terminal.finish() == 1
+    assert f"Game abandoned. It is saved in {saved}." in terminal.plain()
+    assert "Traceback" not in terminal.plain() and "KeyboardInterrupt" not in terminal.plain()
+    assert "quit)" not in terminal.plain(), "Ctrl-C came in the bot's turn, before any question"
+    moves = json.loads(saved.read_text())["moves"]
+    assert moves and all(seat == 0 for seat, _ in moves), "the save holds the bot's moves up to Ctrl-C"
+
+
+def test_ctrl_c_at_a_prompt_abandons_the_game(tmp_path: Path) -> None:
+    terminal = play("guardians", "--fast", "--players", "2", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    terminal.child.sendintr()
+    assert terminal.finish() == 1
+    assert "Game abandoned." in terminal.plain() and "Traceback" not in terminal.plain()
+    assert "The input has ended" not in terminal.plain()
+
+
+@pytest.mark.parametrize("argv", [[], ["help"]])
+def test_feint_alone_and_feint_help_print_the_help(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: feint") and "play a game at the terminal" in out
+
+
+def test_feint_help_play_lists_each_games_variants(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["help", "play"]) == 0
+    out = " ".join(capsys.readouterr().out.split()).replace("- ", "-")
+    assert "guile: code-of-chivalry, extended-cast" in out
+    assert "knights: bluffing-wilds, blanks-less-rewarding, agreeing-not-safe" in out
+    assert "guardians: none" in out
+
+
+def test_resume_needs_no_game_name_and_play_without_one_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text(
+        json.dumps({"game": "knights", "seed": 3, "players": 2, "moves": [], "seats": ["human", "random"]})
+    )
+    terminal = Terminal("play", "--fast", "--resume", str(saved), "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    assert terminal.screen().startswith(TITLES["knights"])
+    terminal.send("quit")
+    assert terminal.finish() == 1
+    status, err = run_in_process(capsys)
+    assert status == 2 and "name the game to play (guardians, guile or knights), or --resume FILE" in err
