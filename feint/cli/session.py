@@ -23,20 +23,22 @@ from functools import partial
 from rich.text import Text
 
 from feint.bots import Bot
-from feint.cli.menu import Menu
+from feint.cli.menu import Menu, spans
 from feint.cli.render import Renderer
 from feint.cli.saves import SaveFile
 from feint.cli.screen import Screen
 from feint.cli.seats import humans
 from feint.cli.window import Window
 from feint.cli.words import capital, listing, message, who
-from feint.engine.errors import IllegalMove
+from feint.engine.errors import IllegalMove, NotationError
 from feint.engine.info import InfoState
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat, View, Viewer
 
 ABANDONED = 1
 COMMANDS = ("back", "help", "help <name>", "rules", "log", "undo", "quit")
+QUIT_WORDS = frozenset({"exit", "q", "bye", "stop"})
+"""Answers that look like a wish to stop: told how, in one line."""
 
 
 class TerminalGame:
@@ -116,8 +118,8 @@ class TerminalGame:
             return False
         self._catch_up(seat)
         view = self.state.view(seat)
-        choices = (*self.state.legal_moves(seat), *self.state.table_moves(seat))
-        menu = Menu(choices, partial(self.renderer.steps, view=view))
+        steps = partial(self.renderer.steps, view=view)
+        menu = Menu(self.state.legal_moves(seat), steps, self.state.table_moves(seat))
         note: str | None = None
         while True:
             self._draw_decision(seat, view, menu, note)
@@ -137,7 +139,8 @@ class TerminalGame:
         """Carry out one answer; a note to show before asking again, or None once a move is played."""
         word = " ".join(text.lower().split())
         if word == "help":
-            return message("help", explain=self.renderer.explain(view), commands=listing(list(COMMANDS)))
+            explain = menu.hint() or self.renderer.explain(view)
+            return message("help", explain=explain, commands=listing(list(COMMANDS)))
         if word.startswith("help "):
             return self._help(word[5:])
         if word == "rules":
@@ -156,14 +159,30 @@ class TerminalGame:
         if word == "back":
             menu.back()
             return ""
+        if not word:
+            return message("empty-answer")
+        if word in QUIT_WORDS:
+            return message("quit-how")
         item = menu.choose(word)
         if item is not None and item.move is None:
             return ""
         if item is None and len(word) <= 2 and word.isalpha():
-            items = menu.items()
-            return message("no-letter", letter=word, first=items[0].letter, last=items[-1].letter)
+            return message("no-letter", letter=word, letters=spans([i.letter for i in menu.items()]))
+        return self._play_answer(seat, menu, text if item is None or item.move is None else item.move)
+
+    def _play_answer(self, seat: Seat, menu: Menu, answer: Move | str) -> str | None:
+        """Play a move chosen or typed, once confirmed if it asks to be; a note if it is not played."""
         try:
-            self._apply(seat, text if item is None or item.move is None else item.move)
+            move = self.state.parse_move(answer) if isinstance(answer, str) else answer
+        except NotationError:
+            return message("not-a-move", text=answer)
+        question = self.renderer.confirm(move)
+        if question is not None:
+            sure = self.screen.ask(message("confirm", question=question))
+            if (sure or "").lower() not in ("y", "yes"):
+                return message("not-confirmed", move=str(move))
+        try:
+            self._apply(seat, move)
         except IllegalMove as error:
             return message("not-legal", reason=error.reason)
         return None
@@ -177,6 +196,8 @@ class TerminalGame:
 
     def _draw_decision(self, seat: Seat, view: View, menu: Menu, note: str | None) -> None:
         parts = [self.screen.menu(menu.items())]
+        if menu.stepped:  # a move chosen in steps: what is chosen so far, a step answered for you included
+            parts.insert(0, self.screen.text(message("chosen", steps=", ".join(menu.chosen))))
         note = note or self.notice
         self.notice = None
         if note:
@@ -210,7 +231,7 @@ class TerminalGame:
                 return False
             self._catch_up(seat)
             view = self.state.view(seat)
-            menu = Menu(self.state.table_moves(seat), partial(self.renderer.steps, view=view))
+            menu = Menu((), partial(self.renderer.steps, view=view), self.state.table_moves(seat))
             note: str | None = message("sitting-out", seat)
             while True:
                 self._draw_decision(seat, view, menu, note)

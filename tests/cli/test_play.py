@@ -243,17 +243,20 @@ def test_every_kind_of_bad_input_gets_a_clear_answer_and_the_question_again(game
     question = terminal.screen().rstrip().splitlines()[-1]
     checks = [
         ("zz", "There is no item zz; the items are a to"),
-        ("banana", "Not a legal move: not a"),
+        ("banana", "'banana' is neither an item of the menu nor a move; answer with a letter, or type help."),
+        ("0", "'0' is neither an item of the menu nor a move"),
+        ("exit", "To stop the game, type quit."),
         (BAD_MOVES[game], "Not a legal move: "),
         ("help nosuchthing", "There is no help on 'nosuchthing'; help knows"),
         ("help", "Also: back, help, help <name>, rules, log, undo and quit."),
         ("back", ""),
-        ("", ""),
+        ("", "Answer with the letter of an item, or type help."),
     ]
     for text, answer in checks:
         terminal.answer(text)
         screen = " ".join(terminal.screen().split())
         assert answer in screen, (text, screen)
+        assert "moves are:" not in screen, "a wrong answer gets one short line, not the whole notation"
         assert terminal.screen().rstrip().splitlines()[-1] == question
         assert terminal.screen().startswith(TITLES[game])
     terminal.child.sendeof()
@@ -379,3 +382,44 @@ def test_resume_needs_no_game_name_and_play_without_one_is_refused(
     assert terminal.finish() == 1
     status, err = run_in_process(capsys)
     assert status == 2 and "name the game to play (guardians, guile or knights), or --resume FILE" in err
+
+
+def test_a_move_of_another_decision_is_told_it_is_not_the_time() -> None:
+    terminal = play("guardians", "--fast", "--players", "3", "--seed", "1", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    terminal.answer("believe")
+    screen = " ".join(terminal.screen().split())
+    assert "Not a legal move: this is not a move of this phase; expected preparation:" in screen
+    assert "offer 1" not in screen, "not a list of every offer"
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+def test_an_offer_built_in_steps_shows_what_is_chosen_so_far_and_help_explains_the_step() -> None:
+    terminal = play("guardians", "--fast", "--players", "2", "--seed", "1", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    terminal.answer("offer")
+    assert "Chosen so far: offer." in terminal.screen()
+    terminal.answer("a")
+    # At two seats the only seat to offer to is picked at once, and shown as picked.
+    assert re.search(r"Chosen so far: offer, \d \w+, to seat 1\.", terminal.screen())
+    terminal.answer("help")
+    assert "The type you claim" in " ".join(terminal.screen().split())
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+def test_leave_keeps_its_letter_and_asks_for_confirmation() -> None:
+    terminal = play("knights", "--fast", "--players", "2", "--seed", "1", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    assert re.search(r"y\) sit out\s+z\) leave|z\) leave", terminal.screen())
+    terminal.send("z")
+    terminal.expect(r"Enter to go back\): ")
+    assert "Leave the table for good?" in terminal.screen()
+    terminal.answer("")
+    assert "Not done: you did not confirm leave." in " ".join(terminal.screen().split())
+    terminal.send("z")
+    terminal.expect(r"Enter to go back\): ")
+    terminal.send("y")
+    assert terminal.finish() == 0
+    assert "You left the table." in terminal.plain()

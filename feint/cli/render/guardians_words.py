@@ -70,6 +70,15 @@ MESSAGES: Mapping[str, str] = {
     "question-treasure": "Which Treasure to keep",
     "question-name": "Name a type",
     "question-add": "Add which card",
+    "hint-cards": "The cards you give, face down: all of one real type from your hand. The count is "
+    "always true.",
+    "hint-target": "The seat you offer to: one whose offer token you have not used yet.",
+    "hint-declared": "The type you claim the cards are: any type but Curse. Claiming another type than "
+    "their real one is a bluff.",
+    "hint-pool": "The pool card to take into your hand; everyone sees which.",
+    "hint-buy": "The pool card to put straight into your tableau, for 3 coins.",
+    "hint-how": "How many of your unassigned Spells become {card}, and whether they go beneath the cards "
+    "just added or on top of them.",
     "label-pool": "draw from the pool",
     "label-deck": "draw from the deck",
     "label-buy": "buy",
