@@ -127,17 +127,20 @@ GLOSSARY: Mapping[str, str] = {
     "blank": "A die face that needs no cover: blanks are removed from play.",
     "deathtrap": "A path card with one die; you may add glory dice. A bluff caught there sends you back to "
     "Start, and failing to cover its dice sends you back one place: neither may be redeemed.",
-    "glory": "Glory dice: extra dice added at a Deathtrap; each covered one earns a KOG token.",
+    "glory": "Glory dice: extra dice you may add at a Deathtrap; a successful advance earns a KOG token "
+    "per glory die rolled.",
     "token": "A KOG token: covers any die, or pays the Path to Redemption. At most four each.",
     "kog": "KOG tokens: cover a die, or redeem a retreat. At most four each; twenty in the supply.",
     "rook": "The Rook marks the first player of the round: the knight furthest back takes it.",
     "vote": "After you cover, the others agree or disagree in secret; a disagreement shows your cards.",
     "bluff": "A cover that does not match its die: a Jester, or a weapon of another kind.",
-    "substitution": "Once per advance, a card of the path's weapon laid beside the path removes one die.",
+    "substitution": "Once per advance and only on a regular path: a card laid face-down beside the path, "
+    "claiming the path's weapon, removes one die (a bluff if it is not that weapon).",
     "redemption": "The Path to Redemption: spend a KOG token instead of retreating.",
     "tier": "Tier 1 is places 1-2, Tier 2 places 3-4, Tier 3 places 5-6: a tier has as many dice.",
     "final path": "Place 6: catching a bluff from there gains a token (Final Glory), never the Exit.",
-    "exit": "Place 7: four dice, covered face-up and true. The first out wins; final turns follow.",
+    "exit": "Place 7: four dice, covered face-up and true. Every seat that exits wins; the first exit "
+    "starts the final turns.",
     "final turns": "After the first exit, every other seat gets one last turn: covers face-up, no vote.",
     "path of glory": "Advancing to a tier above your hand size earns a KOG token.",
     "sit out": "A table move between turns: your turns are skipped until you sit in; you agree to votes.",
