@@ -391,7 +391,7 @@ RULES: dict[str, dict[str, tuple[str, list[Fact]]]] = {
             "Coins",
             [
                 (
-                    "1 coin to the seat of an offer that does not gain the cards",
+                    "one coin to the seat of an offer that does not gain the cards",
                     "1 coin of tribute to the seat of an offer that does not gain the cards",
                 )
             ],

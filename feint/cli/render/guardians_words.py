@@ -159,7 +159,7 @@ GLOSSARY: Mapping[str, str] = {
     "coins.",
     "affinity": "Your Guardian's type: a coin per card of that type you add to your tableau from an "
     "offer, as target or as offerer.",
-    "tribute": "1 coin to the seat of an offer that does not gain the cards.",
+    "tribute": "One coin to the seat of an offer that does not gain the cards.",
     "cleanse": "Pay 5 coins to remove a Curse from the pool, for 5 VP.",
     "quest": "Three Quests are dealt: each scores its VP for every seat that meets it, at Council or War.",
     "tableau": "Your cards in play, one stack a type: what scores.",
