@@ -44,12 +44,38 @@ class Terminal:
         self.stream = pyte.Stream(self.emulator)
         self.output = ""
         self.pending = ""
+        self.frames: list[str] = []
+        """When filming, every screen shown: the screen after each piece of output and before each clear."""
+        self.filming = False
+        self.film = pyte.Screen(COLUMNS, ROWS)
+        self.film_stream = pyte.Stream(self.film)
+        self.film_carry = ""
 
     def _take(self) -> None:
         text = self.child.before or ""
         after = self.child.after if isinstance(self.child.after, str) else ""
         self.output += text + after
         self.pending += text + after
+        if self.filming:
+            self._film(text + after)
+
+    def _film(self, chunk: str) -> None:
+        """Feed ``chunk`` to the film's emulator, keeping the screen before each clear and after the chunk."""
+        chunk = self.film_carry + chunk
+        # A clear cut in two by the read: keep its start for the next chunk.
+        cut = next((n for n in range(len(CLEAR) - 1, 0, -1) if chunk.endswith(CLEAR[:n])), 0)
+        chunk, self.film_carry = (chunk[:-cut], chunk[-cut:]) if cut else (chunk, "")
+        for index, part in enumerate(chunk.split(CLEAR)):
+            if index:
+                self._keep()
+                self.film.reset()
+            self.film_stream.feed(part)
+        self._keep()
+
+    def _keep(self) -> None:
+        shown = "\n".join(row.rstrip() for row in self.film.display)
+        if not self.frames or self.frames[-1] != shown:
+            self.frames.append(shown)
 
     def _emulate(self) -> None:
         """Feed the emulator what came since the last screen clear: every drawing starts with one."""

@@ -6,6 +6,8 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from functools import partial
+from typing import Any
 
 from feint import __version__
 from feint.cli import arena, balance, bench, play, replay, serve
@@ -20,10 +22,27 @@ def build_parser() -> argparse.ArgumentParser:
         "Knights of Glory and Guardian's Call.",
     )
     parser.add_argument("--version", action="version", version=f"feint {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in (play, replay, bench, serve, arena, balance):
         module.add_parser(commands)
+    helper = commands.add_parser(
+        "help",
+        help="this help, or a command's: feint help play",
+        description="Show the help of feint or of a command.",
+    )
+    helper.add_argument(
+        "topic", nargs="?", choices=sorted(commands.choices), metavar="COMMAND", help="a command"
+    )
+    helper.set_defaults(run=partial(_help, parser, commands))
+    parser.set_defaults(run=partial(_help, parser, commands), topic=None)
     return parser
+
+
+def _help(parser: argparse.ArgumentParser, commands: Any, args: argparse.Namespace) -> int:
+    """``feint``, ``feint help`` and ``feint help COMMAND``: the help, on standard output."""
+    chosen = parser if args.topic in (None, "help") else commands.choices[args.topic]
+    chosen.print_help()
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -5,7 +5,10 @@ game's own numbers (a Guile card ``2``, a Knights place, a Guardian's Call
 count): a letter picks an item, the item's own words pick it too, and the
 whole move typed out always works (the caller parses it). A move's steps
 come from its renderer: a Guardian's Call offer is chosen as the cards, then
-the seat, then the declared type; most moves are one step.
+the seat, then the declared type; most moves are one step. Table moves
+(Knights' ``sit out``, ``leave``) keep fixed letters at the end of the
+alphabet (``y``, ``z``), whatever the moves before them, so a hand that has
+learnt where ``leave`` is never finds another move there.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from dataclasses import dataclass
 from string import ascii_lowercase
 
 from feint.cli.render import Step
+from feint.cli.words import listing
 from feint.engine.state import Move
 
 
@@ -33,17 +37,39 @@ def letter(index: int) -> str:
     return letter(index // len(ascii_lowercase) - 1) + ascii_lowercase[index % len(ascii_lowercase)]
 
 
+def spans(letters: Sequence[str]) -> str:
+    """Letters as runs: ``a to d, y and z``."""
+    runs: list[list[str]] = []
+    for item in letters:
+        if runs and len(item) == 1 and len(runs[-1][-1]) == 1 and ord(item) == ord(runs[-1][-1]) + 1:
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    return listing([run[0] if len(run) == 1 else f"{run[0]} to {run[-1]}" for run in runs])
+
+
 class Menu:
     """The legal moves as a tree of steps; ``chosen`` holds the answers given so far."""
 
-    def __init__(self, moves: Sequence[Move], steps: Callable[[Move], tuple[Step, ...]]) -> None:
-        self.paths = [(steps(move), move) for move in moves]
+    def __init__(
+        self, moves: Sequence[Move], steps: Callable[[Move], tuple[Step, ...]], table: Sequence[Move] = ()
+    ) -> None:
+        self.paths = [(steps(move), move) for move in (*moves, *table)]
+        self.table = tuple(table)
+        """The table moves, lettered from the end of the alphabet."""
         self.chosen: list[str] = []
         self._skip_single()
 
     def question(self) -> str:
+        return self._step().question
+
+    def hint(self) -> str:
+        """What the current step asks, for ``help`` inside a move (empty at a move's first step)."""
+        return self._step().hint if self.chosen else ""
+
+    def _step(self) -> Step:
         depth = len(self.chosen)
-        return next(path[depth].question for path, _ in self._open())
+        return next(path[depth] for path, _ in self._open())
 
     def items(self) -> list[Item]:
         depth = len(self.chosen)
@@ -53,7 +79,12 @@ class Menu:
             leaf = move if len(path) == depth + 1 else None
             # A label that some move goes on from is a step, whatever else ends there.
             labels[label] = leaf if labels.get(label, leaf) is not None else None
-        return [Item(letter(i), label, move) for i, (label, move) in enumerate(labels.items())]
+        ordinary = [(label, move) for label, move in labels.items() if move is None or move not in self.table]
+        fixed = [(label, move) for label, move in labels.items() if move is not None and move in self.table]
+        items = [Item(letter(i), label, move) for i, (label, move) in enumerate(ordinary)]
+        first = len(ascii_lowercase) - len(fixed)
+        start = first if len(ordinary) <= first else len(ordinary)
+        return items + [Item(letter(start + i), label, move) for i, (label, move) in enumerate(fixed)]
 
     def choose(self, text: str) -> Item | None:
         """The item ``text`` names, by letter or by its words; a step item is entered. None if none."""

@@ -19,7 +19,8 @@ from feint.cli.render import renderer_for
 from feint.cli.saves import SaveFile, read_save
 from feint.cli.screen import Screen
 from feint.cli.seats import HUMAN, default_seats, parse_seats
-from feint.cli.session import TerminalGame
+from feint.cli.session import ABANDONED, TerminalGame
+from feint.cli.words import message, or_listing
 from feint.engine.errors import FeintError, SetupError
 from feint.engine.registry import game_names, get_game
 from feint.engine.replay import Replay
@@ -41,7 +42,9 @@ def add_parser(commands: Any) -> None:
         "Exit status 0 when the game ends, 1 when you quit or the input ends, 2 for bad options "
         "or an unreadable save.",
     )
-    parser.add_argument("game", choices=game_names(), help="the game to play")
+    parser.add_argument(
+        "game", nargs="?", choices=game_names(), help="the game to play (with --resume, the save names it)"
+    )
     bots = ", ".join(BOT_KINDS)
     default = "; ".join(f"{game} {bot}" for game, bot in STRONGEST.items())
     parser.add_argument(
@@ -74,7 +77,7 @@ def add_parser(commands: Any) -> None:
         "--variant",
         action="append",
         metavar="NAME",
-        help="play a variant of the rules, e.g. extended-cast; repeat for several",
+        help=f"play a variant of the rules; repeat for several. Variants: {_variant_list()}",
     )
     parser.add_argument(
         "--save",
@@ -119,7 +122,16 @@ def run(args: argparse.Namespace) -> int:
     except FeintError as error:
         Console(stderr=True, markup=False, highlight=False).print(f"feint play: {error}", soft_wrap=True)
         return USAGE_ERROR
+    except KeyboardInterrupt:  # Ctrl-C before the first move: nothing to keep but the save just written
+        console.print()
+        console.print(message("abandoned"), soft_wrap=True)
+        return ABANDONED
     return game.play()
+
+
+def _variant_list() -> str:
+    """Each game's variants, for the help: ``guile: code-of-chivalry, extended-cast; ...``."""
+    return "; ".join(f"{name}: {', '.join(get_game(name).VARIANTS) or 'none'}" for name in game_names())
 
 
 def _pause(args: argparse.Namespace) -> float:
@@ -128,6 +140,8 @@ def _pause(args: argparse.Namespace) -> float:
 
 def _new(args: argparse.Namespace) -> tuple[Replay, tuple[str, ...]]:
     """A new game from the options; its file, if any, must not exist unless --force."""
+    if args.game is None:
+        raise SetupError(f"name the game to play ({or_listing(list(game_names()))}), or --resume FILE")
     cls = get_game(args.game)
     if args.seats is not None:
         if args.vs is not None or args.seat is not None:
@@ -148,6 +162,8 @@ def _resumed(args: argparse.Namespace) -> tuple[Replay, tuple[str, ...]]:
     """The saved game, with its seats; options given that contradict the file are an error."""
     saved = read_save(args.resume)
     record = saved.record
+    if args.game is None:
+        args.game = record.game
     if record.game != args.game:
         raise SetupError(f"{args.resume} is a game of {record.game}, not {args.game}")
     state = record.play()

@@ -57,6 +57,17 @@ class Screen:
 
     def draw(self, table: RenderableType, news: Sequence[str], decision: Sequence[RenderableType]) -> None:
         """Clear the screen and draw the table, the latest news that fits, and the decision."""
+        self.show(self.compose(table, news, decision))
+
+    def show(self, frame: Sequence[Text]) -> None:
+        """Clear the screen and draw ``frame`` (from :meth:`compose`)."""
+        self.console.clear()
+        self.console.print(Text("\n").join(frame))
+
+    def compose(
+        self, table: RenderableType, news: Sequence[str], decision: Sequence[RenderableType]
+    ) -> list[Text]:
+        """The screen's lines, top to bottom: the table, the latest news that fits, and the decision."""
         top = self.lines(table)
         bottom = [line for part in decision for line in self.lines(part)]
         room = self.height - len(top) - len(bottom) - 2  # the news rule, and the prompt's own line
@@ -69,8 +80,7 @@ class Screen:
         rule = self.lines(Rule(message("news"), align="left", style="dim"))
         # On a terminal the decision stays at the bottom; in a pipe, blank lines would only pad the log.
         blank = [Text()] * max(room - len(shown), 0) if self.console.is_terminal else []
-        self.console.clear()
-        self.console.print(Text("\n").join([*top, *rule, *shown, *blank, *bottom]))
+        return [*top, *rule, *shown, *blank, *bottom]
 
     def menu(self, items: Sequence[Item]) -> Text:
         """Items in columns, read down then across: ``a) look   b) swap lancelot``."""
@@ -85,10 +95,10 @@ class Screen:
         return self.text("\n".join(lines))
 
     def ask(self, prompt: str) -> str | None:
-        """One line of input, stripped; None when the input ends or is interrupted."""
+        """One line of input, stripped; None when the input ends (Ctrl-C is the caller's to catch)."""
         try:
             return self.console.input(prompt).strip()
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:
             self.console.print()
             self.console.print(message("input-ended"))
             return None

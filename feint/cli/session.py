@@ -2,9 +2,11 @@
 
 The loop knows no game: it works from the seats' views, their events and
 their legal moves, and asks the game's renderer to draw and tell them. Each
-human sees only its own view and events; with several humans at one
-terminal (hot-seat) the screen is cleared and handed over before each of
-their turns, and the bots' moves are told to each human at its next turn.
+human's screen is its :class:`~feint.cli.window.Window`, drawn from its own
+view and events only: the loop never tells a move itself, so what a bot did
+reaches a person only as that person's events tell it. With several humans
+at one terminal (hot-seat) the screen is cleared and handed over before each
+of their turns, and the bots' moves are told to each human at its next turn.
 With one human (or none) every bot move is drawn as it happens, with a
 short pause. Bots play from their own information (view and events), never
 the state.
@@ -12,26 +14,31 @@ the state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import signal
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from functools import partial
 
 from rich.text import Text
 
 from feint.bots import Bot
-from feint.cli.menu import Menu
+from feint.cli.menu import Menu, spans
 from feint.cli.render import Renderer
 from feint.cli.saves import SaveFile
 from feint.cli.screen import Screen
 from feint.cli.seats import humans
+from feint.cli.window import Window
 from feint.cli.words import capital, listing, message, who
-from feint.engine.errors import IllegalMove
+from feint.engine.errors import IllegalMove, NotationError
 from feint.engine.info import InfoState
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat, View, Viewer
 
 ABANDONED = 1
 COMMANDS = ("back", "help", "help <name>", "rules", "log", "undo", "quit")
+QUIT_WORDS = frozenset({"exit", "q", "bye", "stop"})
+"""Answers that look like a wish to stop: told how, in one line."""
 
 
 class TerminalGame:
@@ -54,8 +61,7 @@ class TerminalGame:
         self.infos = {seat: InfoState.of(self.state, seat) for seat in bots}
         self.watcher: Viewer = self.humans[0] if self.humans else None
         """The viewer whose screen shows every move as it happens: None with several humans at the table."""
-        self.news: dict[Viewer, list[tuple[int, str]]] = {}
-        self.told: dict[Viewer, int] = {}
+        self.windows: dict[Viewer, Window] = {}
         self.shown: Seat | None = None
         self.asked: dict[Seat, int] = {}
         self.alert: str | None = None
@@ -68,7 +74,14 @@ class TerminalGame:
         return len(self.humans) > 1
 
     def play(self) -> int:
-        """Play to the end (status 0), or until a human quits or the input ends (status 1)."""
+        """Play to the end (status 0), or until a human quits, the input ends or Ctrl-C (status 1)."""
+        try:
+            return self._play()
+        except KeyboardInterrupt:
+            self.screen.console.print()
+            return self._abandon()
+
+    def _play(self) -> int:
         while not self.state.is_over():
             if not self._offer_sit_in():
                 return self._abandon()
@@ -88,15 +101,13 @@ class TerminalGame:
     def _bot_turn(self, seat: Seat) -> None:
         info = self.infos[seat]
         info.sync(self.state)
-        played = self._apply(seat, self.bots[seat].choose(info, self.state.legal_moves(seat)))
+        self._apply(seat, self.bots[seat].choose(info, self.state.legal_moves(seat)))
         if self.hot_seat:
             return
-        viewer = self.watcher
-        self._catch_up(viewer)
-        status = Text(message("bot-played", seat, viewer, move=played), style="dim")
-        self.screen.draw(
-            self.renderer.table(self.state.view(viewer)), self._lines(viewer), self._alerts(status)
-        )
+        window = self._window(self.watcher)
+        line = self._catch_up(window.viewer)
+        view = self.state.view(window.viewer)
+        self.screen.show(window.frame(self.screen, view, self._alerts(window.status(self.screen, line))))
         self.screen.wait()
 
     # --- humans ---------------------------------------------------------------------
@@ -107,8 +118,8 @@ class TerminalGame:
             return False
         self._catch_up(seat)
         view = self.state.view(seat)
-        choices = (*self.state.legal_moves(seat), *self.state.table_moves(seat))
-        menu = Menu(choices, partial(self.renderer.steps, view=view))
+        steps = partial(self.renderer.steps, view=view)
+        menu = Menu(self.state.legal_moves(seat), steps, self.state.table_moves(seat))
         note: str | None = None
         while True:
             self._draw_decision(seat, view, menu, note)
@@ -120,13 +131,16 @@ class TerminalGame:
             if note is None:
                 # A seat that just sat out is not asked to sit in again at the turn it gave up.
                 self.asked[seat] = self.state.seq
+                # What its own move did goes to its news, so the next status line tells only the next move.
+                self._catch_up(seat)
                 return True
 
     def _command(self, seat: Seat, view: View, menu: Menu, text: str) -> str | None:
         """Carry out one answer; a note to show before asking again, or None once a move is played."""
         word = " ".join(text.lower().split())
         if word == "help":
-            return message("help", explain=self.renderer.explain(view), commands=listing(list(COMMANDS)))
+            explain = menu.hint() or self.renderer.explain(view)
+            return message("help", explain=explain, commands=listing(list(COMMANDS)))
         if word.startswith("help "):
             return self._help(word[5:])
         if word == "rules":
@@ -145,14 +159,30 @@ class TerminalGame:
         if word == "back":
             menu.back()
             return ""
+        if not word:
+            return message("empty-answer")
+        if word in QUIT_WORDS:
+            return message("quit-how")
         item = menu.choose(word)
         if item is not None and item.move is None:
             return ""
         if item is None and len(word) <= 2 and word.isalpha():
-            items = menu.items()
-            return message("no-letter", letter=word, first=items[0].letter, last=items[-1].letter)
+            return message("no-letter", letter=word, letters=spans([i.letter for i in menu.items()]))
+        return self._play_answer(seat, menu, text if item is None or item.move is None else item.move)
+
+    def _play_answer(self, seat: Seat, menu: Menu, answer: Move | str) -> str | None:
+        """Play a move chosen or typed, once confirmed if it asks to be; a note if it is not played."""
         try:
-            self._apply(seat, text if item is None or item.move is None else item.move)
+            move = self.state.parse_move(answer) if isinstance(answer, str) else answer
+        except NotationError:
+            return message("not-a-move", text=answer)
+        question = self.renderer.confirm(move)
+        if question is not None:
+            sure = self.screen.ask(message("confirm", question=question))
+            if (sure or "").lower() not in ("y", "yes"):
+                return message("not-confirmed", move=str(move))
+        try:
+            self._apply(seat, move)
         except IllegalMove as error:
             return message("not-legal", reason=error.reason)
         return None
@@ -166,11 +196,13 @@ class TerminalGame:
 
     def _draw_decision(self, seat: Seat, view: View, menu: Menu, note: str | None) -> None:
         parts = [self.screen.menu(menu.items())]
+        if menu.stepped:  # a move chosen in steps: what is chosen so far, a step answered for you included
+            parts.insert(0, self.screen.text(message("chosen", steps=", ".join(menu.chosen))))
         note = note or self.notice
         self.notice = None
         if note:
             parts.append(self.screen.text(note, style="bold"))
-        self.screen.draw(self.renderer.table(view), self._lines(seat), self._alerts(*parts))
+        self.screen.show(self._window(seat).frame(self.screen, view, self._alerts(*parts)))
 
     def _hand_off(self, seat: Seat) -> bool:
         """In hot-seat play, a cleared screen until the seat's player presses Enter; False if it quits."""
@@ -199,7 +231,7 @@ class TerminalGame:
                 return False
             self._catch_up(seat)
             view = self.state.view(seat)
-            menu = Menu(self.state.table_moves(seat), partial(self.renderer.steps, view=view))
+            menu = Menu((), partial(self.renderer.steps, view=view), self.state.table_moves(seat))
             note: str | None = message("sitting-out", seat)
             while True:
                 self._draw_decision(seat, view, menu, note)
@@ -211,6 +243,7 @@ class TerminalGame:
                 note = self._command(seat, view, menu, text)
                 if note is None:
                     break
+            self._catch_up(seat)
         return True
 
     # --- undo, log ------------------------------------------------------------------
@@ -229,18 +262,18 @@ class TerminalGame:
             if self.renderer.reveals(event, seat):
                 seen = self.renderer.describe(event, seat) or event.kind
                 return message("undo-revealed", what=seen[:1].lower() + seen[1:].rstrip("."))
-        self.record, self.state = earlier, before
+        with held_interrupt():
+            self.record, self.state = earlier, before
+            if self.save is not None:
+                self.alert = self._saved(self.save.keep(last))
         self.infos = {bot: InfoState.of(before, bot) for bot in self.bots}
-        for viewer in self.news:
-            self.news[viewer] = [(seq, line) for seq, line in self.news[viewer] if seq <= before.seq]
-            self.told[viewer] = min(self.told.get(viewer, 0), before.seq)
-        if self.save is not None:
-            self.alert = self._saved(self.save.keep(last))
+        for window in self.windows.values():
+            window.forget(before.seq)
         return message("undone", move=moves[last][1])
 
     def _log(self, seat: Seat) -> None:
         """Every line told to the seat, a screen a page, from the latest page back."""
-        lines = [line for _, line in self.news.get(seat, [])] or [message("log-empty")]
+        lines = self._window(seat).lines() or [message("log-empty")]
         size = self.screen.height - 3
         pages = -(-len(lines) // size)
         page = pages
@@ -258,10 +291,11 @@ class TerminalGame:
     # --- moves, news, the end -------------------------------------------------------
 
     def _apply(self, seat: Seat, move: Move | str) -> Move:
-        played = self.state.apply(seat, move)
-        self.record = replace(self.record, moves=(*self.record.moves, (seat, str(played))))
-        if self.save is not None:
-            self.alert = self._saved(self.save.add(seat, played))
+        with held_interrupt():  # the game, its record and its save change together, or not at all
+            played = self.state.apply(seat, move)
+            self.record = replace(self.record, moves=(*self.record.moves, (seat, str(played))))
+            if self.save is not None:
+                self.alert = self._saved(self.save.add(seat, played))
         return played
 
     def _saved(self, failure: str | None) -> str | None:
@@ -274,17 +308,15 @@ class TerminalGame:
             return list(parts)
         return [*parts, self.screen.text(self.alert, style="bold red")]
 
-    def _catch_up(self, viewer: Viewer) -> None:
-        """Tell ``viewer``, in words, every event it saw since it was last told."""
-        news = self.news.setdefault(viewer, [])
-        for event in self.state.events(viewer, since=self.told.get(viewer, 0)):
-            line = self.renderer.describe(event, viewer)
-            if line is not None:
-                news.append((event.seq, line))
-            self.told[viewer] = event.seq
+    def _window(self, viewer: Viewer) -> Window:
+        if viewer not in self.windows:
+            self.windows[viewer] = Window(self.renderer, viewer)
+        return self.windows[viewer]
 
-    def _lines(self, viewer: Viewer) -> list[str]:
-        return [line for _, line in self.news.get(viewer, [])]
+    def _catch_up(self, viewer: Viewer) -> str:
+        """Tell ``viewer`` every event it saw since it was last told; what they did, in one line."""
+        window = self._window(viewer)
+        return window.catch_up(self.state.events(viewer, since=window.told))
 
     def _end(self) -> None:
         """The final table, every card shown, the scores and the outcome: once."""
@@ -293,7 +325,7 @@ class TerminalGame:
         views = [self.state.view(seat) for seat in range(self.state.players)]
         final = self.renderer.final(views, self.state.events(None))
         outcome = self.screen.text(message("game-over", outcome=_outcome(self.state.winners(), viewer)))
-        self.screen.draw(final, self._lines(viewer), self._alerts(outcome))
+        self.screen.draw(final, self._window(viewer).lines(), self._alerts(outcome))
 
     def _abandon(self) -> int:
         if self.save is None:
@@ -301,6 +333,23 @@ class TerminalGame:
         else:
             self.screen.console.print(message("abandoned-saved", path=self.save.path), soft_wrap=True)
         return ABANDONED
+
+
+@contextmanager
+def held_interrupt() -> Iterator[None]:
+    """Ctrl-C within the block waits for its end: a move and its save are never cut in two."""
+    caught: list[int] = []
+    try:
+        previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append(number))
+    except ValueError:  # not the main thread: nothing to hold
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt
 
 
 def _outcome(winners: Sequence[Seat], viewer: Viewer) -> str:

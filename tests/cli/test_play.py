@@ -16,7 +16,7 @@ import pytest
 
 from feint.bots.registry import strongest
 from feint.cli.main import main
-from tests.terminal import Terminal, play
+from tests.terminal import CLEAR, Terminal, play
 
 PROMPT = r"quit\): ?"
 TITLES = {"guile": "Guile, round", "knights": "Knights of Glory, round", "guardians": "Guardian's Call, turn"}
@@ -54,7 +54,8 @@ def play_out(terminal: Terminal, game: str, answer: str = "a") -> int:
 @pytest.mark.parametrize("game", sorted(FULL_GAMES))
 def test_a_whole_game_against_bots_fits_80_by_24_and_ends_with_every_card_shown(game: str) -> None:
     terminal = play(game, "--fast", *FULL_GAMES[game])
-    assert play_out(terminal, game) > 5
+    decisions = play_out(terminal, game)
+    assert decisions > 5
     assert terminal.finish() == 0
     final = terminal.screen()
     assert re.search(r"Game over\. (The winners?: .+|Nobody wins)\.", final)
@@ -65,7 +66,8 @@ def test_a_whole_game_against_bots_fits_80_by_24_and_ends_with_every_card_shown(
         assert "Every hand, face-up" in final
     if game == "guile":
         assert "The last table, face-up" in final and "Victory cards:" in final
-    assert " played " in terminal.plain(), "the bots' moves were drawn as they happened"
+    drawings = terminal.output.count(CLEAR)
+    assert drawings > decisions + 5, "the bots' moves were drawn as they happened, not only the decisions"
 
 
 @pytest.mark.parametrize("game", sorted(FULL_GAMES))
@@ -241,17 +243,20 @@ def test_every_kind_of_bad_input_gets_a_clear_answer_and_the_question_again(game
     question = terminal.screen().rstrip().splitlines()[-1]
     checks = [
         ("zz", "There is no item zz; the items are a to"),
-        ("banana", "Not a legal move: not a"),
+        ("banana", "'banana' is neither an item of the menu nor a move; answer with a letter, or type help."),
+        ("0", "'0' is neither an item of the menu nor a move"),
+        ("exit", "To stop the game, type quit."),
         (BAD_MOVES[game], "Not a legal move: "),
         ("help nosuchthing", "There is no help on 'nosuchthing'; help knows"),
         ("help", "Also: back, help, help <name>, rules, log, undo and quit."),
         ("back", ""),
-        ("", ""),
+        ("", "Answer with the letter of an item, or type help."),
     ]
     for text, answer in checks:
         terminal.answer(text)
         screen = " ".join(terminal.screen().split())
         assert answer in screen, (text, screen)
+        assert "moves are:" not in screen, "a wrong answer gets one short line, not the whole notation"
         assert terminal.screen().rstrip().splitlines()[-1] == question
         assert terminal.screen().startswith(TITLES[game])
     terminal.child.sendeof()
@@ -319,3 +324,102 @@ def test_force_lets_a_new_game_replace_an_existing_save(
     assert status == 1, "the input ended at once: the game was started, then abandoned"
     data = json.loads(saved.read_text())
     assert (data["game"], data["seed"], data["seats"]) == ("guile", 6, ["human", strongest("guile")])
+
+
+def test_ctrl_c_during_a_bots_turn_abandons_the_game_and_keeps_the_save(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    # No --fast: the bot in seat 0 moves first, and its move stays on the screen for a pause.
+    terminal = play(
+        "knights", "--seats", "heuristic,human", "--seed", "1", "--bot-seed", "1", "--save", str(saved)
+    )
+    terminal.expect("What just happened")
+    terminal.child.sendintr()
+    assert terminal.finish() == 1
+    assert f"Game abandoned. It is saved in {saved}." in terminal.plain()
+    assert "Traceback" not in terminal.plain() and "KeyboardInterrupt" not in terminal.plain()
+    assert "quit)" not in terminal.plain(), "Ctrl-C came in the bot's turn, before any question"
+    moves = json.loads(saved.read_text())["moves"]
+    assert moves and all(seat == 0 for seat, _ in moves), "the save holds the bot's moves up to Ctrl-C"
+
+
+def test_ctrl_c_at_a_prompt_abandons_the_game(tmp_path: Path) -> None:
+    terminal = play("guardians", "--fast", "--players", "2", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    terminal.child.sendintr()
+    assert terminal.finish() == 1
+    assert "Game abandoned." in terminal.plain() and "Traceback" not in terminal.plain()
+    assert "The input has ended" not in terminal.plain()
+
+
+@pytest.mark.parametrize("argv", [[], ["help"]])
+def test_feint_alone_and_feint_help_print_the_help(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: feint") and "play a game at the terminal" in out
+
+
+def test_feint_help_play_lists_each_games_variants(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["help", "play"]) == 0
+    out = " ".join(capsys.readouterr().out.split()).replace("- ", "-")
+    assert "guile: code-of-chivalry, extended-cast" in out
+    assert "knights: bluffing-wilds, blanks-less-rewarding, agreeing-not-safe" in out
+    assert "guardians: none" in out
+
+
+def test_resume_needs_no_game_name_and_play_without_one_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "game.json"
+    saved.write_text(
+        json.dumps({"game": "knights", "seed": 3, "players": 2, "moves": [], "seats": ["human", "random"]})
+    )
+    terminal = Terminal("play", "--fast", "--resume", str(saved), "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    assert terminal.screen().startswith(TITLES["knights"])
+    terminal.send("quit")
+    assert terminal.finish() == 1
+    status, err = run_in_process(capsys)
+    assert status == 2 and "name the game to play (guardians, guile or knights), or --resume FILE" in err
+
+
+def test_a_move_of_another_decision_is_told_it_is_not_the_time() -> None:
+    terminal = play("guardians", "--fast", "--players", "3", "--seed", "1", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    terminal.answer("believe")
+    screen = " ".join(terminal.screen().split())
+    assert "Not a legal move: this is not a move of this phase; expected preparation:" in screen
+    assert "offer 1" not in screen, "not a list of every offer"
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+def test_an_offer_built_in_steps_shows_what_is_chosen_so_far_and_help_explains_the_step() -> None:
+    terminal = play("guardians", "--fast", "--players", "2", "--seed", "1", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    terminal.answer("offer")
+    assert "Chosen so far: offer." in terminal.screen()
+    terminal.answer("a")
+    # At two seats the only seat to offer to is picked at once, and shown as picked.
+    assert re.search(r"Chosen so far: offer, \d \w+, to seat 1\.", terminal.screen())
+    terminal.answer("help")
+    assert "The type you claim" in " ".join(terminal.screen().split())
+    terminal.send("quit")
+    assert terminal.finish() == 1
+
+
+def test_leave_keeps_its_letter_and_asks_for_confirmation() -> None:
+    terminal = play("knights", "--fast", "--players", "2", "--seed", "1", "--bot-seed", "1")
+    terminal.expect(PROMPT)
+    assert re.search(r"y\) sit out\s+z\) leave|z\) leave", terminal.screen())
+    terminal.send("z")
+    terminal.expect(r"Enter to go back\): ")
+    assert "Leave the table for good?" in terminal.screen()
+    terminal.answer("")
+    assert "Not done: you did not confirm leave." in " ".join(terminal.screen().split())
+    terminal.send("z")
+    terminal.expect(r"Enter to go back\): ")
+    terminal.send("y")
+    assert terminal.finish() == 0
+    assert "You left the table." in terminal.plain()

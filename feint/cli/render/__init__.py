@@ -42,6 +42,8 @@ class Step:
 
     question: str
     label: str
+    hint: str = ""
+    """What this step asks, in a sentence, for ``help`` while the step is open."""
 
 
 class Colours(Highlighter):
@@ -103,6 +105,10 @@ class Renderer:
     def reveals(self, event: Event, viewer: Viewer) -> bool:
         """Whether ``event`` showed the viewer something hidden (a card, a die, a vote): no undo past it."""
         return True
+
+    def confirm(self, move: Move) -> str | None:
+        """The question confirming ``move``, a move that cannot be taken back (leaving); else None."""
+        return None
 
     def skipped_turn(self, view: View, seat: Seat) -> bool:
         """Whether the turn ``seat`` sits out has just come round (for a prompt to sit in)."""

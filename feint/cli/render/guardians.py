@@ -94,14 +94,26 @@ class GuardiansRenderer(Renderer):
         if isinstance(move, Offer):
             return (
                 Step(ask.question, words("label-offer")),
-                Step(words("question-cards"), count(move.count, str(move.card))),
-                Step(words("question-target"), words("label-target", target=who(move.target, view.viewer))),
-                Step(words("question-declared"), words("label-declared", declared=f"{move.declared}s")),
+                Step(words("question-cards"), count(move.count, str(move.card)), words("hint-cards")),
+                Step(
+                    words("question-target"),
+                    words("label-target", target=who(move.target, view.viewer)),
+                    words("hint-target"),
+                ),
+                Step(
+                    words("question-declared"),
+                    words("label-declared", declared=f"{move.declared}s"),
+                    words("hint-declared"),
+                ),
             )
         if isinstance(move, DrawPool):
-            return (Step(ask.question, words("label-pool")), Step(words("question-pool"), str(move.card)))
+            pool = Step(words("question-pool"), str(move.card), words("hint-pool"))
+            return (Step(ask.question, words("label-pool")), pool)
         if isinstance(move, Buy):
-            return (Step(ask.question, words("label-buy")), Step(words("question-buy"), str(move.card)))
+            return (
+                Step(ask.question, words("label-buy")),
+                Step(words("question-buy"), str(move.card), words("hint-buy")),
+            )
         if str(move) == "draw deck":
             return (Step(ask.question, words("label-deck")),)
         if isinstance(move, Believe | Doubt):
@@ -111,7 +123,7 @@ class GuardiansRenderer(Renderer):
         if isinstance(move, Assign):
             return (
                 Step(words("question-assign"), words("label-assign-to", card=move.card)),
-                Step(words("question-how"), str(move)),
+                Step(words("question-how"), str(move), words("hint-how", card=f"{move.card}s")),
             )
         if isinstance(move, KeepTreasure):
             return (Step(words("question-treasure"), str(move)),)

@@ -70,6 +70,15 @@ MESSAGES: Mapping[str, str] = {
     "question-treasure": "Which Treasure to keep",
     "question-name": "Name a type",
     "question-add": "Add which card",
+    "hint-cards": "The cards you give, face down: all of one real type from your hand. The count is "
+    "always true.",
+    "hint-target": "The seat you offer to: one whose offer token you have not used yet.",
+    "hint-declared": "The type you claim the cards are: any type but Curse. Claiming another type than "
+    "their real one is a bluff.",
+    "hint-pool": "The pool card to take into your hand; everyone sees which.",
+    "hint-buy": "The pool card to put straight into your tableau, for 3 coins.",
+    "hint-how": "How many of your unassigned Spells become {card}, and whether they go beneath the cards "
+    "just added or on top of them.",
     "label-pool": "draw from the pool",
     "label-deck": "draw from the deck",
     "label-buy": "buy",
@@ -140,10 +149,17 @@ GLOSSARY: Mapping[str, str] = {
     "war": "Drawn or revealed: the game ends at once, and the final score is counted.",
     "treasure": "Worth 3, 5, 7 or 10 VP; the 3 names a type, the 5 advances, the 7 adds a card.",
     "offer": "Cards of one real type, face down, declared as any type but Curse; the count is true.",
-    "believe": "Answer an offer: you think it is what it claims. Right: you get the cards.",
-    "doubt": "Answer an offer: you think it is a bluff. Right: the offerer gets its cards back.",
+    "believe": "Answer an offer: you think it is what it claims. Right, you win the cards; wrong, the "
+    "offerer does, and you take a coin of tribute.",
+    "doubt": "Answer an offer: you think it is a bluff. Right, you win the cards; wrong, the offerer does, "
+    "and you take a coin of tribute.",
     "castle": "The Castle track: Villagers move your pawn; VP tokens wait on spaces 5, 10, 15 and 20.",
-    "coin": "Coins buy cards (3) and cleanse Curses (5); at War every 3 coins are 1 VP.",
+    "coin": "Coins buy cards (3) and cleanse Curses (5); at War every 3 coins are 1 VP. You gain 1 coin "
+    "of tribute when an offer's cards go to the other seat, 1 when cursed, and your Guardian's affinity "
+    "coins.",
+    "affinity": "Your Guardian's type: a coin per card of that type you add to your tableau from an "
+    "offer, as target or as offerer.",
+    "tribute": "One coin to the seat of an offer that does not gain the cards.",
     "cleanse": "Pay 5 coins to remove a Curse from the pool, for 5 VP.",
     "quest": "Three Quests are dealt: each scores its VP for every seat that meets it, at Council or War.",
     "tableau": "Your cards in play, one stack a type: what scores.",

@@ -119,10 +119,11 @@ class GuileRenderer(Renderer):
         if isinstance(move, Place):
             return (
                 Step(words("question-place-card"), str(move.card)),
-                Step(words("question-place-knight"), KNIGHTS[move.knight]),
+                Step(words("question-place-knight"), KNIGHTS[move.knight], words("hint-place-knight")),
             )
         if isinstance(move, Swap):
-            return (Step(words("question-play"), "swap"), Step(words("question-swap"), KNIGHTS[move.knight]))
+            swap = Step(words("question-swap"), KNIGHTS[move.knight], words("hint-swap"))
+            return (Step(words("question-play"), "swap"), swap)
         if isinstance(move, Look):
             return (Step(words("question-play"), "look"),)
         return super().steps(move, view)

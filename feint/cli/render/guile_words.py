@@ -56,6 +56,8 @@ MESSAGES: Mapping[str, str] = {
     "question-place-knight": "On which of your knights",
     "question-play": "Look at the Knight-Errant's card, or swap it",
     "question-swap": "Swap with which knight",
+    "hint-place-knight": "The knight of yours that takes this card, face-down.",
+    "hint-swap": "The knight whose card changes places with the Knight-Errant's card, unseen by both seats.",
     "explain-faction": "You lead one faction: the Allies of King Arthur sit on the even knights "
     "(tristan, lancelot, gawain, percival), the Pawns of Sir Mordred on the odd ones.",
     "explain-start": "Choose one of your knights as the Start Knight: the Turn Card starts there and "

@@ -66,7 +66,7 @@ class KnightsRenderer(Renderer):
         if isinstance(move, Discard):
             return (
                 Step(words("question-turn"), "discard"),
-                Step(words("question-discard"), " ".join(move.cards)),
+                Step(words("question-discard"), " ".join(move.cards), words("hint-discard")),
             )
         if isinstance(move, Cover | Substitute):
             if isinstance(move, Substitute):
@@ -76,7 +76,8 @@ class KnightsRenderer(Renderer):
             else:
                 label = str(move.cover)
             die = Step(words("question-die"), words("label-die", face=move.face))
-            return (die, Step(words("question-cover", face=move.face), label))
+            cover = Step(words("question-cover", face=move.face), label, words("hint-cover", face=move.face))
+            return (die, cover)
         if isinstance(move, Vote):
             return (Step(words("question-vote"), "agree" if move.agree else "disagree"),)
         if isinstance(move, Glory):
@@ -105,6 +106,9 @@ class KnightsRenderer(Renderer):
 
     def reveals(self, event: Event, viewer: Viewer) -> bool:
         return event.kind in REVEALING
+
+    def confirm(self, move: Move) -> str | None:
+        return words("confirm-leave") if str(move) == "leave" else None
 
     def skipped_turn(self, view: View, seat: Seat) -> bool:
         """The seat sits out, and the turn just begun is the one after the turn it would have had."""

@@ -72,6 +72,9 @@ MESSAGES: Mapping[str, str] = {
     "label-die": "{face} die",
     "label-substitute": "{card}, beside the path",
     "label-face-down": "{card} face-down",
+    "hint-discard": "The cards to lay face-down on the Discard Pile: one card up to your tier level.",
+    "hint-cover": "What covers the {face} die: a {face} card face-down is true; another weapon or a Jester "
+    "face-down is a bluff; a Wild face-up or a KOG token is never judged.",
     "explain-action": "Your turn: advance (the place ahead is turned over and you roll its dice), pass, "
     "or discard cards face-down (up to your tier level). 'sit out' skips your turns until you sit in.",
     "explain-push": "You made it: advance again (push your luck) or pass to end your turn.",
@@ -83,6 +86,7 @@ MESSAGES: Mapping[str, str] = {
     "explain-glory": "A Deathtrap: add glory dice for KOG tokens if you cover them.",
     "explain-decide": "{what}.",
     "explain-wait": "Nothing for you to decide now.",
+    "confirm-leave": "Leave the table for good? Your knight leaves the dungeon and cannot come back",
     "pending-retreat": "redeem with a KOG token, or retreat",
     "pending-discard one": "reveal and discard a card",
     "pending-reveal one": "reveal a card (it stays in hand)",
@@ -118,25 +122,31 @@ GLOSSARY: Mapping[str, str] = {
     "sword": "A weapon card and die face.",
     "torch": "A weapon card and die face.",
     "jester": "A card that covers any die face-down, always as a bluff; if all agree, it earns a KOG token.",
-    "wild": "A card that covers any die face-up, truly (face-down as a bluff with bluffing-wilds).",
+    "wild": "A card that covers any die face-up, always truly; with the bluffing-wilds variant it may also "
+    "go face-down, and is still always true.",
     "blank": "A die face that needs no cover: blanks are removed from play.",
-    "deathtrap": "A path card with one die; you may add glory dice. Failing there sends you back one place "
-    "with no redemption.",
-    "glory": "Glory dice: extra dice added at a Deathtrap; each covered one earns a KOG token.",
+    "deathtrap": "A path card with one die; you may add glory dice. A bluff caught there sends you back to "
+    "Start, and failing to cover its dice sends you back one place: neither may be redeemed.",
+    "glory": "Glory dice: extra dice you may add at a Deathtrap; a successful advance earns a KOG token "
+    "per glory die rolled.",
     "token": "A KOG token: covers any die, or pays the Path to Redemption. At most four each.",
     "kog": "KOG tokens: cover a die, or redeem a retreat. At most four each; twenty in the supply.",
     "rook": "The Rook marks the first player of the round: the knight furthest back takes it.",
     "vote": "After you cover, the others agree or disagree in secret; a disagreement shows your cards.",
     "bluff": "A cover that does not match its die: a Jester, or a weapon of another kind.",
-    "substitution": "Once per advance, a card of the path's weapon laid beside the path removes one die.",
+    "substitution": "Once per advance and only on a regular path: a card laid face-down beside the path, "
+    "claiming the path's weapon, removes one die (a bluff if it is not that weapon).",
     "redemption": "The Path to Redemption: spend a KOG token instead of retreating.",
     "tier": "Tier 1 is places 1-2, Tier 2 places 3-4, Tier 3 places 5-6: a tier has as many dice.",
     "final path": "Place 6: catching a bluff from there gains a token (Final Glory), never the Exit.",
-    "exit": "Place 7: four dice, covered face-up and true. The first out wins; final turns follow.",
+    "exit": "Place 7: four dice, covered face-up and true. Every seat that exits wins; the first exit "
+    "starts the final turns.",
     "final turns": "After the first exit, every other seat gets one last turn: covers face-up, no vote.",
     "path of glory": "Advancing to a tier above your hand size earns a KOG token.",
     "sit out": "A table move between turns: your turns are skipped until you sit in; you agree to votes.",
     "sit in": "Come back into play after sitting out.",
+    "leave": "A table move: leave the game for good. Your pawn is removed and your cards are shuffled into "
+    "the Unknown Deck; you are asked to confirm.",
     "push": "Push your luck: after a success you may act again in the same turn.",
     "discard": "Lay up to your tier level of cards face-down on the Discard Pile, instead of advancing.",
 }

@@ -244,12 +244,12 @@ class GuardiansState(GameState):
         return prepare.face_up(self.players, seat, self.used_tokens[seat])
 
     def explain_illegal(self, seat: Seat, move: Any) -> str:
-        legal_moves, why_not, expected = _RULES[self.phase]
+        _, why_not, expected = _RULES[self.phase]
         reason = why_not(self, move)
         if reason:
             return reason
-        legal = ", ".join(str(m) for m in legal_moves(self))
-        return f"this is not a move of this phase; expected {expected}; legal: {legal}"
+        # What the phase expects, in a line: its legal moves (a hundred offers, say) are the seat's to list.
+        return f"this is not a move of this phase; expected {expected}"
 
     # --- applying moves ------------------------------------------------------
 
