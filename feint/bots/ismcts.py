@@ -101,6 +101,12 @@ POLICY_LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1200}
 """Playouts of each level when a policy plays them, for the whole table: a decision gets this over the
 seats (``Budget.by_seats``). A playout costs a few dozen policy decisions, the more the more seats."""
 
+SETTINGS: Mapping[str, int] = {"iters": 10_000, "ms": 10_000, "guide": 10_000, "trees": 1}
+"""Each setting's upper limit. Ten thousand iterations is near seven times hard, about a minute a
+decision at 4-seat Knights, the slowest table; ten seconds stays under the server's limit for one
+decision (15 s), past which another bot decides; a guide worth more visits than any search runs would
+mean nothing more."""
+
 ObservationKey = Hashable
 
 
@@ -120,7 +126,7 @@ class Budget:
     @classmethod
     def of(cls, spec: BotSpec, levels: Mapping[str, int] = LEVELS, by_seats: bool = False) -> Budget:
         """The budget ``spec`` asks for; with ``by_seats`` a named level's is divided by the seats."""
-        spec.check(levels, ("iters", "ms", "guide", "trees"))
+        spec.check(levels, SETTINGS)
         if len({"iters", "ms"} & spec.options.keys()) + (spec.level is not None) > 1:
             raise SetupError("give ismcts one budget: a level, iters=N or ms=N")
         if "ms" in spec.options:

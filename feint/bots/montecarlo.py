@@ -22,6 +22,8 @@ from feint.engine.registry import get_game
 from feint.engine.state import Move
 
 PLAYOUTS = 100
+SETTINGS = {"playouts": 10_000}
+"""The upper limit of ``playouts``: a hundred times the default, like ISMCTS's limit of iterations."""
 
 
 class MonteCarloBot:
@@ -35,7 +37,7 @@ class MonteCarloBot:
 
     @classmethod
     def of(cls, spec: BotSpec, game: str, seed: int) -> MonteCarloBot:
-        spec.check((), ("playouts",))
+        spec.check((), SETTINGS)
         return cls(game, seed, spec.options.get("playouts", PLAYOUTS))
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from feint.bots.base import Bot
-from feint.bots.fixed import make_fixed
+from feint.bots.fixed import STRATEGIES, make_fixed
 from feint.bots.guardians_heuristic import HeuristicBot as GuardiansHeuristic
 from feint.bots.guile_heuristic import HeuristicBot as GuileHeuristic
 from feint.bots.guile_simple import SimpleGuileBot
@@ -74,15 +74,17 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
         guide = _HEURISTICS[game](seed) if visits else None
         return IsmctsBot(game, seed, budget, guide, visits, policy)
     if spec.kind == "fixed":
-        return make_fixed(spec.level, game, make_bot("heuristic", game, seed))
+        fixed = make_fixed(spec.level, game, make_bot("heuristic", game, seed))
+        spec.check(tuple(STRATEGIES), {})  # the strategy is checked above, in make_fixed's words
+        return fixed
     if spec.kind == "montecarlo":
         return MonteCarloBot.of(spec, game, seed)
+    if spec.kind in ("random", "heuristic", "simple"):
+        spec.check((), {})
     if spec.kind == "simple":
         if game != "guile":
             raise SetupError(f"the simple rule is a Guile bot, not a {game!r} one")
         return SimpleGuileBot(seed)
-    if spec.kind in ("random", "heuristic"):
-        spec.check((), ())
     if spec.kind == "random":
         return RandomBot(seed)
     if spec.kind == "heuristic":

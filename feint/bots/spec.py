@@ -7,14 +7,28 @@ BotSpec(kind='ismcts', level=None, options={'iters': 2000})
 BotSpec(kind='ismcts', level='hard', options={})
 >>> parse_spec("ismcts:hard,trees=1")
 BotSpec(kind='ismcts', level='hard', options={'trees': 1})
+
+A spec is at most :data:`MAX_SPEC` characters, a setting's value is written
+in ASCII digits, and every setting has an upper limit that its bot declares
+(``ismcts.SETTINGS``, ``montecarlo.SETTINGS``): the command line, save files
+and the server all read specs here, so a budget refused at one is refused at
+every one (docs/bots.md, "Limits").
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from feint.engine.errors import SetupError
+
+MAX_SPEC = 64
+"""Characters in a whole spec: room for every setting at its limit (``ismcts:iters=10000,guide=10000,trees=1``
+is 38), and the width of the server's column that stores it."""
+_NUMBER = re.compile(r"[0-9]+")
+"""A setting's value: ASCII digits only (``str.isdigit`` accepts "²" and "٣", which ``int`` refuses
+or reads)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,21 +39,27 @@ class BotSpec:
     options: Mapping[str, int] = field(default_factory=dict)
     """Whole-number settings given as ``key=value`` (``iters=2000``)."""
 
-    def check(self, levels: Collection[str], keys: Collection[str]) -> None:
-        """Raise SetupError unless the level is one of ``levels`` and every option one of ``keys``."""
+    def check(self, levels: Collection[str], settings: Mapping[str, int]) -> None:
+        """Raise SetupError unless the level is one of ``levels`` and every option one of ``settings``,
+        at most the limit ``settings`` gives it."""
         if self.level is not None and not levels:
             raise SetupError(f"{self.kind} takes no level, so not {self.level!r}")
-        if self.options and not keys:
+        if self.options and not settings:
             raise SetupError(f"{self.kind} takes no settings, so not {', '.join(self.options)}")
         if self.level is not None and self.level not in levels:
             raise SetupError(f"unknown {self.kind} level {self.level!r}; levels are {', '.join(levels)}")
-        for key in self.options:
-            if key not in keys:
-                raise SetupError(f"unknown {self.kind} setting {key!r}; settings are {', '.join(keys)}")
+        for key, value in self.options.items():
+            if key not in settings:
+                raise SetupError(f"unknown {self.kind} setting {key!r}; settings are {', '.join(settings)}")
+            if value > settings[key]:
+                raise SetupError(f"{self.kind} {key} is at most {settings[key]}, not {value}")
 
 
 def parse_spec(text: str) -> BotSpec:
     """The spec ``text`` names; raises SetupError for a malformed one, saying what is expected."""
+    if len(text) > MAX_SPEC:
+        shown = repr(text[:MAX_SPEC])
+        raise SetupError(f"a bot spec is at most {MAX_SPEC} characters, not {len(text)}: {shown}...")
     kind, _, rest = text.strip().partition(":")
     if not kind:
         raise SetupError(
@@ -52,9 +72,10 @@ def parse_spec(text: str) -> BotSpec:
     options: dict[str, int] = {}
     for part in parts:
         key, sep, value = part.partition("=")
-        if not sep or not key or not value.isdigit() or int(value) <= 0:
+        if not sep or not key or not _NUMBER.fullmatch(value) or int(value) <= 0:
             raise SetupError(
-                f"bad setting {part!r} in bot spec {text!r}; write key=N with N a positive number"
+                f"bad setting {part!r} in bot spec {text!r}; "
+                "write key=N with N a positive number in digits 0-9"
             )
         if key in options:
             raise SetupError(f"setting {key!r} is given twice in bot spec {text!r}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from feint.bots.registry import BOT_KINDS
-from feint.bots.spec import split_specs
+from feint.bots.spec import parse_spec, split_specs
 from feint.cli.words import or_listing
 from feint.engine.errors import SetupError
 from feint.engine.state import Seat
@@ -21,11 +21,18 @@ HUMAN = "human"
 def parse_seats(text: str) -> tuple[str, ...]:
     """``"human, heuristic"`` as ``("human", "heuristic")``; raises SetupError for an unknown name.
 
-    A bot's own settings stay with it: ``human,ismcts:hard,trees=1`` is two seats.
+    A bot's own settings stay with it: ``human,ismcts:hard,trees=1`` is two seats. A malformed spec
+    is refused in the spec parser's words; its settings' limits are checked when the bot is made.
     """
     names = tuple(name.lower() for name in split_specs(text))
     for name in names:
-        if name != HUMAN and name not in BOT_KINDS:
+        if name == HUMAN:
+            continue
+        try:
+            kind = parse_spec(name).kind if name else name
+        except SetupError as error:
+            raise SetupError(f"--seats: {error}") from None
+        if kind not in BOT_KINDS:
             known = or_listing([HUMAN, *BOT_KINDS])
             shown = repr(name) if name else "an empty name"
             raise SetupError(f"--seats: {shown} is neither a person nor a bot; a seat is {known}")

@@ -30,6 +30,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from feint.bots.spec import MAX_SPEC
+
 MIGRATIONS = Path(__file__).with_name("migrations")
 
 
@@ -70,8 +72,9 @@ class SeatRow(Base):
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
     kind: Mapped[str] = mapped_column(String(8))
     """``human`` or ``bot``."""
-    bot: Mapped[str | None] = mapped_column(String(32), nullable=True)
-    """The bot playing the seat: a bot seat's, or a person's seat handed to a bot or timed out."""
+    bot: Mapped[str | None] = mapped_column(String(MAX_SPEC), nullable=True)
+    """The bot playing the seat, as its spec: a bot seat's, or a person's seat handed to a bot or timed out.
+    Wide enough for any spec the parser accepts (migration 0002)."""
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     claimed: Mapped[bool] = mapped_column(Boolean, default=False)
     """Somebody has opened the seat with its token (a public table's lobby offers only unclaimed seats)."""
@@ -119,9 +122,11 @@ def is_shared(engine: Engine) -> bool:
 
 
 def _engine_options(url: str) -> dict[str, object]:
+    # A statement that fails is logged with its error, never with its values: they hold token hashes.
+    hidden = {"hide_parameters": True}
     if url.startswith("sqlite"):
-        return {"connect_args": {"check_same_thread": False, "timeout": 30}}
-    return {"pool_size": 10, "max_overflow": 20, "pool_pre_ping": True}
+        return {**hidden, "connect_args": {"check_same_thread": False, "timeout": 30}}
+    return {**hidden, "pool_size": 10, "max_overflow": 20, "pool_pre_ping": True}
 
 
 def _sqlite_pragmas(connection: object, _record: object) -> None:

@@ -15,10 +15,10 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from feint.bots.registry import BOT_KINDS, make_bot, strongest
+from feint.bots.registry import strongest
 from feint.engine.errors import SetupError
 from feint.server.hub import Connection, Hub
-from feint.server.service import Tables
+from feint.server.service import Tables, check_bot
 from feint.server.tables import Table, TableError
 from feint.server.tokens import matches
 
@@ -110,10 +110,10 @@ class Protocol:
             raise TableError("forbidden", "only the table's creator may hand a seat to a bot")
         table = await self.tables.get(conn.table_id)
         bot = data.get("bot", strongest(table.game))
-        if bot not in BOT_KINDS:
-            raise TableError("bad_json", f"unknown bot {bot!r}; bots are {', '.join(BOT_KINDS)}")
+        if not isinstance(bot, str):
+            raise TableError("bad_json", f"a bot is named by a spec such as {strongest(table.game)!r}")
         try:
-            make_bot(bot, table.game)
+            check_bot(bot, table.game)
         except SetupError as err:
             raise TableError("bad_json", str(err)) from None
         connected = self.hub.connected(conn.table_id)

@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from feint.arena.plan import parse_bots
-from feint.bots.spec import BotSpec, parse_spec, split_specs
+from feint.bots.ismcts import LEVELS, POLICY_LEVELS, SETTINGS
+from feint.bots.montecarlo import PLAYOUTS
+from feint.bots.montecarlo import SETTINGS as MONTECARLO_SETTINGS
+from feint.bots.registry import make_bot
+from feint.bots.spec import MAX_SPEC, BotSpec, parse_spec, split_specs
 from feint.cli.seats import parse_seats
 from feint.engine.errors import SetupError
 
@@ -65,3 +69,63 @@ def test_the_arena_and_the_seats_take_specs_with_settings() -> None:
         parse_bots("random,,heuristic")
     with pytest.raises(SetupError, match="'iters=10' is neither a person nor a bot"):
         parse_seats("human,iters=10")
+
+
+@pytest.mark.parametrize("value", ["²", "٣", "\uff11\uff10", "1²", "+5", " 5", "5_000", "0x10"])
+def test_a_setting_is_written_in_ascii_digits_only(value: str) -> None:
+    with pytest.raises(SetupError, match="N a positive number in digits 0-9"):
+        parse_spec(f"ismcts:iters={value}")
+
+
+def test_a_spec_longer_than_the_limit_is_refused_before_it_is_read() -> None:
+    longest = "ismcts:iters=10000,guide=10000,trees=1"
+    assert parse_spec(longest.ljust(MAX_SPEC)).options == {"iters": 10_000, "guide": 10_000, "trees": 1}
+    with pytest.raises(SetupError, match=f"a bot spec is at most {MAX_SPEC} characters, not {MAX_SPEC + 1}"):
+        parse_spec(longest.ljust(MAX_SPEC + 1))
+    with pytest.raises(SetupError, match="at most 64 characters, not 5013"):
+        parse_spec("ismcts:iters=" + "9" * 5000)
+
+
+LIMITS = [
+    ("ismcts", "iters", 10_000),
+    ("ismcts", "ms", 10_000),
+    ("ismcts", "guide", 10_000),
+    ("ismcts", "trees", 1),
+    ("montecarlo", "playouts", 10_000),
+]
+
+
+@pytest.mark.parametrize(("kind", "setting", "limit"), LIMITS)
+def test_every_setting_has_the_documented_upper_limit(kind: str, setting: str, limit: int) -> None:
+    settings = SETTINGS if kind == "ismcts" else MONTECARLO_SETTINGS
+    assert settings[setting] == limit
+    extra = ",trees=1" if setting == "guide" else ""
+    make_bot(f"{kind}:{setting}={limit}{extra}", "guile", 0)
+    if setting == "trees":
+        return  # trees=2 is refused in its own words: tests/bots/test_ismcts.py
+    with pytest.raises(SetupError, match=f"{kind} {setting} is at most {limit}, not {limit + 1}"):
+        make_bot(f"{kind}:{setting}={limit + 1}{extra}", "guile", 0)
+
+
+def test_the_limits_cover_every_setting_a_bot_takes_and_the_levels_fit_in_them() -> None:
+    assert set(SETTINGS) | set(MONTECARLO_SETTINGS) == {setting for _, setting, _ in LIMITS}
+    assert max(*LEVELS.values(), *POLICY_LEVELS.values()) <= SETTINGS["iters"]
+    assert MONTECARLO_SETTINGS["playouts"] >= PLAYOUTS
+
+
+@pytest.mark.parametrize(
+    ("spec", "game", "message"),
+    [
+        ("ismcts:iters=100000000", "knights", "ismcts iters is at most 10000, not 100000000"),
+        ("ismcts:ms=86400000", "guardians", "ismcts ms is at most 10000, not 86400000"),
+        ("montecarlo:playouts=100000000", "guile", "montecarlo playouts is at most 10000, not 100000000"),
+        ("fixed:truthful,iters=5", "knights", "fixed takes no settings, so not iters"),
+        ("simple:iters=5", "guile", "simple takes no settings, so not iters"),
+        ("simple:hard", "guile", "simple takes no level, so not 'hard'"),
+    ],
+)
+def test_an_absurd_budget_or_a_setting_a_bot_does_not_take_is_refused(
+    spec: str, game: str, message: str
+) -> None:
+    with pytest.raises(SetupError, match=message):
+        make_bot(spec, game, 0)

@@ -10,7 +10,7 @@ MIGRATION_LOCK = 0x6665696E74
 
 url = context.config.get_main_option("sqlalchemy.url")
 assert url is not None, "feint.server.db.migrate sets the database URL"
-connectable = create_engine(url, poolclass=pool.NullPool)
+connectable = create_engine(url, poolclass=pool.NullPool, hide_parameters=True)  # no values in logs
 with connectable.connect() as connection:
     context.configure(connection=connection, render_as_batch=connection.dialect.name == "sqlite")
     with context.begin_transaction():
