@@ -132,6 +132,7 @@ class Hub:
         self.worker = os.urandom(8).hex()
         self._rooms: dict[str, set[Connection]] = {}
         self._remote: dict[str, dict[str, frozenset[Seat]]] = {}
+        """For each table, the seats connected on each other worker, as its last notice said."""
         self.fanout: Fanout | None = None
 
     def join(self, conn: Connection) -> None:
@@ -166,11 +167,23 @@ class Hub:
                 conn.send_state(table, connected)
 
     def set_remote(self, table_id: str, worker: str, seats: frozenset[Seat]) -> None:
-        self._remote.setdefault(table_id, {})[worker] = seats
+        workers = self._remote.setdefault(table_id, {})
+        if seats:
+            workers[worker] = seats
+        else:
+            workers.pop(worker, None)
+            if not workers:
+                del self._remote[table_id]
 
 
 class Fanout:
-    """Redis pub/sub between workers: "table changed" and "who is connected here" notices."""
+    """Redis pub/sub between workers: "table changed" and "who is connected here" notices.
+
+    A worker publishes its seats at a table when they change, asking the
+    others for theirs (``ask``); a worker asked answers once with its own,
+    if it has any there, without asking back. A notice received never makes
+    a worker publish unless asked, so two workers never echo each other.
+    """
 
     CHANNEL = "feint:tables"
 
@@ -182,6 +195,8 @@ class Fanout:
         self._listener: asyncio.Task[None] | None = None
         self._notices: asyncio.Queue[str] = asyncio.Queue()
         self._publisher: asyncio.Task[None] | None = None
+        self._published: dict[str, frozenset[Seat]] = {}
+        """The seats this worker last told the others it has at each table (none: no entry)."""
 
     async def start(
         self, on_change: Callable[[str], Awaitable[None]], on_presence: Callable[[str], None]
@@ -204,6 +219,8 @@ class Fanout:
             try:
                 if "seats" in notice:
                     self.hub.set_remote(table_id, notice["worker"], frozenset(notice["seats"]))
+                    if notice.get("ask") and self.hub.local_seats(table_id):
+                        self._publish_seats(table_id, ask=False)
                     on_presence(table_id)
                 else:
                     await on_change(table_id)
@@ -214,7 +231,17 @@ class Fanout:
         self._publish({"table": table_id})
 
     def presence(self, table_id: str) -> None:
-        self._publish({"table": table_id, "seats": sorted(self.hub.local_seats(table_id))})
+        """Tell the others this worker's seats at ``table_id``, if they changed since it last did."""
+        if self.hub.local_seats(table_id) != self._published.get(table_id, frozenset()):
+            self._publish_seats(table_id, ask=True)
+
+    def _publish_seats(self, table_id: str, ask: bool) -> None:
+        seats = self.hub.local_seats(table_id)
+        if seats:
+            self._published[table_id] = seats
+        else:
+            self._published.pop(table_id, None)
+        self._publish({"table": table_id, "seats": sorted(seats), "ask": ask})
 
     def _publish(self, notice: JsonObject) -> None:
         self._notices.put_nowait(json.dumps({"worker": self.hub.worker, **notice}))

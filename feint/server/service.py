@@ -126,11 +126,16 @@ class Tables:
                 self.hub.broadcast(table)
 
     def presence_changed(self, table_id: str, tell_here: bool = True) -> None:
-        """Somebody came or went: tell this worker's clients (unless told already) and the others."""
-        if tell_here and table_id in self._cache:
-            self._spawn(self._tell_presence(table_id))
+        """Somebody came or went here: tell this worker's clients (unless told already) and the others."""
+        if tell_here:
+            self.remote_presence(table_id)
         if self.hub.fanout is not None:
             self.hub.fanout.presence(table_id)
+
+    def remote_presence(self, table_id: str) -> None:
+        """Somebody came or went on another worker: tell this worker's clients, and nobody else."""
+        if table_id in self._cache and self.hub.has_room(table_id):
+            self._spawn(self._tell_presence(table_id))
 
     async def _tell_presence(self, table_id: str) -> None:
         # A change under way may have moved the cached table on before its commit: wait for it.
