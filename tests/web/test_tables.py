@@ -14,6 +14,7 @@ from tests.web.tablepage import (
     PHONE,
     Player,
     create_table,
+    download_replays_the_game,
     expected_heading,
     final_result,
     fragment,
@@ -58,6 +59,7 @@ def test_two_people_play_guile_from_their_links(server: str, browser: Browser, s
     expect(people[1].page.locator(".revealed-round")).to_have_count(int(sum(result.scores)))
     people[1].page.screenshot(path=screenshots / "guile-end.png", full_page=True)
     step_through_the_replay(people[0].page, replay_frames(server, table_id, fragment(links[0])["token"]))
+    download_replays_the_game(people[0].page, server, table_id, fragment(links[0])["token"])
 
     people[0].page.click("#rematch")
     for person in people:
@@ -132,6 +134,7 @@ def test_one_person_plays_knights_of_glory_against_three_bots(
     expected |= {"deck": " ".join(final["deck"]), "discard": " ".join(final["discard_pile"])}
     assert hidden_shown(person.page) == expected
     assert person.refused() == 0 and person.errors == []
+    download_replays_the_game(person.page, server, str(table["table_id"]), fragment(link)["token"])
     person.page.screenshot(path=screenshots / "knights-end.png", full_page=True)
 
 
@@ -169,6 +172,7 @@ def test_one_person_plays_guardians_call_against_bots_building_offers_in_steps(
         "treasures": " ".join(map(str, final["treasure_deck"]))
     }
     assert person.refused() == 0 and person.errors == []
+    download_replays_the_game(page, server, str(table["table_id"]), fragment(link)["token"])
     page.screenshot(path=screenshots / "guardians-end.png", full_page=True)
 
 

@@ -84,13 +84,19 @@ async function receive(message) {
   }
 }
 
-/** A finished table's replay file or frames, opened with this page's token (the server checks it). */
+/**
+ * A finished table's replay file or frames, opened with this page's token (the server checks it).
+ *
+ * ``text`` keeps the server's own bytes: the download is that file, never one rebuilt from the parsed
+ * data, whose 63-bit seed JavaScript's numbers would round.
+ */
 async function fetchReplay(url) {
   const token = page.token;
   try {
     const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    const body = await response.json();
-    return response.ok ? { data: body } : { error: body.error?.message || response.statusText };
+    const text = await response.text();
+    const body = JSON.parse(text);
+    return response.ok ? { data: body, text } : { error: body.error?.message || response.statusText };
   } catch (error) {
     return { error: String(error) };
   }
@@ -387,15 +393,14 @@ function revealed(renderer) {
   if (replay.error) return h("p", { class: "error" }, `The replay could not be opened: ${replay.error}`);
   const data = replay.data;
   const you = page.message.seat;
+  if (!replay.href) replay.href = URL.createObjectURL(new Blob([replay.text], { type: "application/json" }));
   const download = h(
     "a",
-    {
-      class: "button",
-      download: `${data.game}-${page.tableId}.json`,
-      href: URL.createObjectURL(new Blob([JSON.stringify(data, null, 1)], { type: "application/json" })),
-    },
+    { class: "button", id: "download-replay", download: `feint-${data.game}-${page.tableId}.json`, href: replay.href },
     "Download the replay file",
   );
+  // The seed as the server wrote it (a string in the frames): a JavaScript number would round it.
+  const seed = page.frames?.data?.seed ?? "";
   const moves = (data.moves || []).map(([seat, text]) =>
     h("li", {}, h("span", { class: `seat-${seat % SEAT_SYMBOLS.length}` }, seatTag(seat, you)), ` ${text}`),
   );
@@ -408,9 +413,10 @@ function revealed(renderer) {
     h(
       "details",
       { open: true },
-      h("summary", {}, `All ${moves.length} moves as played, secret ones included (seed ${data.seed})`),
+      h("summary", {}, `All ${moves.length} moves as played, secret ones included`),
       h("ol", { class: "replay-moves" }, moves),
     ),
+    seed ? h("p", {}, "Dealt from seed ", h("code", { id: "replay-seed" }, seed)) : null,
     download,
   );
 }
