@@ -72,7 +72,11 @@ class Protocol:
             viewer = table.seat_of(token)
             creator = matches(token, table.creator_hash)
             if viewer is None and not creator:
-                raise TableError("bad_token", "this token opens no seat of this table")
+                raise TableError(
+                    "bad_token",
+                    "this link opens no seat at this table: check that it is the whole link you were "
+                    "sent (a seat taken from the lobby opens only with the link its taker was given)",
+                )
         conn.viewer, conn.creator, conn.greeted = viewer, creator, True
         conn.sent = since if since is not None and since <= table.seq else 0
         self.hub.join(conn)

@@ -141,9 +141,20 @@ class Tables:
     async def create(self, spec: TableSpec) -> tuple[Table, str, dict[Seat, str]]:
         """A new table: returns it, the creator's token and each person's seat token."""
         creator = new_token()
-        tokens = {seat: new_token() for seat, kind in enumerate(spec.kinds) if kind is None}
+        # A seat open to the lobby gets its token when somebody takes it: no link can lose it.
+        tokens = {
+            seat: new_token()
+            for seat, kind in enumerate(spec.kinds)
+            if kind is None and seat not in spec.lobby
+        }
         seats = [
-            SeatState(seat, "human" if bot is None else "bot", bot, _hash_of(tokens.get(seat)))
+            SeatState(
+                seat,
+                "human" if bot is None else "bot",
+                bot,
+                _hash_of(tokens.get(seat)),
+                lobby=seat in spec.lobby,
+            )
             for seat, bot in enumerate(spec.kinds)
         ]
         table = _new_table(spec, seats, token_hash(creator), self._seeds())
@@ -163,7 +174,10 @@ class Tables:
         """The rematch of a finished table: the same seats, tokens and clock, a new seed."""
         table = await self.get(table_id)
         spec = TableSpec(table.game, table.players, table.options, table.public, table.clock, ())
-        seats = [SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in) for s in table.seats]
+        seats = [
+            SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in, lobby=s.lobby)
+            for s in table.seats
+        ]
         fresh = _new_table(spec, seats, table.creator_hash, self._seeds())
 
         def ask(t: Table) -> str:
@@ -260,7 +274,10 @@ class Tables:
 
 @dataclass(frozen=True)
 class TableSpec:
-    """A table asked for: the game, its seats (None for a person, else the bot's name), options, clock."""
+    """A table asked for: the game, its seats (None for a person, else the bot's name), options, clock.
+
+    ``lobby`` holds the person's seats the creator opened to strangers in the lobby.
+    """
 
     game: str
     players: int
@@ -268,6 +285,9 @@ class TableSpec:
     public: bool
     clock: Clock | None
     kinds: tuple[str | None, ...]
+    lobby: frozenset[Seat] = frozenset()
+    creator_seat: Seat | None = None
+    """The seat the creator plays (never open to the lobby), or None if the creator only watches."""
 
     def __post_init__(self) -> None:
         for bot in self.kinds:

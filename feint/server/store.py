@@ -143,11 +143,11 @@ class Store:
         table.rematch = rematch
 
     def lobby(self) -> list[str]:
-        """The ids of public tables not over that have a person's seat nobody has opened."""
+        """The ids of public tables not over with a seat open to the lobby that nobody has taken."""
         query = (
             select(TableRow.id)
             .join(SeatRow, SeatRow.table_id == TableRow.id)
-            .where(TableRow.public, ~TableRow.over, SeatRow.kind == "human", ~SeatRow.claimed)
+            .where(TableRow.public, ~TableRow.over, SeatRow.lobby, ~SeatRow.claimed)
             .distinct()
             .order_by(TableRow.id)
             .limit(100)
@@ -192,7 +192,17 @@ def _seat_values(seat: SeatState) -> dict[str, Any]:
 def _seats(connection: Connection, table_id: str) -> list[SeatState]:
     query = select(SeatRow.__table__).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)
     return [
-        SeatState(r.seat, r.kind, r.bot, r.token_hash, r.claimed, r.stand_in, r.remaining, r.running_since)
+        SeatState(
+            r.seat,
+            r.kind,
+            r.bot,
+            r.token_hash,
+            r.claimed,
+            r.stand_in,
+            r.remaining,
+            r.running_since,
+            r.lobby,
+        )
         for r in connection.execute(query)
     ]
 

@@ -54,6 +54,8 @@ class SeatState:
     stand_in: bool = False
     remaining: float | None = None
     running_since: float | None = None
+    lobby: bool = False
+    """Open to strangers in the lobby: the creator chose so; such a seat has no link until taken."""
 
     @property
     def bot_plays(self) -> bool:

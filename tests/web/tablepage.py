@@ -39,12 +39,14 @@ REDRAWN_MS = 2000
 
 
 def create_table(base: str, game: str, seats: list[str], **extra: object) -> dict[str, object]:
-    """A table made through the API: ``seats`` holds "human" or a bot's name for each seat."""
+    """A table made through the API: ``seats`` holds "human", "lobby" (a person's seat open to the
+    lobby) or a bot's name for each seat."""
+    kinds = {"human": {"kind": "human"}, "lobby": {"kind": "human", "lobby": True}}
     spec = {
         "game": game,
         "players": len(seats),
         "variants": [],
-        "seats": [{"kind": "human"} if s == "human" else {"kind": "bot", "bot": s} for s in seats],
+        "seats": [kinds.get(s, {"kind": "bot", "bot": s}) for s in seats],
         "public": False,
         "clock": None,
         **extra,

@@ -180,7 +180,12 @@ def test_a_phone_joins_from_the_lobby_and_plays_to_the_end(
     server: str, browser: Browser, screenshots: Path
 ) -> None:
     table = create_table(
-        server, "knights", ["human", "heuristic"], public=True, clock={"bank": 600, "increment": 5}
+        server,
+        "knights",
+        ["lobby", "heuristic"],
+        public=True,
+        creator_seat=None,
+        clock={"bank": 600, "increment": 5},
     )
     phone = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True).new_page()
     phone.goto(f"{server}/")
@@ -208,3 +213,46 @@ def test_a_phone_joins_from_the_lobby_and_plays_to_the_end(
     expect(phone.locator("#end h2")).to_be_visible()
     assert person.refused() == 0 and person.errors == []
     phone.screenshot(path=screenshots / "phone-knights-end.png", full_page=True)
+
+
+def test_the_creator_opens_one_seat_to_the_lobby_and_a_stranger_can_take_only_that_one(
+    server: str, browser: Browser
+) -> None:
+    creator = browser.new_context(viewport=DESKTOP).new_page()
+    creator.goto(f"{server}/")
+    creator.select_option("#game", "knights")
+    creator.select_option("#players", "3")
+    for seat in range(3):
+        creator.select_option(f"#seats select[data-seat='{seat}']", "human")
+    boxes = creator.locator("input.lobby-seat")
+    # None is open by default, and the creator's own seat cannot be.
+    assert [box.is_checked() for box in boxes.all()] == [False, False, False]
+    expect(boxes.nth(0)).to_be_disabled()
+    expect(creator.locator(".lobby-choice").nth(0)).to_contain_text("your own seat")
+    creator.uncheck("#public")
+    expect(boxes.nth(2)).to_be_disabled()
+    creator.check("#public")
+    boxes.nth(2).check()
+    creator.click("#create-button")
+    expect(creator.locator("a.join-link")).to_have_count(2)
+    opened = creator.locator("#links li.lobby-seat")
+    expect(opened).to_have_text(re.compile("Seat 2: open to anyone in the lobby"))
+    links = [link.get_attribute("href") or "" for link in creator.locator("a.join-link").all()]
+    table_id = links[0].split("/table/")[1].split("#")[0]
+
+    stranger = browser.new_context(viewport=DESKTOP).new_page()
+    stranger.goto(f"{server}/")
+    listed = stranger.locator(f"li:has(a[href='/table/{table_id}'])")
+    expect(listed.locator("button.join")).to_have_count(1)
+    listed.locator("button.join").click()
+    stranger.wait_for_url(f"**/table/{table_id}#seat=2&token=*")
+    expect(stranger.locator("#seat-name")).to_have_text("You are ■ seat 2")
+    # The seats of the links the creator sends are never offered: each link still opens its own.
+    stranger.goto(f"{server}/")
+    expect(stranger.locator(f"li:has(a[href='/table/{table_id}'])")).to_have_count(0)
+    for seat, url in enumerate(links[:2]):
+        friend = Player.open(browser, url)
+        expect(friend.page.locator("#seat-name")).to_contain_text(f"seat {seat}")
+    # A link that opens no seat says so in words.
+    stranger.goto(f"{server}/table/{table_id}#seat=0&token={'x' * 32}")
+    expect(stranger.locator("#notice")).to_contain_text("this link opens no seat at this table")
