@@ -103,7 +103,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         try:
             check_rate(request)
             asked = (await _body(request)).get("seat")
-            seat = await tables.change(table_id, lambda t: _claim(t, asked, token))
+            seat = await tables.change(table_id, lambda t: _claim(t, asked, token, tables.clock()))
         except TableError as err:
             return _error(err)
         return JSONResponse({"seat": seat, "token": token, "link": link(table_id, seat, token)})
@@ -286,17 +286,15 @@ def _open_seats(table: Table) -> list[Seat]:
     return [s.seat for s in table.seats if s.lobby and not s.claimed and not s.stand_in]
 
 
-def _claim(table: Table, seat: Any, token: str) -> Seat:
+def _claim(table: Table, seat: Any, token: str, now: float) -> Seat:
     if not table.public:
         raise TableError("not_found", f"there is no public table {table.id!r}")
     if table.over:
         raise TableError("game_over", "the game is over")
     if seat not in _open_seats(table):
         raise TableError("forbidden", f"seat {seat!r} is not open; open seats are {_open_seats(table)}")
-    entry = table.seats[int(seat)]
-    entry.token_hash = token_hash(token)
-    entry.claimed = True
-    return entry.seat
+    table.take_from_lobby(int(seat), token_hash(token), now)
+    return int(seat)
 
 
 def _check_bearer(table: Table, header: str | None) -> None:

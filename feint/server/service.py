@@ -36,9 +36,17 @@ log = logging.getLogger("feint.server")
 
 class Tables:
     def __init__(
-        self, store: Store, hub: Hub, bots: BotPool, bot_pause: float, table_seed: int | None = None
+        self,
+        store: Store,
+        hub: Hub,
+        bots: BotPool,
+        bot_pause: float,
+        table_seed: int | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
+        self.clock = clock
+        """The wall time the table clocks are read against (a test's own, to move time by hand)."""
         self.hub = hub
         self.bots = bots
         self.bot_pause = bot_pause
@@ -157,7 +165,7 @@ class Tables:
             )
             for seat, bot in enumerate(spec.kinds)
         ]
-        table = _new_table(spec, seats, token_hash(creator), self._seeds())
+        table = _new_table(spec, seats, token_hash(creator), self._seeds(), self.clock())
         await self.store.run(self.store.create, table)
         self._cache[table.id] = table
         self._drive(table)
@@ -178,7 +186,7 @@ class Tables:
             SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in, lobby=s.lobby)
             for s in table.seats
         ]
-        fresh = _new_table(spec, seats, table.creator_hash, self._seeds())
+        fresh = _new_table(spec, seats, table.creator_hash, self._seeds(), self.clock())
 
         def ask(t: Table) -> str:
             if not t.over:
@@ -223,7 +231,7 @@ class Tables:
             def play(t: Table) -> None:
                 if not t.seats[seat].bot_plays:
                     raise TableError("forbidden", "the person is back")
-                t.play(seat, {"index": index}, seq, time.time())
+                t.play(seat, {"index": index}, seq, self.clock())
 
             await self.change(table_id, play)
         except TableError:
@@ -242,22 +250,28 @@ class Tables:
         deadline = table.next_deadline()
         if deadline is None:
             return
-        delay = max(deadline - time.time(), 0.0)
+        delay = max(deadline - self.clock(), 0.0)
         loop = asyncio.get_running_loop()
         table_id = table.id
         self._timers[table_id] = loop.call_later(delay, lambda: self._spawn(self._time_out(table_id)))
 
     async def _time_out(self, table_id: str) -> None:
         with contextlib.suppress(TableError):
-            await self.change(table_id, lambda t: t.time_out(time.time()))
+            await self.change(table_id, lambda t: t.time_out(self.clock()))
 
     # --- start and stop ---------------------------------------------------------
 
     async def resume(self) -> None:
-        """Start the bots and clocks of every unfinished table (after a restart)."""
+        """Start the bots and clocks of every unfinished table (after a restart).
+
+        A clock that was running goes on from now: the time the server was down is not charged.
+        """
         for table_id in await self.store.run(self.store.unfinished):
             table = await self.get(table_id)
-            self._drive(table)
+            if table.next_deadline() is None:
+                self._drive(table)
+            else:
+                await self.change(table_id, lambda t: t.resume_clocks(self.clock()))
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.ensure_future(work)
@@ -295,8 +309,9 @@ class TableSpec:
                 make_bot(bot, self.game)  # raises SetupError for a bot this game has not
 
 
-def _new_table(spec: TableSpec, seats: list[SeatState], creator_hash: str, seeds: tuple[int, int]) -> Table:
-    now = time.time()
+def _new_table(
+    spec: TableSpec, seats: list[SeatState], creator_hash: str, seeds: tuple[int, int], now: float
+) -> Table:
     if spec.clock is not None:
         for seat in seats:
             seat.remaining = spec.clock.bank
@@ -312,8 +327,10 @@ def _new_table(spec: TableSpec, seats: list[SeatState], creator_hash: str, seeds
         creator_hash=creator_hash,
         clock=spec.clock,
         seats=seats,
+        # The clocks wait for every person's seat to be opened (a rematch's seats have been).
+        clocks_started=False,
     )
-    table.start_clocks(now)
+    table.start_when_everybody_is_here(now)
     return table
 
 

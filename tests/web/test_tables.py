@@ -127,6 +127,8 @@ def test_one_person_plays_knights_of_glory_against_three_bots(
     winners = person.page.locator(".scores tr.winner")
     expect(winners).to_have_count(len(result.winners))
     expect(person.page.locator("#log li").first).to_contain_text("Round 1 begins")
+    # What the bot did for seat 3 is told as the bot's.
+    expect(person.page.locator("#log li", has_text="⚙ A bot standing in for seat 3: ")).not_to_have_count(0)
     # Every hand at the end, the Unknown Deck and the Discard Pile, face-up.
     final = replay_frames(server, str(table["table_id"]), fragment(link)["token"])[-1]["view"]
     expect(person.page.locator("#replay-player")).to_be_visible()
@@ -256,3 +258,17 @@ def test_the_creator_opens_one_seat_to_the_lobby_and_a_stranger_can_take_only_th
     # A link that opens no seat says so in words.
     stranger.goto(f"{server}/table/{table_id}#seat=0&token={'x' * 32}")
     expect(stranger.locator("#notice")).to_contain_text("this link opens no seat at this table")
+
+
+def test_the_clocks_wait_for_everybody_unless_the_creator_starts_them(server: str, browser: Browser) -> None:
+    table = create_table(server, "guile", ["human", "human"], clock={"bank": 300, "increment": 5})
+    link = table["seats"][0]["link"]  # type: ignore[index]
+    person = Player.open(browser, f"{server}{link}")
+    waiting = person.page.locator("#clocks-waiting")
+    expect(waiting).to_contain_text("The clocks start when every person has opened their seat")
+    expect(person.page.locator("#start-clocks")).to_have_count(0)  # only the creator may
+    expect(person.page.locator("#clock .clock.running")).to_have_count(0)
+    creator = Player.open(browser, f"{server}/table/{table['table_id']}#token={table['creator_token']}")
+    creator.page.click("#start-clocks")
+    expect(waiting).to_have_count(0)
+    expect(person.page.locator("#clock .clock.running")).to_have_count(1)

@@ -5,7 +5,7 @@
 
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
-import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
+import { SEAT_SYMBOLS, capitalize, seatList, seatTag, tell } from "./words.js";
 
 const LOG_LIMIT = 400;
 
@@ -57,7 +57,7 @@ async function receive(message) {
   const fresh = (message.events || []).filter((event) => event.seq > known);
   page.events.push(...fresh);
   for (const event of fresh) {
-    const text = page.renderer.describe(event, message.seat);
+    const text = tell(page.renderer.describe, event, message.seat);
     if (text) page.log.push({ seq: event.seq, text });
   }
   page.log = page.log.slice(-LOG_LIMIT);
@@ -136,7 +136,7 @@ function draw() {
   $("turn").replaceChildren(turnBanner(message, renderer));
   $("board").replaceChildren(renderer.board(ctx));
   $("actions").replaceChildren(...actionPanel(ctx, renderer));
-  $("presence").replaceChildren(presenceList(message));
+  $("presence").replaceChildren(presenceList(message), clocksWaiting(message));
   drawClock();
   drawLog();
   $("end").replaceChildren(...(message.over ? endScreen(ctx, renderer) : []));
@@ -208,6 +208,24 @@ function presenceList(message) {
         handOver,
       );
     }),
+  );
+}
+
+/** Before the clocks start: why they wait, and for the creator a button to start them now. */
+function clocksWaiting(message) {
+  if (!message.clock || message.clock.started || message.over) return "";
+  const creator = page.token && page.seat === null && message.seat === null;
+  return h(
+    "p",
+    { class: "clocks-waiting", id: "clocks-waiting" },
+    "The clocks start when every person has opened their seat. ",
+    creator
+      ? h(
+          "button",
+          { class: "small", id: "start-clocks", onclick: () => connection.send({ type: "start_clocks" }) },
+          "Start the clocks now",
+        )
+      : null,
   );
 }
 
