@@ -74,6 +74,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
             {
                 "table_id": table.id,
                 "creator_token": creator,
+                "creator_seat": spec.creator_seat,
                 "seats": [_seat_json(table, seat, tokens.get(seat)) for seat in range(table.players)],
             },
             status_code=201,
@@ -102,7 +103,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         try:
             check_rate(request)
             asked = (await _body(request)).get("seat")
-            seat = await tables.change(table_id, lambda t: _claim(t, asked, token))
+            seat = await tables.change(table_id, lambda t: _claim(t, asked, token, tables.clock()))
         except TableError as err:
             return _error(err)
         return JSONResponse({"seat": seat, "token": token, "link": link(table_id, seat, token)})
@@ -187,7 +188,7 @@ def _game_json(name: str) -> dict[str, Any]:
 
 
 def _spec(data: dict[str, Any]) -> TableSpec:
-    known = {"game", "players", "variants", "seats", "public", "clock"}
+    known = {"game", "players", "variants", "seats", "public", "clock", "creator_seat"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise TableError(
@@ -212,27 +213,47 @@ def _spec(data: dict[str, Any]) -> TableSpec:
     public = data.get("public", False)
     if not isinstance(public, bool):
         raise TableError("bad_request", "public must be true or false")
+    kinds = tuple(_seat_kind(seat, n, default_bot) for n, seat in enumerate(seats))
+    lobby = frozenset(n for n, seat in enumerate(seats) if seat.get("lobby") is True)
+    if lobby and not public:
+        raise TableError("bad_request", f"seat {min(lobby)}: only a public table opens seats to the lobby")
+    people = [n for n, kind in enumerate(kinds) if kind is None]
+    creator_seat = data.get("creator_seat", people[0] if people else None)
+    if creator_seat is not None and (isinstance(creator_seat, bool) or creator_seat not in people):
+        raise TableError("bad_request", f"creator_seat must be a person's seat ({people}) or null")
+    if creator_seat in lobby:
+        raise TableError(
+            "bad_request", f"seat {creator_seat} is the creator's own: it is never open to the lobby"
+        )
     spec = TableSpec(
         game,
         players,
         {"variants": variants} if variants else {},
         public,
         _clock(data.get("clock")),
-        tuple(_seat_kind(seat, n, default_bot) for n, seat in enumerate(seats)),
+        kinds,
+        lobby,
+        creator_seat,
     )
     get_game(game).new(players, 0, spec.options, {})  # raises SetupError for a bad variant
     return spec
 
 
 def _seat_kind(seat: Any, n: int, default_bot: str) -> str | None:
-    if isinstance(seat, dict) and seat.get("kind") == "human" and set(seat) == {"kind"}:
+    if isinstance(seat, dict) and seat.get("kind") == "human" and set(seat) <= {"kind", "lobby"}:
+        if not isinstance(seat.get("lobby", False), bool):
+            raise TableError("bad_request", f"seat {n}: lobby must be true or false")
         return None
     if isinstance(seat, dict) and seat.get("kind") == "bot" and set(seat) <= {"kind", "bot"}:
         bot = seat.get("bot", default_bot)
         if not isinstance(bot, str):
             raise TableError("bad_request", f"seat {n}: a bot is named by a spec such as {default_bot!r}")
         return bot  # TableSpec checks the spec and its limits
-    raise TableError("bad_request", f'seat {n} must be {{"kind": "human"}} or {{"kind": "bot", "bot": NAME}}')
+    raise TableError(
+        "bad_request",
+        f'seat {n} must be {{"kind": "human"}}, {{"kind": "human", "lobby": true}} '
+        f'or {{"kind": "bot", "bot": NAME}}',
+    )
 
 
 def _clock(clock: Any) -> Clock | None:
@@ -255,25 +276,25 @@ def _seat_json(table: Table, seat: Seat, token: str | None) -> dict[str, Any]:
         "seat": seat,
         "kind": entry.kind,
         "bot": entry.bot,
+        "lobby": entry.lobby,
         "link": None if token is None else link(table.id, seat, token),
     }
 
 
 def _open_seats(table: Table) -> list[Seat]:
-    return [s.seat for s in table.seats if s.kind == "human" and not s.claimed and not s.stand_in]
+    """The seats the creator opened to the lobby that nobody has taken (nor a bot stands in for)."""
+    return [s.seat for s in table.seats if s.lobby and not s.claimed and not s.stand_in]
 
 
-def _claim(table: Table, seat: Any, token: str) -> Seat:
+def _claim(table: Table, seat: Any, token: str, now: float) -> Seat:
     if not table.public:
         raise TableError("not_found", f"there is no public table {table.id!r}")
     if table.over:
         raise TableError("game_over", "the game is over")
     if seat not in _open_seats(table):
         raise TableError("forbidden", f"seat {seat!r} is not open; open seats are {_open_seats(table)}")
-    entry = table.seats[int(seat)]
-    entry.token_hash = token_hash(token)
-    entry.claimed = True
-    return entry.seat
+    table.take_from_lobby(int(seat), token_hash(token), now)
+    return int(seat)
 
 
 def _check_bearer(table: Table, header: str | None) -> None:

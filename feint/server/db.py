@@ -26,6 +26,8 @@ from sqlalchemy import (
     String,
     create_engine,
     event,
+    false,
+    true,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -60,6 +62,8 @@ class TableRow(Base):
     over: Mapped[bool] = mapped_column(Boolean, default=False)
     rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
     """The table of the rematch, once one is asked for."""
+    clocks_started: Mapped[bool] = mapped_column(Boolean, server_default=true())
+    """The clocks run: every person's seat has been opened once, or the creator started them."""
     created: Mapped[float] = mapped_column(Float)
 
 
@@ -78,6 +82,8 @@ class SeatRow(Base):
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     claimed: Mapped[bool] = mapped_column(Boolean, default=False)
     """Somebody has opened the seat with its token (a public table's lobby offers only unclaimed seats)."""
+    lobby: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    """The creator opened the seat to strangers: the lobby offers it until somebody takes it."""
     stand_in: Mapped[bool] = mapped_column(Boolean, default=False)
     """A bot plays the person's seat until the person is back: the clock ran out, or the creator asked."""
     remaining: Mapped[float | None] = mapped_column(Float, nullable=True)
@@ -96,6 +102,8 @@ class MoveRow(Base):
     seat: Mapped[int] = mapped_column(Integer)
     move: Mapped[str] = mapped_column(String(200))
     played: Mapped[float] = mapped_column(Float)
+    stand_in: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    """A bot made the move for the seat's person (its clock ran out, or the creator handed it over)."""
 
 
 def migrate(url: str) -> None:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import fields
 
+from feint.engine.events import Event
 from feint.engine.state import Move, Seat, Viewer
 from feint.engine.types import JsonObject
 from feint.engine.view import jsonable
@@ -34,7 +35,7 @@ def message_for(
         "seat": viewer,
         "seq": state.seq,
         "view": state.view(viewer).to_json(),
-        "events": [event.to_json() for event in state.events(viewer, since)],
+        "events": [_told(table, event) for event in state.events(viewer, since)],
         "legal": [] if viewer is None else moves_json(state.legal_moves(viewer)),
         "table_moves": [] if viewer is None or over else moves_json(state.table_moves(viewer)),
         "clock": _clock(table, now),
@@ -69,12 +70,22 @@ def error_message(code: str, text: str, legal: Sequence[Move] = ()) -> JsonObjec
     return {"type": "error", "code": code, "message": text, "legal": moves_json(legal)}
 
 
+def _told(table: Table, event: Event) -> JsonObject:
+    """An event as a seat is told it; ``stand_in`` marks what a stand-in bot did for its seat's person,
+    so no front-end tells a person they did what a bot did for them."""
+    told = event.to_json()
+    if event.actor is not None and table.stood_in.get(event.seq) == event.actor:
+        told["stand_in"] = True
+    return told
+
+
 def _clock(table: Table, now: float) -> JsonObject | None:
     if table.clock is None:
         return None
     return {
         "bank": table.clock.bank,
         "increment": table.clock.increment,
+        "started": table.clocks_started,
         "seats": [
             {"seat": s.seat, "remaining": round(s.time_left(now), 3), "running": s.running_since is not None}
             for s in table.seats

@@ -11,7 +11,6 @@ once and then ignored until it slows down.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -72,13 +71,17 @@ class Protocol:
             viewer = table.seat_of(token)
             creator = matches(token, table.creator_hash)
             if viewer is None and not creator:
-                raise TableError("bad_token", "this token opens no seat of this table")
+                raise TableError(
+                    "bad_token",
+                    "this link opens no seat at this table: check that it is the whole link you were "
+                    "sent (a seat taken from the lobby opens only with the link its taker was given)",
+                )
         conn.viewer, conn.creator, conn.greeted = viewer, creator, True
         conn.sent = since if since is not None and since <= table.seq else 0
         self.hub.join(conn)
         if viewer is not None and _returning(table, viewer):
             # The change tells everybody, this client included, who is here now.
-            await self.tables.change(conn.table_id, lambda t: t.person_back(viewer, time.time()))
+            await self.tables.change(conn.table_id, lambda t: t.person_back(viewer, self.tables.clock()))
             self.tables.presence_changed(conn.table_id, tell_here=False)
         else:
             self.tables.presence_changed(conn.table_id)
@@ -89,12 +92,12 @@ class Protocol:
             raise TableError("bad_json", 'a move message has "move" and "seq"')
         table = await self.tables.get(conn.table_id, fresh=False)
         if table.seats[seat].stand_in and not table.over:
-            await self.tables.change(conn.table_id, lambda t: t.person_back(seat, time.time()))
+            await self.tables.change(conn.table_id, lambda t: t.person_back(seat, self.tables.clock()))
         move, seq = data["move"], data["seq"]
         if table_move and not isinstance(move, str):
             raise TableError("bad_json", "a table move is its text: sit out, sit in, leave or join")
         await self.tables.change(
-            conn.table_id, lambda t: t.play(seat, move, seq, time.time(), table_move=table_move)
+            conn.table_id, lambda t: t.play(seat, move, seq, self.tables.clock(), table_move=table_move)
         )
 
     async def table_move(self, conn: Connection, data: dict[str, Any]) -> None:
@@ -118,7 +121,14 @@ class Protocol:
             raise TableError("bad_json", str(err)) from None
         connected = self.hub.connected(conn.table_id)
         seat = data.get("seat")
-        await self.tables.change(conn.table_id, lambda t: t.hand_to_bot(seat, bot, connected, time.time()))
+        await self.tables.change(
+            conn.table_id, lambda t: t.hand_to_bot(seat, bot, connected, self.tables.clock())
+        )
+
+    async def start_clocks(self, conn: Connection, data: dict[str, Any]) -> None:
+        if not conn.creator:
+            raise TableError("forbidden", "only the table's creator may start the clocks")
+        await self.tables.change(conn.table_id, lambda t: t.start_clocks(self.tables.clock()))
 
     async def ping(self, conn: Connection, data: dict[str, Any]) -> None:
         conn.send_pong()
@@ -130,6 +140,7 @@ HANDLERS: dict[str, Handler] = {
     "table_move": Protocol.table_move,
     "rematch": Protocol.rematch,
     "hand_to_bot": Protocol.hand_to_bot,
+    "start_clocks": Protocol.start_clocks,
     "ping": Protocol.ping,
 }
 

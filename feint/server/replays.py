@@ -26,7 +26,14 @@ def replay_frames(table: Table) -> JsonObject:
         since = state.seq
         state.apply(seat, text)
         frames.append(_frame(state, (seat, text), since))
-    return {"table_id": table.id, "game": table.game, "players": table.players, "frames": frames}
+    # The seed is a string: it may pass 2^53, past which a browser's numbers round it.
+    return {
+        "table_id": table.id,
+        "game": table.game,
+        "players": table.players,
+        "seed": str(table.seed),
+        "frames": frames,
+    }
 
 
 def _frame(state: GameState, move: tuple[Seat, str] | None, since: int) -> JsonObject:

@@ -37,9 +37,17 @@ log = logging.getLogger("feint.server")
 
 class Tables:
     def __init__(
-        self, store: Store, hub: Hub, bots: BotPool, bot_pause: float, table_seed: int | None = None
+        self,
+        store: Store,
+        hub: Hub,
+        bots: BotPool,
+        bot_pause: float,
+        table_seed: int | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
+        self.clock = clock
+        """The wall time the table clocks are read against (a test's own, to move time by hand)."""
         self.hub = hub
         self.bots = bots
         self.bot_pause = bot_pause
@@ -147,12 +155,23 @@ class Tables:
     async def create(self, spec: TableSpec) -> tuple[Table, str, dict[Seat, str]]:
         """A new table: returns it, the creator's token and each person's seat token."""
         creator = new_token()
-        tokens = {seat: new_token() for seat, kind in enumerate(spec.kinds) if kind is None}
+        # A seat open to the lobby gets its token when somebody takes it: no link can lose it.
+        tokens = {
+            seat: new_token()
+            for seat, kind in enumerate(spec.kinds)
+            if kind is None and seat not in spec.lobby
+        }
         seats = [
-            SeatState(seat, "human" if bot is None else "bot", bot, _hash_of(tokens.get(seat)))
+            SeatState(
+                seat,
+                "human" if bot is None else "bot",
+                bot,
+                _hash_of(tokens.get(seat)),
+                lobby=seat in spec.lobby,
+            )
             for seat, bot in enumerate(spec.kinds)
         ]
-        table = _new_table(spec, seats, token_hash(creator), self._seeds())
+        table = _new_table(spec, seats, token_hash(creator), self._seeds(), self.clock())
         await self.store.run(self.store.create, table)
         self._cache[table.id] = table
         self._drive(table)
@@ -169,8 +188,11 @@ class Tables:
         """The rematch of a finished table: the same seats, tokens and clock, a new seed."""
         table = await self.get(table_id)
         spec = TableSpec(table.game, table.players, table.options, table.public, table.clock, ())
-        seats = [SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in) for s in table.seats]
-        fresh = _new_table(spec, seats, table.creator_hash, self._seeds())
+        seats = [
+            SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in, lobby=s.lobby)
+            for s in table.seats
+        ]
+        fresh = _new_table(spec, seats, table.creator_hash, self._seeds(), self.clock())
 
         def ask(t: Table) -> str:
             if not t.over:
@@ -215,7 +237,7 @@ class Tables:
             def play(t: Table) -> None:
                 if not t.seats[seat].bot_plays:
                     raise TableError("forbidden", "the person is back")
-                t.play(seat, {"index": index}, seq, time.time())
+                t.play(seat, {"index": index}, seq, self.clock())
 
             await self.change(table_id, play)
         except TableError:
@@ -234,22 +256,28 @@ class Tables:
         deadline = table.next_deadline()
         if deadline is None:
             return
-        delay = max(deadline - time.time(), 0.0)
+        delay = max(deadline - self.clock(), 0.0)
         loop = asyncio.get_running_loop()
         table_id = table.id
         self._timers[table_id] = loop.call_later(delay, lambda: self._spawn(self._time_out(table_id)))
 
     async def _time_out(self, table_id: str) -> None:
         with contextlib.suppress(TableError):
-            await self.change(table_id, lambda t: t.time_out(time.time()))
+            await self.change(table_id, lambda t: t.time_out(self.clock()))
 
     # --- start and stop ---------------------------------------------------------
 
     async def resume(self) -> None:
-        """Start the bots and clocks of every unfinished table (after a restart)."""
+        """Start the bots and clocks of every unfinished table (after a restart).
+
+        A clock that was running goes on from now: the time the server was down is not charged.
+        """
         for table_id in await self.store.run(self.store.unfinished):
             table = await self.get(table_id)
-            self._drive(table)
+            if table.next_deadline() is None:
+                self._drive(table)
+            else:
+                await self.change(table_id, lambda t: t.resume_clocks(self.clock()))
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.ensure_future(work)
@@ -266,7 +294,10 @@ class Tables:
 
 @dataclass(frozen=True)
 class TableSpec:
-    """A table asked for: the game, its seats (None for a person, else the bot's name), options, clock."""
+    """A table asked for: the game, its seats (None for a person, else the bot's name), options, clock.
+
+    ``lobby`` holds the person's seats the creator opened to strangers in the lobby.
+    """
 
     game: str
     players: int
@@ -274,6 +305,9 @@ class TableSpec:
     public: bool
     clock: Clock | None
     kinds: tuple[str | None, ...]
+    lobby: frozenset[Seat] = frozenset()
+    creator_seat: Seat | None = None
+    """The seat the creator plays (never open to the lobby), or None if the creator only watches."""
 
     def __post_init__(self) -> None:
         for seat, bot in enumerate(self.kinds):
@@ -290,8 +324,9 @@ def check_bot(bot: str, game: str, where: str = "") -> None:
         raise SetupError(f"{where}{err}") from None
 
 
-def _new_table(spec: TableSpec, seats: list[SeatState], creator_hash: str, seeds: tuple[int, int]) -> Table:
-    now = time.time()
+def _new_table(
+    spec: TableSpec, seats: list[SeatState], creator_hash: str, seeds: tuple[int, int], now: float
+) -> Table:
     if spec.clock is not None:
         for seat in seats:
             seat.remaining = spec.clock.bank
@@ -307,8 +342,10 @@ def _new_table(spec: TableSpec, seats: list[SeatState], creator_hash: str, seeds
         creator_hash=creator_hash,
         clock=spec.clock,
         seats=seats,
+        # The clocks wait for every person's seat to be opened (a rematch's seats have been).
+        clocks_started=False,
     )
-    table.start_clocks(now)
+    table.start_when_everybody_is_here(now)
     return table
 
 

@@ -75,6 +75,7 @@ class Store:
                 clock=clock,
                 seats=_seats(connection, table_id),
                 rematch=row.rematch,
+                clocks_started=row.clocks_started,
             )
             table.catch_up(_moves_after(connection, table_id, 0))
             return table
@@ -93,10 +94,10 @@ class Store:
                 self._refresh(connection, table, lock=True)
             known = len(table.moves)
             seats = [replace(seat) for seat in table.seats]
-            over, rematch = table.over, table.rematch
+            before = (table.over, table.rematch, table.clocks_started)
             result = make(table)
             try:
-                self._write(connection, table, known, seats, over, rematch, create)
+                self._write(connection, table, known, seats, before, create)
             except BaseException:
                 table.broken = True
                 raise
@@ -108,26 +109,35 @@ class Store:
         table: Table,
         known: int,
         seats: list[SeatState],
-        over: bool,
-        rematch: str | None,
+        before: tuple[bool, str | None, bool],
         create: Table | None,
     ) -> None:
         now = time.time()
         new = table.moves[known:]
         if new:
             rows = [
-                {"table_id": table.id, "number": number, "seat": seat, "move": move, "played": now}
-                for number, (seat, move) in enumerate(new, start=known)
+                {
+                    "table_id": table.id,
+                    "number": number,
+                    "seat": seat,
+                    "move": move,
+                    "played": now,
+                    "stand_in": applied.stand_in,
+                }
+                for number, ((seat, move), applied) in enumerate(
+                    zip(new, table.applied[known:], strict=True), start=known
+                )
             ]
             connection.execute(insert(MoveRow), rows)
-        for before, after in zip(seats, table.seats, strict=True):
-            if before != after:
-                where = (SeatRow.table_id == table.id) & (SeatRow.seat == after.seat)
-                connection.execute(update(SeatRow).where(where).values(**_seat_values(after)))
-        if create is not None and rematch is None and table.rematch == create.id:
+        for old, seat in zip(seats, table.seats, strict=True):
+            if old != seat:
+                where = (SeatRow.table_id == table.id) & (SeatRow.seat == seat.seat)
+                connection.execute(update(SeatRow).where(where).values(**_seat_values(seat)))
+        if create is not None and before[1] is None and table.rematch == create.id:
             _add(connection, create)
-        if table.over != over or table.rematch != rematch:
-            values = {"over": table.over, "rematch": table.rematch}
+        after = (table.over, table.rematch, table.clocks_started)
+        if after != before:
+            values = {"over": table.over, "rematch": table.rematch, "clocks_started": table.clocks_started}
             connection.execute(update(TableRow).where(TableRow.id == table.id).values(**values))
 
     def refresh(self, table: Table) -> None:
@@ -136,18 +146,18 @@ class Store:
             self._refresh(connection, table, lock=False)
 
     def _refresh(self, connection: Connection, table: Table, lock: bool) -> None:
-        query = select(TableRow.rematch).where(TableRow.id == table.id)
-        rematch = connection.execute(query.with_for_update() if lock else query).scalar_one()
+        query = select(TableRow.rematch, TableRow.clocks_started).where(TableRow.id == table.id)
+        row = connection.execute(query.with_for_update() if lock else query).one()
         table.catch_up(_moves_after(connection, table.id, len(table.moves)))
         table.seats = _seats(connection, table.id)
-        table.rematch = rematch
+        table.rematch, table.clocks_started = row.rematch, row.clocks_started
 
     def lobby(self) -> list[str]:
-        """The ids of public tables not over that have a person's seat nobody has opened."""
+        """The ids of public tables not over with a seat open to the lobby that nobody has taken."""
         query = (
             select(TableRow.id)
             .join(SeatRow, SeatRow.table_id == TableRow.id)
-            .where(TableRow.public, ~TableRow.over, SeatRow.kind == "human", ~SeatRow.claimed)
+            .where(TableRow.public, ~TableRow.over, SeatRow.lobby, ~SeatRow.claimed)
             .distinct()
             .order_by(TableRow.id)
             .limit(100)
@@ -179,6 +189,7 @@ def _add(connection: Connection, table: Table) -> None:
             "clock_increment": None if clock is None else clock.increment,
             "over": False,
             "rematch": None,
+            "clocks_started": table.clocks_started,
             "created": time.time(),
         },
     )
@@ -192,15 +203,25 @@ def _seat_values(seat: SeatState) -> dict[str, Any]:
 def _seats(connection: Connection, table_id: str) -> list[SeatState]:
     query = select(SeatRow.__table__).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)
     return [
-        SeatState(r.seat, r.kind, r.bot, r.token_hash, r.claimed, r.stand_in, r.remaining, r.running_since)
+        SeatState(
+            r.seat,
+            r.kind,
+            r.bot,
+            r.token_hash,
+            r.claimed,
+            r.stand_in,
+            r.remaining,
+            r.running_since,
+            r.lobby,
+        )
         for r in connection.execute(query)
     ]
 
 
-def _moves_after(connection: Connection, table_id: str, known: int) -> list[tuple[int, str]]:
+def _moves_after(connection: Connection, table_id: str, known: int) -> list[tuple[int, str, bool]]:
     query = (
-        select(MoveRow.seat, MoveRow.move)
+        select(MoveRow.seat, MoveRow.move, MoveRow.stand_in)
         .where(MoveRow.table_id == table_id, MoveRow.number >= known)
         .order_by(MoveRow.number)
     )
-    return [(seat, move) for seat, move in connection.execute(query)]
+    return [(seat, move, stand_in) for seat, move, stand_in in connection.execute(query)]

@@ -54,6 +54,8 @@ class SeatState:
     stand_in: bool = False
     remaining: float | None = None
     running_since: float | None = None
+    lobby: bool = False
+    """Open to strangers in the lobby: the creator chose so; such a seat has no link until taken."""
 
     @property
     def bot_plays(self) -> bool:
@@ -80,6 +82,8 @@ class Applied:
     """The seats to move before it."""
     after: tuple[Seat, ...]
     """The seats to move after it."""
+    stand_in: bool = False
+    """A bot made the move for the seat's person (stored with the move)."""
 
 
 @dataclass(slots=True)
@@ -100,6 +104,11 @@ class Table:
     applied: list[Applied] = field(default_factory=list)
     """One entry a move, as ``moves``: rebuilt with the state, never stored."""
     rematch: str | None = None
+    clocks_started: bool = True
+    """The clocks run once every person's seat has been opened (or a bot stands in for it), or once
+    the creator starts them; until then no clock runs, so nobody is timed out before arriving."""
+    stood_in: dict[int, Seat] = field(default_factory=dict)
+    """The seq of every event a stand-in bot's move made for its seat, to that seat (from ``applied``)."""
     broken: bool = False
     """A write of this table failed after it changed in memory: load it afresh before using it."""
 
@@ -123,18 +132,21 @@ class Table:
     def seq(self) -> int:
         return self.state.seq
 
-    def catch_up(self, moves: Sequence[tuple[Seat, str]]) -> None:
-        """Apply moves stored after the ones this table has (by another worker, or on load)."""
-        for seat, text in moves:
-            self._apply(seat, text)
+    def catch_up(self, moves: Sequence[tuple[Seat, str, bool]]) -> None:
+        """Apply moves stored after the ones this table has (by another worker, or on load):
+        each its seat, its text and whether a stand-in bot made it."""
+        for seat, text, stand_in in moves:
+            self._apply(seat, text, stand_in)
 
-    def _apply(self, seat: Seat, move: Move | str) -> Move:
+    def _apply(self, seat: Seat, move: Move | str, stand_in: bool) -> Move:
         state = self.state
         seq, waiting, simultaneous = state.seq, state.to_move(), state.in_simultaneous_phase()
         played = state.apply(seat, move)
         secret = simultaneous and played not in state.TABLE_MOVES
-        self.applied.append(Applied(seq, seat, secret, waiting, state.to_move()))
+        self.applied.append(Applied(seq, seat, secret, waiting, state.to_move(), stand_in))
         self.moves.append((seat, str(played)))
+        if stand_in:
+            self.stood_in.update((event, seat) for event in range(seq + 1, state.seq + 1))
         return played
 
     def _current_for(self, seat: Seat, seq: int) -> bool:
@@ -176,7 +188,7 @@ class Table:
         if not table_move and chosen in state.TABLE_MOVES:
             raise TableError("illegal", f"{chosen} is a table move; use a table_move message")
         try:
-            played = self._apply(seat, chosen)
+            played = self._apply(seat, chosen, self.seats[seat].stand_in and not table_move)
         except IllegalMove as err:
             raise TableError("illegal", err.reason) from None
         self._run_clocks(now, mover=seat)
@@ -197,11 +209,35 @@ class Table:
         raise TableError("bad_json", 'a move is its text or {"index": n}')
 
     def start_clocks(self, now: float) -> None:
+        """The creator starts the clocks without waiting for every person's seat to be opened."""
+        if self.clock is None:
+            raise TableError("forbidden", "this table has no clock")
+        if self.clocks_started:
+            raise TableError("forbidden", "the clocks have started already")
+        if self.over:
+            raise TableError("game_over", "the game is over")
+        self.clocks_started = True
         self._run_clocks(now, mover=None)
+
+    def start_when_everybody_is_here(self, now: float) -> None:
+        """Start the clocks once every person's seat has been opened or has a bot standing in."""
+        if not self.clocks_started and all(s.claimed or s.stand_in for s in self.seats if s.kind == "human"):
+            self.clocks_started = True
+        self._run_clocks(now, mover=None)
+
+    def resume_clocks(self, now: float) -> None:
+        """After the server was down: running clocks go on from ``now``, the time down uncharged.
+
+        What a clock stores is the bank when it started and the wall time it started, so the
+        thinking time since then, up to the moment the server stopped, is not charged either.
+        """
+        for seat in self.seats:
+            if seat.running_since is not None:
+                seat.running_since = now
 
     def _run_clocks(self, now: float, mover: Seat | None) -> None:
         """Stop the clocks of the seat that moved and of seats no longer to move; start the others'."""
-        if self.clock is None:
+        if self.clock is None or not self.clocks_started:
             return
         to_move = () if self.over else self.state.to_move()
         for seat in self.seats:
@@ -229,18 +265,16 @@ class Table:
             seat.bot = STAND_IN_BOT
         return [s.seat for s in out]
 
-    def person_back(self, seat: Seat, now: float) -> bool:
-        """The person of ``seat`` is back: the stand-in bot, if any, gives the seat back."""
+    def person_back(self, seat: Seat, now: float) -> None:
+        """The person of ``seat`` is here (the first time, or back): a stand-in bot gives the seat back."""
         entry = self.seats[seat]
         entry.claimed = True
-        if not entry.stand_in:
-            return False
-        entry.stand_in = False
-        entry.bot = None
-        if self.clock is not None:
-            entry.remaining = max(entry.remaining or 0.0, self.clock.increment, RETURN_GRACE)
-        self.start_clocks(now)
-        return True
+        if entry.stand_in:
+            entry.stand_in = False
+            entry.bot = None
+            if self.clock is not None:
+                entry.remaining = max(entry.remaining or 0.0, self.clock.increment, RETURN_GRACE)
+        self.start_when_everybody_is_here(now)
 
     def hand_to_bot(self, seat: object, bot: str, connected: set[Seat], now: float) -> None:
         """The creator gives the seat of a person who left to ``bot``, until the person is back."""
@@ -255,7 +289,14 @@ class Table:
             raise TableError("game_over", "the game is over")
         entry.stand_in = True
         entry.bot = bot
-        self.start_clocks(now)
+        self.start_when_everybody_is_here(now)
+
+    def take_from_lobby(self, seat: Seat, token_hash: str, now: float) -> None:
+        """A stranger takes a seat open to the lobby (the caller checked it is): it is opened."""
+        entry = self.seats[seat]
+        entry.token_hash = token_hash
+        entry.claimed = True
+        self.start_when_everybody_is_here(now)
 
     def seat_of(self, token: str) -> Seat | None:
         for seat in self.seats:

@@ -176,31 +176,65 @@ def test_a_bad_table_request_is_refused_and_creates_nothing(
     assert sqlite_client.app.state.tables.store.unfinished() == []  # type: ignore[attr-defined]
 
 
-def test_the_lobby_lists_public_tables_with_open_seats_and_a_seat_is_taken_once(
-    sqlite_client: TestClient,
+def test_the_lobby_offers_only_the_seats_the_creator_opened_and_each_is_taken_once(
+    client: TestClient,
 ) -> None:
-    public = new_table(
-        sqlite_client,
-        game="knights",
-        players=3,
-        public=True,
-        seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}],
-    )
-    new_table(sqlite_client, **GUILE_PEOPLE)
-    lobby = sqlite_client.get("/api/lobby").json()
-    assert lobby == [
-        {
-            "table_id": public["table_id"],
-            "game": "knights",
-            "players": 3,
-            "open_seats": [0, 1],
-            "variants": [],
-        }
-    ]
-    joined = sqlite_client.post(f"/api/tables/{public['table_id']}/join", json={"seat": 1})
+    open_seat = {"kind": "human", "lobby": True}
+    seats = [{"kind": "human"}, open_seat, {"kind": "human"}, open_seat]
+    public = new_table(client, game="knights", players=4, public=True, seats=seats)
+    table_id = public["table_id"]
+    new_table(client, **GUILE_PEOPLE)
+    # A public table whose creator opened no seat is not listed: no seat is offered by default.
+    new_table(client, **GUILE_PEOPLE, public=True)
+    assert public["creator_seat"] == 0
+    # The seats opened have no link: only their takers' links will open them.
+    assert [(s["lobby"], s["link"] is None) for s in public["seats"]] == [(False, False), (True, True)] * 2
+    lobby = client.get("/api/lobby").json()
+    expected = {"table_id": table_id, "game": "knights", "players": 4, "open_seats": [1, 3], "variants": []}
+    assert lobby == [expected]
+    for seat in (0, 2, "1"):  # the creator's own, a friend's, and no seat at all
+        refused = client.post(f"/api/tables/{table_id}/join", json={"seat": seat})
+        assert refused.status_code == 403 and refused.json()["error"]["code"] == "forbidden"
+    joined = client.post(f"/api/tables/{table_id}/join", json={"seat": 1})
     assert joined.status_code == 200 and joined.json()["link"].endswith(joined.json()["token"])
-    again = sqlite_client.post(f"/api/tables/{public['table_id']}/join", json={"seat": 1})
+    again = client.post(f"/api/tables/{table_id}/join", json={"seat": 1})
     assert again.status_code == 403 and again.json()["error"]["code"] == "forbidden"
+    assert client.get("/api/lobby").json()[0]["open_seats"] == [3]
+    players = Players(client, public, [0, 2])  # the links the creator sent still open their seats
+    try:
+        assert players.last[players.join(1, joined.json()["token"])]["seat"] == 1
+    finally:
+        players.close()
+    assert [s.claimed for s in stored(client, table_id).seats] == [True, True, True, False]
+
+
+OPEN = {"kind": "human", "lobby": True}
+
+
+@pytest.mark.parametrize(
+    ("spec", "complaint"),
+    [
+        ({"seats": [{"kind": "human", "lobby": True}, {"kind": "human"}]}, "creator's own"),
+        ({"seats": [{"kind": "human"}, OPEN], "creator_seat": 1}, "creator's own"),
+        ({"seats": [{"kind": "human"}, {"kind": "human", "lobby": "yes"}]}, "lobby must be true or false"),
+        ({"seats": [{"kind": "human"}, {"kind": "bot", "lobby": True}]}, "seat 1 must be"),
+        ({"seats": [{"kind": "human"}, {"kind": "human"}], "creator_seat": 2}, "creator_seat must be"),
+        ({"seats": [{"kind": "human"}, {"kind": "human"}], "creator_seat": True}, "creator_seat must be"),
+        ({"seats": [{"kind": "human"}, {"kind": "human", "lobby": True}], "public": False}, "only a public"),
+    ],
+)
+def test_the_creators_own_seat_is_never_opened_to_the_lobby(
+    sqlite_client: TestClient, spec: dict[str, Any], complaint: str
+) -> None:
+    response = sqlite_client.post("/api/tables", json={"game": "guile", "public": True, **spec})
+    assert response.status_code == 400 and complaint in response.json()["error"]["message"]
+    assert sqlite_client.app.state.tables.store.unfinished() == []  # type: ignore[attr-defined]
+
+
+def test_a_creator_who_only_watches_may_open_every_persons_seat(sqlite_client: TestClient) -> None:
+    seats = [{"kind": "human", "lobby": True}, {"kind": "bot", "bot": "random"}]
+    table = new_table(sqlite_client, game="guile", public=True, seats=seats, creator_seat=None)
+    assert table["creator_seat"] is None
     assert sqlite_client.get("/api/lobby").json()[0]["open_seats"] == [0]
 
 
@@ -252,29 +286,6 @@ def test_a_knights_seat_sits_out_and_in_between_turns(sqlite_client: TestClient)
         assert [m["text"] for m in sock.receive()["table_moves"]] == ["sit out", "leave"]
     finally:
         players.close()
-
-
-def test_a_public_seat_taken_through_its_link_is_no_longer_offered_in_the_lobby(
-    sqlite_client: TestClient,
-) -> None:
-    seats = [{"kind": "human"}, {"kind": "human"}]
-    public = new_table(sqlite_client, game="guile", players=2, public=True, seats=seats)
-    table_id = public["table_id"]
-    players = Players(sqlite_client, public, [0])  # seat 0's person opens the creator's link
-    try:
-        assert sqlite_client.get("/api/lobby").json()[0]["open_seats"] == [1]
-        taken = sqlite_client.post(f"/api/tables/{table_id}/join", json={"seat": 0})
-        assert taken.status_code == 403 and taken.json()["error"]["code"] == "forbidden"
-        # The person who took it keeps it: their link still opens seat 0.
-        assert players.last[players.join(0, token_of(public, 0))]["seat"] == 0
-        joined = sqlite_client.post(f"/api/tables/{table_id}/join", json={"seat": 1}).json()
-        assert sqlite_client.get("/api/lobby").json() == []
-        assert players.last[players.join(1, joined["token"])]["seat"] == 1
-        again = sqlite_client.post(f"/api/tables/{table_id}/join", json={"seat": 1})
-        assert again.status_code == 403
-    finally:
-        players.close()
-    assert [s.claimed for s in stored(sqlite_client, table_id).seats] == [True, True]
 
 
 def test_a_client_flooding_table_requests_is_throttled_and_nothing_more_is_made(sqlite_url: str) -> None:

@@ -8,8 +8,13 @@ leaving) are never clicked: every game is played to its end.
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
+import tempfile
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -34,12 +39,14 @@ REDRAWN_MS = 2000
 
 
 def create_table(base: str, game: str, seats: list[str], **extra: object) -> dict[str, object]:
-    """A table made through the API: ``seats`` holds "human" or a bot's name for each seat."""
+    """A table made through the API: ``seats`` holds "human", "lobby" (a person's seat open to the
+    lobby) or a bot's name for each seat."""
+    kinds = {"human": {"kind": "human"}, "lobby": {"kind": "human", "lobby": True}}
     spec = {
         "game": game,
         "players": len(seats),
         "variants": [],
-        "seats": [{"kind": "human"} if s == "human" else {"kind": "bot", "bot": s} for s in seats],
+        "seats": [kinds.get(s, {"kind": "bot", "bot": s}) for s in seats],
         "public": False,
         "clock": None,
         **extra,
@@ -168,6 +175,28 @@ def final_result(base: str, table_id: str, token: str) -> Result:
     response = httpx.get(f"{base}/api/tables/{table_id}/replay", headers={"Authorization": f"Bearer {token}"})
     response.raise_for_status()
     return Replay.from_json(response.json()).play().result()
+
+
+def download_replays_the_game(page: Page, base: str, table_id: str, token: str) -> None:
+    """The end screen's download is the server's replay file: ``feint replay`` plays it to the end the
+    server's table reached, and the page shows the seed the server dealt from, to the last digit."""
+    response = httpx.get(f"{base}/api/tables/{table_id}/replay", headers={"Authorization": f"Bearer {token}"})
+    response.raise_for_status()
+    served = Replay.from_json(response.json())
+    final = served.play()
+    with page.expect_download() as download, tempfile.TemporaryDirectory() as folder:
+        page.click("#download-replay")
+        path = f"{folder}/replay.json"
+        download.value.save_as(path)
+        done = subprocess.run(
+            [str(Path(sys.executable).with_name("feint")), "replay", path],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == json.loads(json.dumps({**final.summary(), **final.report()}))
+    assert page.inner_text("#replay-seed") == str(served.seed)
 
 
 def replay_frames(base: str, table_id: str, token: str) -> list[dict[str, Any]]:

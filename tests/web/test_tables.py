@@ -14,6 +14,7 @@ from tests.web.tablepage import (
     PHONE,
     Player,
     create_table,
+    download_replays_the_game,
     expected_heading,
     final_result,
     fragment,
@@ -58,6 +59,7 @@ def test_two_people_play_guile_from_their_links(server: str, browser: Browser, s
     expect(people[1].page.locator(".revealed-round")).to_have_count(int(sum(result.scores)))
     people[1].page.screenshot(path=screenshots / "guile-end.png", full_page=True)
     step_through_the_replay(people[0].page, replay_frames(server, table_id, fragment(links[0])["token"]))
+    download_replays_the_game(people[0].page, server, table_id, fragment(links[0])["token"])
 
     people[0].page.click("#rematch")
     for person in people:
@@ -125,6 +127,8 @@ def test_one_person_plays_knights_of_glory_against_three_bots(
     winners = person.page.locator(".scores tr.winner")
     expect(winners).to_have_count(len(result.winners))
     expect(person.page.locator("#log li").first).to_contain_text("Round 1 begins")
+    # What the bot did for seat 3 is told as the bot's.
+    expect(person.page.locator("#log li", has_text="⚙ A bot standing in for seat 3: ")).not_to_have_count(0)
     # Every hand at the end, the Unknown Deck and the Discard Pile, face-up.
     final = replay_frames(server, str(table["table_id"]), fragment(link)["token"])[-1]["view"]
     expect(person.page.locator("#replay-player")).to_be_visible()
@@ -132,6 +136,7 @@ def test_one_person_plays_knights_of_glory_against_three_bots(
     expected |= {"deck": " ".join(final["deck"]), "discard": " ".join(final["discard_pile"])}
     assert hidden_shown(person.page) == expected
     assert person.refused() == 0 and person.errors == []
+    download_replays_the_game(person.page, server, str(table["table_id"]), fragment(link)["token"])
     person.page.screenshot(path=screenshots / "knights-end.png", full_page=True)
 
 
@@ -169,6 +174,7 @@ def test_one_person_plays_guardians_call_against_bots_building_offers_in_steps(
         "treasures": " ".join(map(str, final["treasure_deck"]))
     }
     assert person.refused() == 0 and person.errors == []
+    download_replays_the_game(page, server, str(table["table_id"]), fragment(link)["token"])
     page.screenshot(path=screenshots / "guardians-end.png", full_page=True)
 
 
@@ -176,7 +182,12 @@ def test_a_phone_joins_from_the_lobby_and_plays_to_the_end(
     server: str, browser: Browser, screenshots: Path
 ) -> None:
     table = create_table(
-        server, "knights", ["human", "heuristic"], public=True, clock={"bank": 600, "increment": 5}
+        server,
+        "knights",
+        ["lobby", "heuristic"],
+        public=True,
+        creator_seat=None,
+        clock={"bank": 600, "increment": 5},
     )
     phone = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True).new_page()
     phone.goto(f"{server}/")
@@ -204,3 +215,60 @@ def test_a_phone_joins_from_the_lobby_and_plays_to_the_end(
     expect(phone.locator("#end h2")).to_be_visible()
     assert person.refused() == 0 and person.errors == []
     phone.screenshot(path=screenshots / "phone-knights-end.png", full_page=True)
+
+
+def test_the_creator_opens_one_seat_to_the_lobby_and_a_stranger_can_take_only_that_one(
+    server: str, browser: Browser
+) -> None:
+    creator = browser.new_context(viewport=DESKTOP).new_page()
+    creator.goto(f"{server}/")
+    creator.select_option("#game", "knights")
+    creator.select_option("#players", "3")
+    for seat in range(3):
+        creator.select_option(f"#seats select[data-seat='{seat}']", "human")
+    boxes = creator.locator("input.lobby-seat")
+    # None is open by default, and the creator's own seat cannot be.
+    assert [box.is_checked() for box in boxes.all()] == [False, False, False]
+    expect(boxes.nth(0)).to_be_disabled()
+    expect(creator.locator(".lobby-choice").nth(0)).to_contain_text("your own seat")
+    creator.uncheck("#public")
+    expect(boxes.nth(2)).to_be_disabled()
+    creator.check("#public")
+    boxes.nth(2).check()
+    creator.click("#create-button")
+    expect(creator.locator("a.join-link")).to_have_count(2)
+    opened = creator.locator("#links li.lobby-seat")
+    expect(opened).to_have_text(re.compile("Seat 2: open to anyone in the lobby"))
+    links = [link.get_attribute("href") or "" for link in creator.locator("a.join-link").all()]
+    table_id = links[0].split("/table/")[1].split("#")[0]
+
+    stranger = browser.new_context(viewport=DESKTOP).new_page()
+    stranger.goto(f"{server}/")
+    listed = stranger.locator(f"li:has(a[href='/table/{table_id}'])")
+    expect(listed.locator("button.join")).to_have_count(1)
+    listed.locator("button.join").click()
+    stranger.wait_for_url(f"**/table/{table_id}#seat=2&token=*")
+    expect(stranger.locator("#seat-name")).to_have_text("You are ■ seat 2")
+    # The seats of the links the creator sends are never offered: each link still opens its own.
+    stranger.goto(f"{server}/")
+    expect(stranger.locator(f"li:has(a[href='/table/{table_id}'])")).to_have_count(0)
+    for seat, url in enumerate(links[:2]):
+        friend = Player.open(browser, url)
+        expect(friend.page.locator("#seat-name")).to_contain_text(f"seat {seat}")
+    # A link that opens no seat says so in words.
+    stranger.goto(f"{server}/table/{table_id}#seat=0&token={'x' * 32}")
+    expect(stranger.locator("#notice")).to_contain_text("this link opens no seat at this table")
+
+
+def test_the_clocks_wait_for_everybody_unless_the_creator_starts_them(server: str, browser: Browser) -> None:
+    table = create_table(server, "guile", ["human", "human"], clock={"bank": 300, "increment": 5})
+    link = table["seats"][0]["link"]  # type: ignore[index]
+    person = Player.open(browser, f"{server}{link}")
+    waiting = person.page.locator("#clocks-waiting")
+    expect(waiting).to_contain_text("The clocks start when every person has opened their seat")
+    expect(person.page.locator("#start-clocks")).to_have_count(0)  # only the creator may
+    expect(person.page.locator("#clock .clock.running")).to_have_count(0)
+    creator = Player.open(browser, f"{server}/table/{table['table_id']}#token={table['creator_token']}")
+    creator.page.click("#start-clocks")
+    expect(waiting).to_have_count(0)
+    expect(person.page.locator("#clock .clock.running")).to_have_count(1)

@@ -5,7 +5,7 @@
 
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
-import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
+import { SEAT_SYMBOLS, capitalize, seatList, seatTag, tell } from "./words.js";
 
 const LOG_LIMIT = 400;
 
@@ -57,7 +57,7 @@ async function receive(message) {
   const fresh = (message.events || []).filter((event) => event.seq > known);
   page.events.push(...fresh);
   for (const event of fresh) {
-    const text = page.renderer.describe(event, message.seat);
+    const text = tell(page.renderer.describe, event, message.seat);
     if (text) page.log.push({ seq: event.seq, text });
   }
   page.log = page.log.slice(-LOG_LIMIT);
@@ -84,13 +84,19 @@ async function receive(message) {
   }
 }
 
-/** A finished table's replay file or frames, opened with this page's token (the server checks it). */
+/**
+ * A finished table's replay file or frames, opened with this page's token (the server checks it).
+ *
+ * ``text`` keeps the server's own bytes: the download is that file, never one rebuilt from the parsed
+ * data, whose 63-bit seed JavaScript's numbers would round.
+ */
 async function fetchReplay(url) {
   const token = page.token;
   try {
     const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    const body = await response.json();
-    return response.ok ? { data: body } : { error: body.error?.message || response.statusText };
+    const text = await response.text();
+    const body = JSON.parse(text);
+    return response.ok ? { data: body, text } : { error: body.error?.message || response.statusText };
   } catch (error) {
     return { error: String(error) };
   }
@@ -130,7 +136,7 @@ function draw() {
   $("turn").replaceChildren(turnBanner(message, renderer));
   $("board").replaceChildren(renderer.board(ctx));
   $("actions").replaceChildren(...actionPanel(ctx, renderer));
-  $("presence").replaceChildren(presenceList(message));
+  $("presence").replaceChildren(presenceList(message), clocksWaiting(message));
   drawClock();
   drawLog();
   $("end").replaceChildren(...(message.over ? endScreen(ctx, renderer) : []));
@@ -202,6 +208,24 @@ function presenceList(message) {
         handOver,
       );
     }),
+  );
+}
+
+/** Before the clocks start: why they wait, and for the creator a button to start them now. */
+function clocksWaiting(message) {
+  if (!message.clock || message.clock.started || message.over) return "";
+  const creator = page.token && page.seat === null && message.seat === null;
+  return h(
+    "p",
+    { class: "clocks-waiting", id: "clocks-waiting" },
+    "The clocks start when every person has opened their seat. ",
+    creator
+      ? h(
+          "button",
+          { class: "small", id: "start-clocks", onclick: () => connection.send({ type: "start_clocks" }) },
+          "Start the clocks now",
+        )
+      : null,
   );
 }
 
@@ -387,15 +411,14 @@ function revealed(renderer) {
   if (replay.error) return h("p", { class: "error" }, `The replay could not be opened: ${replay.error}`);
   const data = replay.data;
   const you = page.message.seat;
+  if (!replay.href) replay.href = URL.createObjectURL(new Blob([replay.text], { type: "application/json" }));
   const download = h(
     "a",
-    {
-      class: "button",
-      download: `${data.game}-${page.tableId}.json`,
-      href: URL.createObjectURL(new Blob([JSON.stringify(data, null, 1)], { type: "application/json" })),
-    },
+    { class: "button", id: "download-replay", download: `feint-${data.game}-${page.tableId}.json`, href: replay.href },
     "Download the replay file",
   );
+  // The seed as the server wrote it (a string in the frames): a JavaScript number would round it.
+  const seed = page.frames?.data?.seed ?? "";
   const moves = (data.moves || []).map(([seat, text]) =>
     h("li", {}, h("span", { class: `seat-${seat % SEAT_SYMBOLS.length}` }, seatTag(seat, you)), ` ${text}`),
   );
@@ -408,9 +431,10 @@ function revealed(renderer) {
     h(
       "details",
       { open: true },
-      h("summary", {}, `All ${moves.length} moves as played, secret ones included (seed ${data.seed})`),
+      h("summary", {}, `All ${moves.length} moves as played, secret ones included`),
       h("ol", { class: "replay-moves" }, moves),
     ),
+    seed ? h("p", {}, "Dealt from seed ", h("code", { id: "replay-seed" }, seed)) : null,
     download,
   );
 }

@@ -56,14 +56,54 @@ function fillSeats() {
     );
   }
   $("seats").replaceChildren(h("legend", {}, "Seats"), ...rows);
+  addLobbyChoices();
+}
+
+/**
+ * Beside each seat, whether strangers may take it from the lobby: never by default, only a person's seat
+ * of a public table, and never the creator's own (the first person's seat).
+ */
+function addLobbyChoices() {
+  for (const select of document.querySelectorAll("#seats select")) {
+    const seat = select.dataset.seat;
+    const box = h("input", { type: "checkbox", class: "lobby-seat", "data-seat": seat, name: `lobby-${seat}` });
+    const why = h("span", { class: "lobby-why" });
+    select.closest(".seat-row").after(h("label", { class: "lobby-choice" }, box, " open to anyone in the lobby ", why));
+    select.addEventListener("change", updateLobbyChoices);
+  }
+  updateLobbyChoices();
+}
+
+function updateLobbyChoices() {
+  const selects = [...document.querySelectorAll("#seats select")];
+  const yours = selects.find((select) => select.value === "human")?.dataset.seat;
+  for (const select of selects) {
+    const box = document.querySelector(`input.lobby-seat[data-seat="${select.dataset.seat}"]`);
+    const why =
+      select.value !== "human"
+        ? "(a bot plays it)"
+        : select.dataset.seat === yours
+          ? "(your own seat: only your link opens it)"
+          : !$("public").checked
+            ? "(make the table public first)"
+            : "";
+    box.disabled = why !== "";
+    if (box.disabled) box.checked = false;
+    box.nextElementSibling.textContent = why;
+  }
+}
+
+/** What the form asks for one seat: a bot, a person with a link, or a person's seat open to the lobby. */
+function seatRequest(select) {
+  if (select.value !== "human") return { kind: "bot", bot: select.value };
+  const open = document.querySelector(`input.lobby-seat[data-seat="${select.dataset.seat}"]`)?.checked;
+  return open ? { kind: "human", lobby: true } : { kind: "human" };
 }
 
 async function create(event) {
   event.preventDefault();
   $("create-error").textContent = "";
-  const seats = [...document.querySelectorAll("#seats select")].map((select) =>
-    select.value === "human" ? { kind: "human" } : { kind: "bot", bot: select.value },
-  );
+  const seats = [...document.querySelectorAll("#seats select")].map(seatRequest);
   const clock = $("clock").value ? $("clock").value.split(",").map(Number) : null;
   const request = {
     game: $("game").value,
@@ -88,12 +128,13 @@ function showLinks(table) {
   const absolute = (link) => new URL(link, location.href).href;
   const items = table.seats.map((seat) => {
     const label = `${SEAT_SYMBOLS[seat.seat % SEAT_SYMBOLS.length]} Seat ${seat.seat}`;
+    if (seat.lobby) return h("li", { class: "lobby-seat" }, `${label}: open to anyone in the lobby; its link goes to whoever takes it`);
     if (!seat.link) return h("li", {}, `${label}: bot (${seat.bot})`);
     const url = absolute(seat.link);
     return h(
       "li",
       {},
-      `${label}: `,
+      `${label}${seat.seat === table.creator_seat ? " (yours)" : ""}: `,
       h("a", { href: url, class: "join-link", "data-seat": seat.seat }, url),
       " ",
       h("button", { type: "button", class: "small", onclick: () => navigator.clipboard?.writeText(url) }, "Copy"),
@@ -157,6 +198,7 @@ async function start() {
   $("game").addEventListener("change", fillPlayers);
   $("players").addEventListener("change", fillSeats);
   $("create").addEventListener("submit", create);
+  $("public").addEventListener("change", updateLobbyChoices);
   $("refresh").addEventListener("click", refresh);
   fillPlayers();
   refresh();

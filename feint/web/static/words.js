@@ -51,3 +51,14 @@ export function field(event, key) {
 export function whose(seat, viewer) {
   return `${SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length]} ${seat === viewer ? "your" : `seat ${seat}'s`}`;
 }
+
+/**
+ * An event in words for ``viewer``, through the game's ``describe``. What a stand-in bot did for a
+ * seat (the server marks it ``stand_in``) is told as the bot's, for every game: "⚙ A bot standing in
+ * for you: seat 0 kept 3", never "You kept 3".
+ */
+export function tell(describe, event, viewer) {
+  if (!event.stand_in) return describe(event, viewer);
+  const text = describe(event, null);
+  return text && `⚙ A bot standing in for ${who(event.actor, viewer)}: ${text}`;
+}
