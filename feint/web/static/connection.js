@@ -51,16 +51,24 @@ export class Connection {
     });
   }
 
+  /** Whether the table can hear this page now: sent messages arrive only then. */
+  get isOpen() {
+    return this.socket !== null && this.socket.readyState === WebSocket.OPEN;
+  }
+
+  /** Sends ``message`` if the socket is open; false if it was not sent (the page says so). */
   send(message) {
-    if (this.socket && this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    if (!this.isOpen) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
   }
 
   move(text) {
-    this.send({ type: "move", move: text, seq: this.lastSeq });
+    return this.send({ type: "move", move: text, seq: this.lastSeq });
   }
 
   tableMove(text) {
-    this.send({ type: "table_move", move: text, seq: this.lastSeq });
+    return this.send({ type: "table_move", move: text, seq: this.lastSeq });
   }
 }
 
