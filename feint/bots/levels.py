@@ -23,8 +23,8 @@ LEVELS: tuple[Level, ...] = (
     Level("random", "Bot: easiest (plays at random)"),
     Level("heuristic", "Bot: easy (rules of thumb)"),
     Level("ismcts:easy", "Bot: normal (a quick search)"),
-    Level("ismcts", "Bot: hard (searches up to half a second a move)"),
-    Level("ismcts:hard", "Bot: strongest (searches up to two seconds a move)"),
+    Level("ismcts", "Bot: hard (a longer search)"),
+    Level("ismcts:hard", "Bot: strongest (the longest search)"),
 )
 
 

@@ -21,15 +21,28 @@ from feint.server.messages import moves_json
 DRAW_ALL = """async ([game, steps]) => {
   const renderer = (await import(`/static/${game}.js`)).default;
   const told = [];
+  const notation = [];
+  const bare = (text) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/ +/g, " ").trim();
   for (const { view, legal, events, seat } of steps) {
+    // Drawn as it comes, then with a move half built (a card to place or offer, a die to cover).
+    const built = legal.find((m) => m.kind === "offer" || m.kind === "place" || m.face);
+    const half = built && { card: built.card, count: built.count, target: built.target, face: built.face };
+    const choices = [{}, half || {}];
+    for (const ui of choices) {
+      const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui, events,
+                    play: () => {}, redraw: () => {} };
+      document.body.replaceChildren(renderer.board(ctx), ...[renderer.controls(ctx)].flat());
+      for (const button of document.querySelectorAll("button[data-move]")) {
+        if (bare(button.textContent) === bare(button.dataset.move)) notation.push(button.textContent);
+      }
+    }
     const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui: {}, events,
                   play: () => {}, redraw: () => {} };
-    document.body.replaceChildren(renderer.board(ctx), ...[renderer.controls(ctx)].flat());
     if (!renderer.heading(view, seat)) throw new Error(`no heading for ${JSON.stringify(view)}`);
     if (view.over && renderer.finale) renderer.finale(ctx);
     for (const event of events) told.push([event.kind, renderer.describe(event, seat)]);
   }
-  return told;
+  return [told, notation];
 }"""
 
 
@@ -51,15 +64,17 @@ def decisions(game: str, players: int, seed: int) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize(("game", "players"), [("guile", 2), ("knights", 4), ("guardians", 3)])
-def test_every_decision_is_drawn_and_every_event_told(
+def test_every_decision_is_drawn_in_words_and_every_event_told(
     server: str, browser: Browser, game: str, players: int
 ) -> None:
     page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{server}/")
-    told = page.evaluate(DRAW_ALL, [game, decisions(game, players, seed=players)])
+    told, notation = page.evaluate(DRAW_ALL, [game, decisions(game, players, seed=players)])
     assert errors == []
+    # Every move button says what it does in words, never the move's notation ("Substitute key with key").
+    assert notation == []
     kinds = {kind for kind, _ in told}
     assert len(kinds) >= 8, f"a random {game} game should hold many kinds of event, not {sorted(kinds)}"
     for kind, text in told:

@@ -42,7 +42,7 @@ def test_two_people_play_guile_from_their_links(server: str, browser: Browser, s
             person.act(rng, steps=0.5)
     # Placed face-down: each seat sees its own four cards, the spectator none of the eight.
     for symbol, person in zip("▲●", people, strict=True):
-        own = person.page.locator(f"#board .knight:has(text:text-is('{symbol} you')) .card-value")
+        own = person.page.locator(f"#board .knight:has(text:text-matches('{symbol} you$')) .card-value")
         expect(own).to_have_count(4)
         assert "?" not in own.all_text_contents()
     assert set(spectator.page.locator("#board .card-value").all_text_contents()) == {"?"}

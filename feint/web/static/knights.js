@@ -287,7 +287,7 @@ function controls(ctx) {
     } else if (word === "glory") {
       buttons.push(moveButton(gloryWords(entry.dice), entry, ctx.play));
     } else if (word === "reveal") {
-      buttons.push(moveButton(`Reveal ${named(entry.card)}`, entry, ctx.play));
+      buttons.push(moveButton(`Reveal your ${named(entry.card)}`, entry, ctx.play));
     } else if ((word === "cover" || word === "substitute") && entry.face === ui.face) {
       buttons.push(moveButton(coverWords(entry), entry, ctx.play));
     } else if (!["cover", "substitute", "discard"].includes(word)) {
