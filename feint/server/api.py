@@ -208,10 +208,12 @@ _TERMINAL_HELP = re.compile(r"\s*(Type )?'help NAME'.*$", re.S)
 def _help_json(name: str) -> dict[str, Any]:
     """A game's one-screen rules and glossary: the terminal's own, so the two never say different things."""
     renderer = renderer_for(name)
+    # The terminal page opens with its own heading line; the web panel has a heading of its own.
+    heading, _, body = renderer.rules.partition("\n\n")
     return {
         "game": name,
         "title": get_game(name).TITLE,
-        "rules": _TERMINAL_HELP.sub("", renderer.rules),
+        "rules": _TERMINAL_HELP.sub("", body if "\n" not in heading and body else renderer.rules),
         "glossary": dict(renderer.glossary),
     }
 

@@ -172,7 +172,7 @@ function draw() {
 
 /** How to find the control that had the focus again once the page is redrawn: its id or its data. */
 function focusKey(element) {
-  if (!element || element === document.body || !element.closest("#board, #actions, #end")) return null;
+  if (!element || element === document.body || !element.closest("#board, #actions, #end, #presence")) return null;
   if (element.id) return `#${CSS.escape(element.id)}`;
   const data = Object.entries(element.dataset).map(([key, value]) => {
     const name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

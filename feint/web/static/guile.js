@@ -308,10 +308,20 @@ function finale(ctx) {
   );
 }
 
+/** What is being decided, in the action bar, when the moves are clicks on the hand and the knights. */
+function prompt(ctx) {
+  const { legal, ui } = ctx;
+  if (legal.some((e) => e.text.startsWith("pick "))) return "Pick the card to keep: click it in your hand.";
+  if (!legal.some((e) => e.text.startsWith("place "))) return null;
+  return ui.card
+    ? `Now click one of your knights for ${ui.card}, or choose below.`
+    : "Choose a card of your hand, then one of your knights to place it on, face-down.";
+}
+
 /** Whether the card chosen to place can still be placed; if not, the choice in words. */
 function choiceLost(ui, legal) {
   if (!ui.card) return null;
   return legal.some((e) => e.text.startsWith("place ") && e.card === ui.card) ? null : `placing ${ui.card}`;
 }
 
-export default { title: "Guile", heading, board, controls, describe, finale, choiceLost };
+export default { title: "Guile", heading, board, controls, describe, finale, prompt, choiceLost };
