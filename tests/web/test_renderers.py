@@ -21,19 +21,23 @@ from feint.server.messages import moves_json
 DRAW_ALL = """async ([game, steps]) => {
   const renderer = (await import(`/static/${game}.js`)).default;
   const told = [];
-  const notation = [];
+  const problems = [];
   const bare = (text) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/ +/g, " ").trim();
   for (const { view, legal, events, seat } of steps) {
     // Drawn as it comes, then with a move half built (a card to place or offer, a die to cover).
     const built = legal.find((m) => m.kind === "offer" || m.kind === "place" || m.face);
     const half = built && { card: built.card, count: built.count, target: built.target, face: built.face };
     const choices = [{}, half || {}];
+    // A half-built move stands while a legal move completes it, and is told in words once none does.
+    if (half && renderer.choiceLost(half, legal) !== null) problems.push(`lost: ${JSON.stringify(half)}`);
+    const gone = half && renderer.choiceLost(half, []);
+    if (half && !/^[a-z]+ .+/.test(gone || "")) problems.push(`kept: ${JSON.stringify(half)}`);
     for (const ui of choices) {
       const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui, events,
                     play: () => {}, redraw: () => {} };
       document.body.replaceChildren(renderer.board(ctx), ...[renderer.controls(ctx)].flat());
       for (const button of document.querySelectorAll("button[data-move]")) {
-        if (bare(button.textContent) === bare(button.dataset.move)) notation.push(button.textContent);
+        if (bare(button.textContent) === bare(button.dataset.move)) problems.push(button.textContent);
       }
     }
     const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui: {}, events,
@@ -42,7 +46,7 @@ DRAW_ALL = """async ([game, steps]) => {
     if (view.over && renderer.finale) renderer.finale(ctx);
     for (const event of events) told.push([event.kind, renderer.describe(event, seat)]);
   }
-  return [told, notation];
+  return [told, problems];
 }"""
 
 
@@ -71,10 +75,11 @@ def test_every_decision_is_drawn_in_words_and_every_event_told(
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{server}/")
-    told, notation = page.evaluate(DRAW_ALL, [game, decisions(game, players, seed=players)])
+    told, problems = page.evaluate(DRAW_ALL, [game, decisions(game, players, seed=players)])
     assert errors == []
-    # Every move button says what it does in words, never the move's notation ("Substitute key with key").
-    assert notation == []
+    # Every move button says what it does in words, never the move's notation ("Substitute key with key"),
+    # and a move half built is kept exactly while the legal moves can complete it.
+    assert problems == []
     kinds = {kind for kind, _ in told}
     assert len(kinds) >= 8, f"a random {game} game should hold many kinds of event, not {sorted(kinds)}"
     for kind, text in told:
