@@ -135,10 +135,8 @@ function centreCards(view, centre) {
     s("rect", { x: centre - 50, y: centre - 50, width: 100, height: 58, rx: 6, class: `cycle-card cycle-${view.cycle}` }),
     s("text", { x: centre, y: centre - 28, "text-anchor": "middle", class: "cycle-title" }, "CYCLE"),
     s("text", { x: centre, y: centre - 4, "text-anchor": "middle", class: "cycle-value" }, `${view.cycle} of 2`),
+    // The turn is in the heading: below the round its words would run under the cards of the lower knights.
     s("text", { x: centre, y: centre + 30, "text-anchor": "middle", class: "round-text" }, `Round ${view.round}`),
-    view.phase === "play"
-      ? s("text", { x: centre, y: centre + 52, "text-anchor": "middle", class: "small-text" }, `turn ${view.turn + 1} of ${TURNS}`)
-      : null,
   );
 }
 

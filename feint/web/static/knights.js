@@ -312,7 +312,10 @@ function controls(ctx) {
 function prompt(ctx) {
   const { view, viewer, legal } = ctx;
   if (!legal.some((e) => words(e.text)[0] === "vote")) return null;
-  const covers = view.covers.map((cover) => `the ${cover.face} die with ${cover.card === HIDDEN ? "a face-down card" : cover.card}`);
+  const covers = view.covers.map((cover) => {
+    const card = cover.card === HIDDEN ? "a face-down card" : cover.card;
+    return cover.substitution ? `the ${cover.face} die with ${card} beside the path (claiming ${cover.claim})` : `the ${cover.face} die with ${card}`;
+  });
   return `${capitalize(subject(view.active, viewer, "advance", "advances"))} to place ${view.target}, covering ${andList(covers) || "nothing"}. Agree or disagree?`;
 }
 
