@@ -281,7 +281,7 @@ function offerSteps(ctx) {
     step.push(
       h("p", { class: "hint" }, "2. Click the seat to offer them to:"),
       targets.map((target) =>
-        h("button", { class: "move", "data-target": target, onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, `Offer them to ${seatTag(target, viewer)}`),
+        h("button", { class: "move", "data-target": target, onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, `Offer to ${seatTag(target, viewer)}`),
       ),
     );
     return step;
