@@ -4,12 +4,13 @@ help, the lobby's bots, the tab's title, focus, and the measurable details of it
 from __future__ import annotations
 
 import random
+import re
 import tempfile
 from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from feint.bots.levels import levels
 from feint.cli.render import renderer_for
@@ -254,3 +255,29 @@ def test_the_look_passes_its_measures(server: str, browser: Browser) -> None:
     empty = gc.locator(".stack.empty")
     expect(empty).not_to_have_count(0)
     assert min(empty.evaluate_all(f"(nodes) => nodes.map({CONTRAST})")) >= 4.5
+
+
+def test_a_socket_that_goes_silent_is_given_up_and_opened_again(server: str, browser: Browser) -> None:
+    # A phone that changed networks: no close, no answer, not even to pings. The page's clock is fast
+    # forwarded past two pings; the page gives the socket up, says so, and the next socket plays on.
+    silent = {"on": False}
+
+    def relay(route: WebSocketRoute) -> None:
+        upstream = route.connect_to_server()
+        route.on_message(lambda message: None if silent["on"] else upstream.send(message))
+        upstream.on_message(lambda message: None if silent["on"] else route.send(message))
+
+    table = create_table(server, "guardians", ["human", "heuristic"])
+    page = browser.new_context(viewport=DESKTOP).new_page()
+    page.clock.install()
+    page.route_web_socket(re.compile(r".*/ws/.*"), relay)
+    page.goto(f"{server}{table['seats'][0]['link']}")  # type: ignore[index]
+    page.wait_for_selector("body[data-mine=true][data-connection=open]")
+    silent["on"] = True
+    page.clock.fast_forward(50_000)
+    page.wait_for_selector("body[data-connection=lost]")
+    expect(page.locator("#actions [data-move]:enabled")).to_have_count(0)
+    silent["on"] = False
+    page.clock.fast_forward(2_000)
+    page.wait_for_selector("body[data-connection=open]")
+    expect(page.locator("#actions [data-move]:enabled")).not_to_have_count(0)
