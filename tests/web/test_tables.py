@@ -116,7 +116,7 @@ def test_one_person_plays_knights_of_glory_against_three_bots(
     away = creator.page.locator(".presence li", has_text="seat 3")
     expect(away).to_contain_text("away")
     away.get_by_role("button", name="Hand to a bot").click()
-    expect(away).to_contain_text("a bot stands in (heuristic)")
+    expect(away).to_contain_text("a bot stands in, easy (rules of thumb)")
     expect(person.page.locator(".presence li", has_text="seat 3")).to_contain_text("a bot stands in")
 
     play_to_the_end([person], random.Random(3))

@@ -18,6 +18,7 @@ const page = {
   log: [],
   ui: {},
   uiSeq: null,
+  levels: null,
   clockAt: 0,
   connected: false,
   replay: null,
@@ -52,6 +53,7 @@ async function receive(message) {
   if (message.type !== "state") return;
   if (!page.renderer || page.message?.game !== message.game) {
     page.renderer = (await import(`./${message.game}.js`)).default;
+    fetchLevels(message.game);
   }
   // A reconnect asks for what it missed; anything sent twice all the same is kept once.
   const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
@@ -257,7 +259,7 @@ function presenceList(message) {
   const items = (message.presence || []).map((entry) => {
       const state =
         entry.kind === "bot"
-          ? `${entry.stand_in ? "a bot stands in" : "bot"} (${entry.bot})`
+          ? `${entry.stand_in ? "a bot stands in" : "a bot"}, ${botWords(entry.bot)}`
           : !known
             ? entry.seat === you
               ? "offline (you)"
@@ -286,6 +288,24 @@ function presenceList(message) {
       );
     });
   return h("ul", { class: "presence" }, items);
+}
+
+/** A bot by its strength, as the lobby named it ("easy (rules of thumb)"); its spec if the lobby has none. */
+function botWords(bot) {
+  const level = (page.levels || []).find((entry) => entry.bot === bot);
+  return level ? level.label.replace(/^Bot: /, "") : bot;
+}
+
+/** The bot levels the lobby offers for this game, to name the table's bots by strength. */
+async function fetchLevels(game) {
+  try {
+    const response = await fetch("/api/games");
+    const games = response.ok ? await response.json() : [];
+    page.levels = games.find((entry) => entry.name === game)?.levels || [];
+  } catch {
+    page.levels = [];
+  }
+  draw();
 }
 
 function drawClock() {

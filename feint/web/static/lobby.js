@@ -106,7 +106,7 @@ function showLinks(table) {
       `${label}: `,
       h("a", { href: url, class: "join-link", "data-seat": seat.seat }, url),
       " ",
-      h("button", { type: "button", class: "small", onclick: () => navigator.clipboard?.writeText(url) }, "Copy"),
+      h("button", { type: "button", class: "small", onclick: () => navigator.clipboard?.writeText(url) }, "Copy the link"),
     );
   });
   const watch = absolute(`/table/${table.table_id}#token=${table.creator_token}`);
