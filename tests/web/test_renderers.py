@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser
 
-from feint.engine.registry import new_game
+from feint.engine.registry import game_names, get_game, new_game
 from feint.server.messages import moves_json
 
 DRAW_ALL = """async ([game, steps]) => {
@@ -147,3 +147,18 @@ def test_every_revealed_view_is_drawn_with_every_hidden_card(
         assert picture["hidden"] == hidden_places(game, view), f"seq {view['seq']}"
         assert "?" not in picture["faces"] and "? face-down" not in picture["faces"]
         assert not any(bad in picture["text"] for bad in ("? face-down", "a face-down", "undefined", "NaN"))
+
+
+def test_every_table_move_is_a_button_in_words(server: str, browser: Browser) -> None:
+    page = browser.new_page()
+    page.goto(f"{server}/")
+    for game in game_names():
+        table_moves = sorted(str(move) for move in get_game(game).TABLE_MOVES)
+        words = page.evaluate(
+            "async ([game, moves]) => {"
+            " const renderer = (await import(`/static/${game}.js`)).default;"
+            " return moves.map((move) => (renderer.tableMoveWords || {})[move] || null); }",
+            [game, table_moves],
+        )
+        for move, said in zip(table_moves, words, strict=True):
+            assert said and said.lower() != move, f"{game}: the table move {move!r} has no words"

@@ -243,7 +243,7 @@ function actionPanel(ctx, renderer) {
         { class: "controls table-moves" },
         h("span", { class: "label" }, "Table moves:"),
         ctx.tableMoves.map((entry) =>
-          moveButton(capitalize(entry.text), entry, (move) => connection.tableMove(move.text)),
+          moveButton(renderer.tableMoveWords?.[entry.text] || capitalize(entry.text), entry, (move) => connection.tableMove(move.text)),
         ),
       ),
     );

@@ -260,6 +260,14 @@ const SIMPLE_WORDS = {
   "trade jesters": "Trade your Jesters for KOG tokens",
 };
 
+/** The moves any seat may make between turns, in words saying what they do (the glossary's "sit out"). */
+const TABLE_MOVE_WORDS = {
+  "sit out": "Sit out: skip your turns until you sit in",
+  "sit in": "Sit back in: play your turns again",
+  leave: "Leave the game",
+  join: "Join the game on the Start Path",
+};
+
 /** What covering the chosen die with this move lays down, and whether it is the truth. */
 function coverWords(entry) {
   if (words(entry.text)[0] === "substitute") return `Lay ${named(entry.card)} beside the path: the die is removed`;
@@ -397,4 +405,4 @@ function describe(event, viewer) {
   return /[.!?]$/.test(said) ? said : said + ".";
 }
 
-export default { title: "Knights of Glory", heading, board, controls, describe, prompt, choiceLost };
+export default { title: "Knights of Glory", heading, board, controls, describe, prompt, choiceLost, tableMoveWords: TABLE_MOVE_WORDS };
