@@ -21,6 +21,7 @@ const page = {
   levels: null,
   clockAt: 0,
   connected: false,
+  choiceLost: false,
   replay: null,
   frames: null,
   frame: null,
@@ -77,7 +78,7 @@ async function receive(message) {
   document.body.dataset.mine = String(message.seat !== null && (message.view.to_move || []).includes(message.seat));
   if (fresh.length && !page.choiceLost) say("");
   page.choiceLost = false;
-  if (rematchReady) say("The rematch is ready: follow the link below.");
+  if (rematchReady) say("The rematch is ready: “Go to the rematch” opens it.");
   draw();
   if (message.over && message.replay_url && !page.replay) {
     // Marked first: more states may come while the replay is on its way.
@@ -257,36 +258,36 @@ function presenceList(message) {
   // Offline, this page cannot know who is here: it says so rather than show what it last heard.
   const known = page.connected;
   const items = (message.presence || []).map((entry) => {
-      const state =
-        entry.kind === "bot"
-          ? `${entry.stand_in ? "a bot stands in" : "a bot"}, ${botWords(entry.bot)}`
-          : !known
-            ? entry.seat === you
-              ? "offline (you)"
-              : "not known while you are offline"
-            : entry.connected
-              ? "online"
-              : "away";
-      const handOver =
-        creator && known && entry.kind === "human" && !entry.connected && !message.over
-          ? h(
-              "button",
-              {
-                class: "small",
-                onclick: () => connection.send({ type: "hand_to_bot", seat: entry.seat, bot: "heuristic" }),
-              },
-              "Hand to a bot",
-            )
-          : null;
-      const connected = known ? String(entry.connected) : "unknown";
-      return h(
-        "li",
-        { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": connected },
-        h("span", { class: "dot", "aria-hidden": "true" }, entry.kind === "bot" ? "⚙" : !known ? "?" : entry.connected ? "◉" : "○"),
-        ` ${seatTag(entry.seat, you)}: ${state}`,
-        handOver,
-      );
-    });
+    const state =
+      entry.kind === "bot"
+        ? `${entry.stand_in ? "a bot stands in" : "a bot"}, ${botWords(entry.bot)}`
+        : !known
+          ? entry.seat === you
+            ? "offline (you)"
+            : "not known while you are offline"
+          : entry.connected
+            ? "online"
+            : "away";
+    const handOver =
+      creator && known && entry.kind === "human" && !entry.connected && !message.over
+        ? h(
+            "button",
+            {
+              class: "small",
+              onclick: () => connection.send({ type: "hand_to_bot", seat: entry.seat, bot: "heuristic" }),
+            },
+            "Hand to a bot",
+          )
+        : null;
+    const connected = known ? String(entry.connected) : "unknown";
+    return h(
+      "li",
+      { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": connected },
+      h("span", { class: "dot", "aria-hidden": "true" }, entry.kind === "bot" ? "⚙" : !known ? "?" : entry.connected ? "◉" : "○"),
+      ` ${seatTag(entry.seat, you)}: ${state}`,
+      handOver,
+    );
+  });
   return h("ul", { class: "presence" }, items);
 }
 
