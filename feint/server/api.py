@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 
+from feint.bots.levels import levels
 from feint.bots.registry import BOT_KINDS, make_bot, strongest
+from feint.cli.render import renderer_for
 from feint.engine.errors import SetupError
 from feint.engine.registry import game_names, get_game
 from feint.engine.state import Seat
@@ -61,6 +64,16 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
     @api.get("/api/games")
     async def games() -> list[dict[str, Any]]:
         return [_game_json(name) for name in game_names()]
+
+    @api.get("/api/games/{game}/help")
+    async def game_help(game: str) -> Response:
+        if game not in game_names():
+            return error_response("not_found", f"no game {game!r}; games are {', '.join(game_names())}")
+        return JSONResponse(_help_json(game))
+
+    @api.get("/favicon.ico")
+    async def favicon() -> Response:
+        return FileResponse(static / "favicon.svg", media_type="image/svg+xml")
 
     @api.post("/api/tables")
     async def create(request: Request) -> Response:
@@ -183,7 +196,26 @@ def _game_json(name: str) -> dict[str, Any]:
         "default_players": cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS,
         "variants": list(cls.VARIANTS),
         "bots": bots,
+        "levels": [{"bot": level.bot, "label": level.label} for level in levels(name)],
+        "default_bot": strongest(name),
         "table_moves": sorted(str(m) for m in cls.TABLE_MOVES),
+    }
+
+
+_TERMINAL_HELP = re.compile(r"\s*(Type )?'help NAME'.*$", re.S)
+"""The terminal rules page's pointer to its help command: the web shows the glossary instead."""
+
+
+def _help_json(name: str) -> dict[str, Any]:
+    """A game's one-screen rules and glossary: the terminal's own, so the two never say different things."""
+    renderer = renderer_for(name)
+    # The terminal page opens with its own heading line; the web panel has a heading of its own.
+    heading, _, body = renderer.rules.partition("\n\n")
+    return {
+        "game": name,
+        "title": get_game(name).TITLE,
+        "rules": _TERMINAL_HELP.sub("", body if "\n" not in heading and body else renderer.rules),
+        "glossary": dict(renderer.glossary),
     }
 
 

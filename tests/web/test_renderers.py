@@ -15,21 +15,38 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser
 
-from feint.engine.registry import new_game
+from feint.engine.registry import game_names, get_game, new_game
 from feint.server.messages import moves_json
 
 DRAW_ALL = """async ([game, steps]) => {
   const renderer = (await import(`/static/${game}.js`)).default;
   const told = [];
+  const problems = [];
+  const bare = (text) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/ +/g, " ").trim();
   for (const { view, legal, events, seat } of steps) {
+    // Drawn as it comes, then with a move half built (a card to place or offer, a die to cover).
+    const built = legal.find((m) => m.kind === "offer" || m.kind === "place" || m.face);
+    const half = built && { card: built.card, count: built.count, target: built.target, face: built.face };
+    const choices = [{}, half || {}];
+    // A half-built move stands while a legal move completes it, and is told in words once none does.
+    if (half && renderer.choiceLost(half, legal) !== null) problems.push(`lost: ${JSON.stringify(half)}`);
+    const gone = half && renderer.choiceLost(half, []);
+    if (half && !/^[a-z]+ .+/.test(gone || "")) problems.push(`kept: ${JSON.stringify(half)}`);
+    for (const ui of choices) {
+      const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui, events,
+                    play: () => {}, redraw: () => {} };
+      document.body.replaceChildren(renderer.board(ctx), ...[renderer.controls(ctx)].flat());
+      for (const button of document.querySelectorAll("button[data-move]")) {
+        if (bare(button.textContent) === bare(button.dataset.move)) problems.push(button.textContent);
+      }
+    }
     const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui: {}, events,
                   play: () => {}, redraw: () => {} };
-    document.body.replaceChildren(renderer.board(ctx), ...[renderer.controls(ctx)].flat());
     if (!renderer.heading(view, seat)) throw new Error(`no heading for ${JSON.stringify(view)}`);
     if (view.over && renderer.finale) renderer.finale(ctx);
     for (const event of events) told.push([event.kind, renderer.describe(event, seat)]);
   }
-  return told;
+  return [told, problems];
 }"""
 
 
@@ -51,15 +68,18 @@ def decisions(game: str, players: int, seed: int) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize(("game", "players"), [("guile", 2), ("knights", 4), ("guardians", 3)])
-def test_every_decision_is_drawn_and_every_event_told(
+def test_every_decision_is_drawn_in_words_and_every_event_told(
     server: str, browser: Browser, game: str, players: int
 ) -> None:
     page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{server}/")
-    told = page.evaluate(DRAW_ALL, [game, decisions(game, players, seed=players)])
+    told, problems = page.evaluate(DRAW_ALL, [game, decisions(game, players, seed=players)])
     assert errors == []
+    # Every move button says what it does in words, never the move's notation ("Substitute key with key"),
+    # and a move half built is kept exactly while the legal moves can complete it.
+    assert problems == []
     kinds = {kind for kind, _ in told}
     assert len(kinds) >= 8, f"a random {game} game should hold many kinds of event, not {sorted(kinds)}"
     for kind, text in told:
@@ -127,3 +147,18 @@ def test_every_revealed_view_is_drawn_with_every_hidden_card(
         assert picture["hidden"] == hidden_places(game, view), f"seq {view['seq']}"
         assert "?" not in picture["faces"] and "? face-down" not in picture["faces"]
         assert not any(bad in picture["text"] for bad in ("? face-down", "a face-down", "undefined", "NaN"))
+
+
+def test_every_table_move_is_a_button_in_words(server: str, browser: Browser) -> None:
+    page = browser.new_page()
+    page.goto(f"{server}/")
+    for game in game_names():
+        table_moves = sorted(str(move) for move in get_game(game).TABLE_MOVES)
+        words = page.evaluate(
+            "async ([game, moves]) => {"
+            " const renderer = (await import(`/static/${game}.js`)).default;"
+            " return moves.map((move) => (renderer.tableMoveWords || {})[move] || null); }",
+            [game, table_moves],
+        )
+        for move, said in zip(table_moves, words, strict=True):
+            assert said and said.lower() != move, f"{game}: the table move {move!r} has no words"

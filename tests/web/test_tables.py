@@ -43,7 +43,7 @@ def test_two_people_play_guile_from_their_links(server: str, browser: Browser, s
             person.act(rng, steps=0.5)
     # Placed face-down: each seat sees its own four cards, the spectator none of the eight.
     for symbol, person in zip("▲●", people, strict=True):
-        own = person.page.locator(f"#board .knight:has(text:text-is('{symbol} you')) .card-value")
+        own = person.page.locator(f"#board .knight:has(text:text-matches('{symbol} you$')) .card-value")
         expect(own).to_have_count(4)
         assert "?" not in own.all_text_contents()
     assert set(spectator.page.locator("#board .card-value").all_text_contents()) == {"?"}
@@ -118,7 +118,7 @@ def test_one_person_plays_knights_of_glory_against_three_bots(
     away = creator.page.locator(".presence li", has_text="seat 3")
     expect(away).to_contain_text("away")
     away.get_by_role("button", name="Hand to a bot").click()
-    expect(away).to_contain_text("a bot stands in (heuristic)")
+    expect(away).to_contain_text("a bot stands in, easy (rules of thumb)")
     expect(person.page.locator(".presence li", has_text="seat 3")).to_contain_text("a bot stands in")
 
     play_to_the_end([person], random.Random(3))

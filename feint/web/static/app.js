@@ -18,7 +18,10 @@ const page = {
   log: [],
   ui: {},
   uiSeq: null,
+  levels: null,
   clockAt: 0,
+  connected: false,
+  choiceLost: false,
   replay: null,
   frames: null,
   frame: null,
@@ -51,6 +54,7 @@ async function receive(message) {
   if (message.type !== "state") return;
   if (!page.renderer || page.message?.game !== message.game) {
     page.renderer = (await import(`./${message.game}.js`)).default;
+    fetchLevels(message.game);
   }
   // A reconnect asks for what it missed; anything sent twice all the same is kept once.
   const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
@@ -62,8 +66,8 @@ async function receive(message) {
   }
   page.log = page.log.slice(-LOG_LIMIT);
   if (message.seq !== page.uiSeq) {
-    page.ui = {};
     page.uiSeq = message.seq;
+    keepChoice(message);
   }
   const rematchReady = message.rematch && message.rematch !== page.message?.rematch;
   page.message = message;
@@ -72,8 +76,9 @@ async function receive(message) {
   document.body.dataset.seq = message.seq;
   document.body.dataset.over = message.over;
   document.body.dataset.mine = String(message.seat !== null && (message.view.to_move || []).includes(message.seat));
-  if (fresh.length) say("");
-  if (rematchReady) say("The rematch is ready: follow the link below.");
+  if (fresh.length && !page.choiceLost) say("");
+  page.choiceLost = false;
+  if (rematchReady) say("The rematch is ready: “Go to the rematch” opens it.");
   draw();
   if (message.over && message.replay_url && !page.replay) {
     // Marked first: more states may come while the replay is on its way.
@@ -85,6 +90,20 @@ async function receive(message) {
 }
 
 /**
+ * A choice in progress (a card picked, part of a move built by clicks) survives a new state, unless
+ * the moves now legal no longer allow it: then it is cleared and the page says so.
+ */
+function keepChoice(message) {
+  if (!Object.keys(page.ui).length) return;
+  const legal = message.legal || [];
+  const lost = page.renderer.choiceLost ? page.renderer.choiceLost(page.ui, legal) : legal.length ? null : "your choice";
+  if (!lost) return;
+  page.ui = {};
+  page.choiceLost = true;
+  say(`The table changed before you finished: ${lost} is no longer possible, so it was cleared.`, "error");
+}
+
+/**
  * A finished table's replay file or frames, opened with this page's token (the server checks it).
  *
  * ``text`` keeps the server's own bytes: the download is that file, never one rebuilt from the parsed
@@ -92,13 +111,16 @@ async function receive(message) {
  */
 async function fetchReplay(url) {
   const token = page.token;
+  // The replay shows every hidden card: it opens with a seat's or the creator's link, not a watcher's.
+  if (!token) return { error: "the replay opens only from a player's link or the creator's link" };
   try {
-    const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
     const text = await response.text();
-    const body = JSON.parse(text);
-    return response.ok ? { data: body, text } : { error: body.error?.message || response.statusText };
-  } catch (error) {
-    return { error: String(error) };
+    if (response.ok) return { data: JSON.parse(text), text };
+    if (response.status === 401 || response.status === 403) return { error: "this link's seat is not one of this table's" };
+    return { error: `the server could not send it (${response.status} ${response.statusText})` };
+  } catch {
+    return { error: "the server could not be reached; reload the page to try again" };
   }
 }
 
@@ -115,12 +137,21 @@ function context() {
     ui: page.ui,
     events: page.events,
     play: (entry) => {
+      if (!connection.move(entry.text)) {
+        say("Not sent: the connection is lost. Reconnecting…", "error");
+        return;
+      }
       page.ui = {};
-      say(`Sent: ${entry.text}`);
-      connection.move(entry.text);
+      say(`Sent: ${moveWords(entry.text)}`);
     },
     redraw: draw,
   };
+}
+
+/** A move in the words of the control that plays it, never its notation. */
+function moveWords(text) {
+  const control = document.querySelector(`[data-move="${CSS.escape(text)}"]`);
+  return control?.getAttribute("aria-label") || control?.textContent.trim() || "your move";
 }
 
 function draw() {
@@ -129,11 +160,14 @@ function draw() {
   const renderer = page.renderer;
   const ctx = context();
   const you = message.seat;
-  document.title = `${renderer.title} · Feint`;
+  const mine = document.body.dataset.mine === "true" && !message.over;
+  // The tab says when it is this seat's move, so a person in another tab knows to come back.
+  document.title = `${mine ? "● Your turn — " : ""}${renderer.title} — Feint`;
   $("game-title").textContent = renderer.title;
   $("seat-name").textContent =
     you === null ? "You are watching" : `You are ${SEAT_SYMBOLS[you % SEAT_SYMBOLS.length]} seat ${you}`;
-  $("turn").replaceChildren(turnBanner(message, renderer));
+  const focus = focusKey(document.activeElement);
+  $("turn").replaceChildren(turnBanner(message, renderer, ctx));
   $("board").replaceChildren(renderer.board(ctx));
   $("actions").replaceChildren(...actionPanel(ctx, renderer));
   $("presence").replaceChildren(presenceList(message), clocksWaiting(message));
@@ -141,12 +175,53 @@ function draw() {
   drawLog();
   $("end").replaceChildren(...(message.over ? endScreen(ctx, renderer) : []));
   $("end").hidden = !message.over;
+  connectionShown();
+  restoreFocus(focus);
 }
 
-function turnBanner(message, renderer) {
+/** How to find the control that had the focus again once the page is redrawn: its id or its data. */
+function focusKey(element) {
+  if (!element || element === document.body || !element.closest("#board, #actions, #end, #presence")) return null;
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const data = Object.entries(element.dataset).map(([key, value]) => {
+    const name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    return `[data-${name}="${CSS.escape(value)}"]`;
+  });
+  return data.length ? `${element.tagName.toLowerCase()}${data.join("")}` : "#action-bar";
+}
+
+/**
+ * A redraw replaces the controls: the focus goes back to the same control if it is still there, else to
+ * the first move offered, else to the action bar, never to the top of the page.
+ */
+function restoreFocus(key) {
+  if (!key || (document.activeElement && document.activeElement !== document.body)) return;
+  const again = document.querySelector(key);
+  const target = again && !again.disabled ? again : document.querySelector("#actions button:not([disabled])") || $("action-bar");
+  target.focus({ preventScroll: true });
+}
+
+/** While the socket is down, nothing can be played: the moves are disabled and the page says why. */
+function connectionShown() {
+  const down = !page.connected;
+  document.body.dataset.connection = down ? "lost" : "open";
+  for (const id of ["board", "actions"]) $(id).inert = down;
+  if (down) {
+    for (const control of document.querySelectorAll("#board button, #actions button")) control.disabled = true;
+    for (const part of document.querySelectorAll("#board [role=button]")) part.setAttribute("aria-disabled", "true");
+  }
+  if (down && page.message) {
+    $("actions").prepend(
+      h("p", { class: "reconnecting", role: "status" }, "Connection lost: reconnecting… Your moves are paused until the table is back."),
+    );
+  }
+}
+
+function turnBanner(message, renderer, ctx) {
   const view = message.view;
   const you = message.seat;
   const heading = h("p", { class: "phase" }, renderer.heading(view, you));
+  const prompt = renderer.prompt && !view.over ? renderer.prompt(ctx) : null;
   if (view.over) return h("div", {}, heading, h("p", { class: "to-move" }, "The game is over."));
   const movers = view.to_move || [];
   const mine = you !== null && movers.includes(you);
@@ -155,11 +230,18 @@ function turnBanner(message, renderer) {
   if (mine && others.length) text = `Your move (and ${seatList(others, you)}'s)`;
   else if (mine) text = "Your move";
   else text = `Waiting for ${seatList(others, you) || "nobody"}`;
-  return h("div", {}, heading, h("p", { class: `to-move${mine ? " mine" : ""}` }, `▶ ${text}`));
+  return h(
+    "div",
+    {},
+    heading,
+    h("p", { class: `to-move${mine ? " mine" : ""}` }, `▶ ${text}`),
+    prompt ? h("p", { class: "prompt" }, prompt) : null,
+  );
 }
 
 function actionPanel(ctx, renderer) {
   const parts = [];
+  if (ctx.over) parts.push(rematchControls());
   if (ctx.legal.length) parts.push(h("div", { class: "controls" }, renderer.controls(ctx)));
   if (ctx.tableMoves.length) {
     parts.push(
@@ -168,7 +250,7 @@ function actionPanel(ctx, renderer) {
         { class: "controls table-moves" },
         h("span", { class: "label" }, "Table moves:"),
         ctx.tableMoves.map((entry) =>
-          moveButton(capitalize(entry.text), entry, (move) => connection.tableMove(move.text)),
+          moveButton(renderer.tableMoveWords?.[entry.text] || capitalize(entry.text), entry, (move) => connection.tableMove(move.text)),
         ),
       ),
     );
@@ -179,36 +261,58 @@ function actionPanel(ctx, renderer) {
 function presenceList(message) {
   const you = message.seat;
   const creator = page.token && page.seat === null && you === null;
-  return h(
-    "ul",
-    { class: "presence" },
-    (message.presence || []).map((entry) => {
-      const state =
-        entry.kind === "bot"
-          ? `${entry.stand_in ? "a bot stands in" : "bot"} (${entry.bot})`
+  // Offline, this page cannot know who is here: it says so rather than show what it last heard.
+  const known = page.connected;
+  const items = (message.presence || []).map((entry) => {
+    const state =
+      entry.kind === "bot"
+        ? `${entry.stand_in ? "a bot stands in" : "a bot"}, ${botWords(entry.bot)}`
+        : !known
+          ? entry.seat === you
+            ? "offline (you)"
+            : "not known while you are offline"
           : entry.connected
             ? "online"
             : "away";
-      const handOver =
-        creator && entry.kind === "human" && !entry.connected && !message.over
-          ? h(
-              "button",
-              {
-                class: "small",
-                onclick: () => connection.send({ type: "hand_to_bot", seat: entry.seat, bot: "heuristic" }),
-              },
-              "Hand to a bot",
-            )
-          : null;
-      return h(
-        "li",
-        { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": String(entry.connected) },
-        h("span", { class: "dot", "aria-hidden": "true" }, entry.kind === "bot" ? "⚙" : entry.connected ? "◉" : "○"),
-        ` ${seatTag(entry.seat, you)}: ${state}`,
-        handOver,
-      );
-    }),
-  );
+    const handOver =
+      creator && known && entry.kind === "human" && !entry.connected && !message.over
+        ? h(
+            "button",
+            {
+              class: "small",
+              onclick: () => connection.send({ type: "hand_to_bot", seat: entry.seat, bot: "heuristic" }),
+            },
+            "Hand to a bot",
+          )
+        : null;
+    const connected = known ? String(entry.connected) : "unknown";
+    return h(
+      "li",
+      { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": connected },
+      h("span", { class: "dot", "aria-hidden": "true" }, entry.kind === "bot" ? "⚙" : !known ? "?" : entry.connected ? "◉" : "○"),
+      ` ${seatTag(entry.seat, you)}: ${state}`,
+      handOver,
+    );
+  });
+  return h("ul", { class: "presence" }, items);
+}
+
+/** A bot by its strength, as the lobby named it ("easy (rules of thumb)"); its spec if the lobby has none. */
+function botWords(bot) {
+  const level = (page.levels || []).find((entry) => entry.bot === bot);
+  return level ? level.label.replace(/^Bot: /, "") : bot;
+}
+
+/** The bot levels the lobby offers for this game, to name the table's bots by strength. */
+async function fetchLevels(game) {
+  try {
+    const response = await fetch("/api/games");
+    const games = response.ok ? await response.json() : [];
+    page.levels = games.find((entry) => entry.name === game)?.levels || [];
+  } catch {
+    page.levels = [];
+  }
+  draw();
 }
 
 /** Before the clocks start: why they wait, and for the creator a button to start them now. */
@@ -292,14 +396,24 @@ function endScreen(ctx, renderer) {
   const finale = renderer.finale ? renderer.finale(ctx) : null;
   if (finale) parts.push(finale);
   parts.push(...everyCard(renderer), revealed(renderer));
-  const buttons = [h("button", { id: "rematch", onclick: () => connection.send({ type: "rematch" }) }, "Rematch")];
+  return parts;
+}
+
+/** The rematch, in the action bar so it is in view however long the end screen is. */
+function rematchControls() {
+  const message = page.message;
+  const buttons = [];
   if (message.rematch) {
     // The rematch keeps every seat's token, so this seat's fragment opens its seat there too.
     const href = `/table/${encodeURIComponent(message.rematch)}${location.hash}`;
     buttons.push(h("a", { class: "button", href, id: "rematch-link" }, "Go to the rematch"));
+  } else if (message.seat !== null || page.token) {
+    buttons.push(
+      h("button", { id: "rematch", onclick: () => connection.send({ type: "rematch" }) }, "Ask for a rematch at this table"),
+    );
   }
-  parts.push(h("div", { class: "controls" }, buttons));
-  return parts;
+  const end = h("button", { type: "button", class: "small", onclick: () => $("end").scrollIntoView() }, "Show the scores and the replay");
+  return h("div", { class: "controls end-controls" }, buttons, end);
 }
 
 // --- the replay, every card face-up ------------------------------------------------
@@ -439,13 +553,56 @@ function revealed(renderer) {
   );
 }
 
+// --- rules and help ----------------------------------------------------------------
+
+/** The game's one-screen rules and its glossary, as the server serves them from the game's own words. */
+async function openRules() {
+  const dialog = $("rules");
+  if (!dialog.open) dialog.showModal();
+  const game = page.message?.game;
+  if (!game || $("rules-body").dataset.game === game) return;
+  let help;
+  try {
+    const response = await fetch(`/api/games/${encodeURIComponent(game)}/help`);
+    if (!response.ok) throw new Error(response.statusText);
+    help = await response.json();
+  } catch {
+    $("rules-body").replaceChildren(h("p", { class: "error" }, "The rules could not be read; try again."));
+    return;
+  }
+  $("rules-body").dataset.game = game;
+  $("rules-title").textContent = `${help.title}: how to play`;
+  const paragraphs = help.rules.split(/\n\s*\n/).map((text) => h("p", {}, text.replace(/\s*\n\s*/g, " ")));
+  $("rules-body").replaceChildren(
+    h("section", { class: "rules-text", id: "rules-text" }, paragraphs),
+    h("h3", {}, "Cards and terms"),
+    h(
+      "dl",
+      { class: "glossary", id: "glossary" },
+      Object.entries(help.glossary).map(([term, text]) => [h("dt", {}, term), h("dd", {}, text)]),
+    ),
+  );
+}
+
 // --- start -----------------------------------------------------------------
 
 const connection = new Connection(page.tableId, page.token, receive, (status) => {
   $("connection").textContent = { connecting: "connecting…", open: "connected", closed: "reconnecting…" }[status];
   $("connection").dataset.status = status;
+  const connected = status === "open";
+  if (connected === page.connected) return;
+  page.connected = connected;
+  if (connected) return; // the state the table sends on hello redraws the page
+  say("");
+  draw();
 });
 // The token stays in the fragment: it never reaches the server's logs, and a reload still finds it.
 $("table-id").textContent = page.tableId;
+$("rules-button").addEventListener("click", openRules);
+$("rules-close").addEventListener("click", () => $("rules").close());
+// The page leaves room below it for the action bar, which stays in view at the bottom of the screen.
+new ResizeObserver(([entry]) => {
+  document.body.style.setProperty("--bar-height", `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`);
+}).observe($("action-bar"));
 connection.open();
 setInterval(drawClock, 1000);

@@ -1,6 +1,8 @@
 // The table's websocket: hello first, the last sequence number seen on every move, reconnect with backoff.
 
 const PING_EVERY_MS = 20000;
+/** A socket that has answered nothing, not even two pings, is dead (a phone that changed networks). */
+const SILENT_MS = 2 * PING_EVERY_MS + 5000;
 const MAX_BACKOFF_MS = 8000;
 
 export class Connection {
@@ -19,6 +21,7 @@ export class Connection {
     this.backoff = 500;
     this.socket = null;
     this.pinger = null;
+    this.heard = 0;
   }
 
   open() {
@@ -28,12 +31,22 @@ export class Connection {
     this.socket = socket;
     socket.addEventListener("open", () => {
       this.backoff = 500;
+      this.heard = Date.now();
       this.onStatus("open");
       // A reconnect asks only for the events it missed.
       this.send({ type: "hello", token: this.token, since: this.lastSeq });
-      this.pinger = setInterval(() => this.send({ type: "ping" }), PING_EVERY_MS);
+      this.pinger = setInterval(() => {
+        if (Date.now() - this.heard <= SILENT_MS) {
+          this.send({ type: "ping" });
+          return;
+        }
+        socket.close();
+        this.drop(socket);
+      }, PING_EVERY_MS);
     });
     socket.addEventListener("message", (event) => {
+      if (socket !== this.socket) return; // a socket given up for dead that spoke again
+      this.heard = Date.now();
       let message;
       try {
         message = JSON.parse(event.data);
@@ -43,24 +56,37 @@ export class Connection {
       if (message.type === "state" && Number.isInteger(message.seq)) this.lastSeq = message.seq;
       this.onMessage(message);
     });
-    socket.addEventListener("close", () => {
-      clearInterval(this.pinger);
-      this.onStatus("closed");
-      setTimeout(() => this.open(), this.backoff);
-      this.backoff = Math.min(this.backoff * 2, MAX_BACKOFF_MS);
-    });
+    socket.addEventListener("close", () => this.drop(socket));
   }
 
+  /** The socket is closed or dead: say so, and open a new one after the backoff (once per socket). */
+  drop(socket) {
+    if (socket !== this.socket) return;
+    this.socket = null;
+    clearInterval(this.pinger);
+    this.onStatus("closed");
+    setTimeout(() => this.open(), this.backoff);
+    this.backoff = Math.min(this.backoff * 2, MAX_BACKOFF_MS);
+  }
+
+  /** Whether the table can hear this page now: sent messages arrive only then. */
+  get isOpen() {
+    return this.socket !== null && this.socket.readyState === WebSocket.OPEN;
+  }
+
+  /** Sends ``message`` if the socket is open; false if it was not sent (the page says so). */
   send(message) {
-    if (this.socket && this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    if (!this.isOpen) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
   }
 
   move(text) {
-    this.send({ type: "move", move: text, seq: this.lastSeq });
+    return this.send({ type: "move", move: text, seq: this.lastSeq });
   }
 
   tableMove(text) {
-    this.send({ type: "table_move", move: text, seq: this.lastSeq });
+    return this.send({ type: "table_move", move: text, seq: this.lastSeq });
   }
 }
 

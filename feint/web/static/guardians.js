@@ -87,7 +87,8 @@ function market(ctx) {
     const buy = buys.get(name);
     const face = card(name);
     if (draw) clickable(face, `Draw ${article(name)} from the pool`, () => ctx.play(draw), draw.text);
-    return h("li", { class: "pool-card" }, face, buy ? moveButton("buy · 3 ⛀", buy, ctx.play, { class: "small" }) : null);
+    const buyButton = buy ? moveButton("Buy · 3 ⛀", buy, ctx.play, { class: "small", "aria-label": `Buy ${article(name)} for 3 coins` }) : null;
+    return h("li", { class: "pool-card" }, face, buyButton);
   });
   const deckDraw = legal.find((e) => e.text === "draw deck");
   const deck = h("span", { class: "gc-card deck" }, `🂠 Deck: ${view.deck_size}`);
@@ -186,7 +187,7 @@ function seatPanel(ctx, seat) {
     const label = `${named(stack)} ${cards.length}${spells ? ` (${spells} ✶ spell${spells === 1 ? "" : "s"})` : ""}`;
     const hit = curseMoves.find((e) => e.stack === stack);
     const cell = h("li", { class: `stack type-${stack}${cards.length ? "" : " empty"}` }, label);
-    return hit ? clickable(cell, `${capitalize(hit.text)} of ${who(seat.seat, viewer)}`, () => ctx.play(hit), hit.text) : cell;
+    return hit ? clickable(cell, `${capitalize(first(hit))} the top ${hit.stack} of ${whose(seat.seat, viewer)} stack`, () => ctx.play(hit), hit.text) : cell;
   });
   const panel = h(
     "section",
@@ -280,7 +281,7 @@ function offerSteps(ctx) {
     step.push(
       h("p", { class: "hint" }, "2. Click the seat to offer them to:"),
       targets.map((target) =>
-        h("button", { class: "move", "data-target": target, onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, `To ${seatTag(target, viewer)}`),
+        h("button", { class: "move", "data-target": target, onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, `Offer to ${seatTag(target, viewer)}`),
       ),
     );
     return step;
@@ -296,10 +297,25 @@ const LABELS = {
   "draw deck": "🂠 Draw from the deck",
   cleanse: "Pay 5 ⛀ to remove a Curse from the pool (5 VP)",
   treasure: "Trade three Artifacts for two Treasures",
-  believe: "✔ Believe",
-  doubt: "✘ Doubt",
+  believe: "✔ Believe: the cards are what was declared",
+  doubt: "✘ Doubt: the offer is a bluff",
   "leave spells": "Leave the Spells unassigned",
 };
+
+/** A move in words saying what it does, never its notation. */
+function moveWords(entry) {
+  const word = first(entry);
+  if (LABELS[entry.text]) return LABELS[entry.text];
+  if (word === "discard" || word === "steal") return `${capitalize(word)} the top ${named(entry.stack)} of the cursed seat's stack`;
+  if (word === "keep") return `Keep the ${entry.value} VP Treasure`;
+  if (word === "name") return `Name ${named(entry.card)}s for the 3 VP Treasure`;
+  if (word === "add") return `Add the ${named(entry.card)} to your tableau`;
+  if (word === "assign") {
+    const where = entry.first ? ", beneath the cards just gained" : "";
+    return `Assign ${plural(entry.count, "Spell")} to your ${named(entry.card)} stack${where}`;
+  }
+  return capitalize(entry.text);
+}
 
 function controls(ctx) {
   const buttons = [];
@@ -309,11 +325,7 @@ function controls(ctx) {
       if (entry.text === "draw deck") buttons.push(moveButton(LABELS[entry.text], entry, ctx.play));
       continue;
     }
-    let label = LABELS[entry.text] || capitalize(entry.text);
-    if (word === "discard" || word === "steal") label = `${capitalize(word)} the top ${named(entry.stack)}`;
-    if (word === "keep") label = `Keep the ${entry.value} VP Treasure`;
-    if (word === "name" || word === "add") label = `${capitalize(word)} ${named(entry.card)}`;
-    buttons.push(moveButton(label, entry, ctx.play));
+    buttons.push(moveButton(moveWords(entry), entry, ctx.play));
   }
   const pool = ctx.legal.filter((e) => e.text.startsWith("draw pool"));
   if (pool.length) buttons.push(h("p", { class: "hint" }, "Click a pool card to draw it, or buy it."));
@@ -409,4 +421,19 @@ function finale(ctx) {
   );
 }
 
-export default { title: "Guardian's Call", heading, board, controls, describe, finale };
+/** What is being decided, in the action bar: the offer to answer. */
+function prompt(ctx) {
+  const { view, viewer, legal } = ctx;
+  const offer = view.offer;
+  if (!offer || !legal.some((e) => e.text === "believe")) return null;
+  return `${capitalize(subject(offer.offerer, viewer, "offer", "offers"))} you ${plural(offer.count, "card")}, declared as ${named(offer.declared)}. Believe or doubt?`;
+}
+
+/** Whether the cards (and seat) chosen for an offer can still be offered; if not, the choice in words. */
+function choiceLost(ui, legal) {
+  if (!ui.card) return null;
+  const still = offers(legal).some((e) => e.card === ui.card && e.count === ui.count && (ui.target === undefined || e.target === ui.target));
+  return still ? null : `offering ${plural(ui.count, ui.card)}`;
+}
+
+export default { title: "Guardian's Call", heading, board, controls, describe, finale, prompt, choiceLost };

@@ -36,27 +36,33 @@ function controller(view, position) {
 
 // --- the picture -------------------------------------------------------------
 
+// The picture's units: at 360 px wide the table is drawn about 0.7 px a unit, so every text is at least
+// 18 units high (12 px on the phone), and the margin leaves room for the Turn Card above the top knight.
+const SIZE = 420;
+const MARGIN = 30;
+const KNIGHT_RING = 165;
+const CARD_RING = 80;
+
 function board(ctx) {
   const { view, viewer, legal, ui } = ctx;
   const byKnight = knightTargets(view, legal, ui);
-  const size = 420;
-  const centre = size / 2;
+  const centre = SIZE / 2;
   const svg = s("svg", {
-    viewBox: `0 0 ${size} ${size}`,
+    viewBox: `${-MARGIN} ${-MARGIN} ${SIZE + 2 * MARGIN} ${SIZE + 2 * MARGIN}`,
     class: "guile-table",
     role: "img",
     "aria-label": "The Round Table",
   });
   svg.append(
-    s("circle", { cx: centre, cy: centre, r: 112, class: "round-table" }),
+    s("circle", { cx: centre, cy: centre, r: 118, class: "round-table" }),
     centreCards(view, centre),
   );
   for (const knight of view.knights) {
     const angle = (knight.position * Math.PI) / 4;
-    const x = centre + 165 * Math.sin(angle);
-    const y = centre - 165 * Math.cos(angle);
-    const cx = centre + 92 * Math.sin(angle);
-    const cy = centre - 92 * Math.cos(angle);
+    const x = centre + KNIGHT_RING * Math.sin(angle);
+    const y = centre - KNIGHT_RING * Math.cos(angle);
+    const cx = centre + CARD_RING * Math.sin(angle);
+    const cy = centre - CARD_RING * Math.cos(angle);
     const group = knightPicture(view, viewer, knight, x, y, cx, cy);
     const entry = byKnight.get(knight.position);
     if (entry) {
@@ -94,30 +100,30 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
     "data-knight": knight.name,
     label,
   });
+  const start = knight.position === view.start_knight;
+  // A knight is a shield with three lines: its name, its faction and seat, and the Start Knight's flag.
+  const top = y - (start ? 38 : 30);
   group.append(
-    s("circle", { cx: x, cy: y, r: 36, class: "shield" }),
-    s("text", { x, y: y - 6, class: "faction-symbol", "text-anchor": "middle" }, faction.symbol),
-    s("text", { x, y: y + 10, class: "knight-name", "text-anchor": "middle" }, knightName(knight.position)),
+    s("rect", { x: x - 58, y: top, width: 116, height: start ? 76 : 60, rx: 14, class: "shield" }),
+    s("text", { x, y: top + 24, class: "knight-name", "text-anchor": "middle" }, knightName(knight.position)),
     s(
       "text",
-      { x, y: y + 22, class: "knight-seat", "text-anchor": "middle" },
-      seat === null || seat === undefined ? faction.short : `${SEAT_SYMBOLS[seat]} ${who(seat, viewer)}`,
+      { x, y: top + 48, class: "knight-seat", "text-anchor": "middle" },
+      `${faction.symbol} ${seat === null || seat === undefined ? faction.short : `${SEAT_SYMBOLS[seat]} ${who(seat, viewer)}`}`,
     ),
   );
+  if (start) group.append(s("text", { x, y: top + 69, class: "start-mark", "text-anchor": "middle" }, "⚑ start"));
   if (card !== null && card !== undefined) {
     group.append(
-      s("rect", { x: cx - 15, y: cy - 20, width: 30, height: 40, rx: 4, class: `card${card === HIDDEN ? " face-down" : ""}` }),
-      s("text", { x: cx, y: cy + 6, class: "card-value", "text-anchor": "middle" }, card === HIDDEN ? "?" : card),
+      s("rect", { x: cx - 17, y: cy - 22, width: 34, height: 44, rx: 4, class: `card${card === HIDDEN ? " face-down" : ""}` }),
+      s("text", { x: cx, y: cy + 7, class: "card-value", "text-anchor": "middle" }, card === HIDDEN ? "?" : card),
     );
   }
   if (knight.position === view.knight_errant) {
     group.append(
-      s("rect", { x: x - 26, y: y - 52, width: 52, height: 16, rx: 3, class: "turn-card" }),
-      s("text", { x, y: y - 40, class: "turn-card-text", "text-anchor": "middle" }, "TURN"),
+      s("rect", { x: x - 32, y: top - 24, width: 64, height: 24, rx: 4, class: "turn-card" }),
+      s("text", { x, y: top - 6, class: "turn-card-text", "text-anchor": "middle" }, "TURN"),
     );
-  }
-  if (knight.position === view.start_knight) {
-    group.append(s("text", { x, y: y + 46, class: "start-mark", "text-anchor": "middle" }, "⚑ start"));
   }
   return group;
 }
@@ -126,13 +132,11 @@ function centreCards(view, centre) {
   return s(
     "g",
     { class: "centre", label: `Round ${view.round}, the Cycle Card on ${view.cycle} of 2` },
-    s("rect", { x: centre - 44, y: centre - 40, width: 88, height: 52, rx: 6, class: `cycle-card cycle-${view.cycle}` }),
-    s("text", { x: centre, y: centre - 22, "text-anchor": "middle", class: "cycle-title" }, "CYCLE"),
-    s("text", { x: centre, y: centre, "text-anchor": "middle", class: "cycle-value" }, `${view.cycle} of 2`),
-    s("text", { x: centre, y: centre + 32, "text-anchor": "middle", class: "round-text" }, `Round ${view.round}`),
-    view.phase === "play"
-      ? s("text", { x: centre, y: centre + 48, "text-anchor": "middle", class: "small-text" }, `turn ${view.turn + 1} of ${TURNS}`)
-      : null,
+    s("rect", { x: centre - 50, y: centre - 50, width: 100, height: 58, rx: 6, class: `cycle-card cycle-${view.cycle}` }),
+    s("text", { x: centre, y: centre - 28, "text-anchor": "middle", class: "cycle-title" }, "CYCLE"),
+    s("text", { x: centre, y: centre - 4, "text-anchor": "middle", class: "cycle-value" }, `${view.cycle} of 2`),
+    // The turn is in the heading: below the round its words would run under the cards of the lower knights.
+    s("text", { x: centre, y: centre + 30, "text-anchor": "middle", class: "round-text" }, `Round ${view.round}`),
   );
 }
 
@@ -211,6 +215,10 @@ function controls(ctx) {
       buttons.push(moveButton("Look at the Knight-Errant's card", entry, ctx.play));
     } else if (word === "place" && entry.card !== ui.card) {
       continue;
+    } else if (word === "swap") {
+      // Seven swaps: short words, the full sentence for readers.
+      const label = describeMove(entry.text);
+      buttons.push(moveButton(`⇄ Swap with ${knightName(entry.knight)}`, entry, ctx.play, { "aria-label": label, title: label }));
     } else if (word !== "pick") {
       buttons.push(moveButton(describeMove(entry.text), entry, ctx.play));
     }
@@ -298,4 +306,20 @@ function finale(ctx) {
   );
 }
 
-export default { title: "Guile", heading, board, controls, describe, finale };
+/** What is being decided, in the action bar, when the moves are clicks on the hand and the knights. */
+function prompt(ctx) {
+  const { legal, ui } = ctx;
+  if (legal.some((e) => e.text.startsWith("pick "))) return "Pick the card to keep: click it in your hand.";
+  if (!legal.some((e) => e.text.startsWith("place "))) return null;
+  return ui.card
+    ? `Now click one of your knights for ${ui.card}, or choose below.`
+    : "Choose a card of your hand, then one of your knights to place it on, face-down.";
+}
+
+/** Whether the card chosen to place can still be placed; if not, the choice in words. */
+function choiceLost(ui, legal) {
+  if (!ui.card) return null;
+  return legal.some((e) => e.text.startsWith("place ") && e.card === ui.card) ? null : `placing ${ui.card}`;
+}
+
+export default { title: "Guile", heading, board, controls, describe, finale, prompt, choiceLost };

@@ -196,7 +196,7 @@ function hand(ctx) {
     const reveal = reveals.get(card);
     if (reveal) return moveButton(named(card), reveal, ctx.play, { class: "hand-card", "aria-label": `Reveal ${card}` });
     const cover = ui.face ? coverFor(card) : null;
-    if (cover) return moveButton(named(card), cover, ctx.play, { class: "hand-card", "aria-label": capitalize(cover.text) });
+    if (cover) return moveButton(named(card), cover, ctx.play, { class: "hand-card", "aria-label": `Cover the ${cover.face} die: ${coverWords(cover)}` });
     if (discards.some((e) => e.cards.includes(card))) {
       return h(
         "button",
@@ -249,23 +249,57 @@ function piles(view) {
 
 // --- the buttons ---------------------------------------------------------------
 
+/** The moves of one word, in words saying what they do. */
+const SIMPLE_WORDS = {
+  advance: "Advance to the next place",
+  "free advance": "Take the free advance",
+  pass: "Pass: end your turn",
+  redeem: "Spend a KOG token to stay (Path to Redemption)",
+  retreat: "Retreat a place",
+  stay: "Stay where you are",
+  "trade jesters": "Trade your Jesters for KOG tokens",
+};
+
+/** The moves any seat may make between turns, in words saying what they do (the glossary's "sit out"). */
+const TABLE_MOVE_WORDS = {
+  "sit out": "Sit out: skip your turns until you sit in",
+  "sit in": "Sit back in: play your turns again",
+  leave: "Leave the game",
+  join: "Join the game on the Start Path",
+};
+
+/** What covering the chosen die with this move lays down, and whether it is the truth. */
+function coverWords(entry) {
+  if (words(entry.text)[0] === "substitute") return `Lay ${named(entry.card)} beside the path: the die is removed`;
+  const cover = entry.cover;
+  if (cover === "token") return `${named(cover)} Spend a KOG token`;
+  if (cover === "wild") return `${named(cover)} face-${entry.face_down ? "down (a bluff)" : "up"}`;
+  return `${named(cover)} face-down${cover === entry.face ? " (the truth)" : " (a bluff)"}`;
+}
+
+function gloryWords(dice) {
+  return dice ? `⚅ Add ${dice} glory ${dice === 1 ? "die" : "dice"}` : "⚅ No glory dice";
+}
+
 function controls(ctx) {
   const { view, viewer, legal, ui } = ctx;
   const buttons = [];
   const pending = view.phase === "decide" && view.queue.length ? view.queue[0] : null;
   if (pending && pending[1] === viewer) buttons.push(h("p", { class: "hint" }, `You must ${PENDING[pending[0]] || pending[0]}.`));
+  const covering = legal.filter((e) => ["cover", "substitute"].includes(words(e.text)[0]) && e.face === ui.face);
+  if (covering.length) buttons.push(h("p", { class: "hint" }, `Cover the ${named(ui.face)} die with:`));
   for (const entry of legal) {
     const word = words(entry.text)[0];
     if (word === "vote") {
-      buttons.push(moveButton(entry.agree ? "✔ Agree" : "✘ Disagree", entry, ctx.play));
+      buttons.push(moveButton(entry.agree ? "✔ Agree: let the advance stand" : "✘ Disagree: show the covers", entry, ctx.play));
     } else if (word === "glory") {
-      buttons.push(moveButton(`⚅ Add ${plural(entry.dice, "glory die")}`, entry, ctx.play));
+      buttons.push(moveButton(gloryWords(entry.dice), entry, ctx.play));
     } else if (word === "reveal") {
-      buttons.push(moveButton(`Reveal ${named(entry.card)}`, entry, ctx.play));
+      buttons.push(moveButton(`Reveal your ${named(entry.card)}`, entry, ctx.play));
     } else if ((word === "cover" || word === "substitute") && entry.face === ui.face) {
-      buttons.push(moveButton(capitalize(entry.text), entry, ctx.play));
+      buttons.push(moveButton(coverWords(entry), entry, ctx.play));
     } else if (!["cover", "substitute", "discard"].includes(word)) {
-      buttons.push(moveButton(capitalize(entry.text), entry, ctx.play));
+      buttons.push(moveButton(SIMPLE_WORDS[entry.text] || capitalize(entry.text), entry, ctx.play));
     }
   }
   if (legal.some((e) => e.face) && !ui.face) buttons.push(h("p", { class: "hint" }, "Click a die to cover it."));
@@ -280,6 +314,29 @@ function controls(ctx) {
     );
   }
   return buttons;
+}
+
+/** What is being decided, in the action bar: the advance a vote is about. */
+function prompt(ctx) {
+  const { view, viewer, legal } = ctx;
+  if (!legal.some((e) => words(e.text)[0] === "vote")) return null;
+  const covers = view.covers.map((cover) => {
+    const card = cover.card === HIDDEN ? "a face-down card" : cover.card;
+    return cover.substitution ? `the ${cover.face} die with ${card} beside the path (claiming ${cover.claim})` : `the ${cover.face} die with ${card}`;
+  });
+  return `${capitalize(subject(view.active, viewer, "advance", "advances"))} to place ${view.target}, covering ${andList(covers) || "nothing"}. Agree or disagree?`;
+}
+
+/** Whether a die chosen to cover, or cards chosen to discard, can still be; if not, the choice in words. */
+function choiceLost(ui, legal) {
+  if (ui.face && !legal.some((e) => e.face === ui.face)) return `covering the ${ui.face} die`;
+  const chosen = ui.discard || [];
+  if (!chosen.length) return null;
+  const fits = (cards) => {
+    const spare = [...cards];
+    return chosen.every((card) => spare.includes(card) && spare.splice(spare.indexOf(card), 1));
+  };
+  return legal.some((e) => words(e.text)[0] === "discard" && fits(e.cards)) ? null : `discarding ${andList(chosen)}`;
 }
 
 // --- the log ---------------------------------------------------------------------
@@ -348,4 +405,4 @@ function describe(event, viewer) {
   return /[.!?]$/.test(said) ? said : said + ".";
 }
 
-export default { title: "Knights of Glory", heading, board, controls, describe };
+export default { title: "Knights of Glory", heading, board, controls, describe, prompt, choiceLost, tableMoveWords: TABLE_MOVE_WORDS };

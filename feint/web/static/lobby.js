@@ -44,8 +44,12 @@ function fillSeats() {
   const players = Number($("players").value);
   const rows = [];
   for (let seat = 0; seat < players; seat++) {
-    const options = [h("option", { value: "human" }, "a person")];
-    for (const bot of game.bots) options.push(h("option", { value: bot, selected: seat > 0 && bot === "heuristic" && players > 2 }, `bot: ${bot}`));
+    const options = [h("option", { value: "human" }, "A person")];
+    // Bots by strength, easiest first; a table of more than two starts with the game's default bot in the other seats.
+    for (const level of game.levels) {
+      const selected = seat > 0 && players > 2 && level.bot === game.default_bot;
+      options.push(h("option", { value: level.bot, selected }, level.label));
+    }
     rows.push(
       h(
         "label",
@@ -124,12 +128,18 @@ async function create(event) {
   }
 }
 
+/** A seated bot as the form named it ("Bot: easy (rules of thumb)"), else its spec. */
+function botName(bot) {
+  const level = chosenGame()?.levels.find((entry) => entry.bot === bot);
+  return level ? level.label : `Bot (${bot})`;
+}
+
 function showLinks(table) {
   const absolute = (link) => new URL(link, location.href).href;
   const items = table.seats.map((seat) => {
     const label = `${SEAT_SYMBOLS[seat.seat % SEAT_SYMBOLS.length]} Seat ${seat.seat}`;
     if (seat.lobby) return h("li", { class: "lobby-seat" }, `${label}: open to anyone in the lobby; its link goes to whoever takes it`);
-    if (!seat.link) return h("li", {}, `${label}: bot (${seat.bot})`);
+    if (!seat.link) return h("li", {}, `${label}: ${botName(seat.bot)}`);
     const url = absolute(seat.link);
     return h(
       "li",
@@ -137,7 +147,7 @@ function showLinks(table) {
       `${label}${seat.seat === table.creator_seat ? " (yours)" : ""}: `,
       h("a", { href: url, class: "join-link", "data-seat": seat.seat }, url),
       " ",
-      h("button", { type: "button", class: "small", onclick: () => navigator.clipboard?.writeText(url) }, "Copy"),
+      h("button", { type: "button", class: "small", onclick: () => navigator.clipboard?.writeText(url) }, "Copy the link"),
     );
   });
   const watch = absolute(`/table/${table.table_id}#token=${table.creator_token}`);

@@ -1,0 +1,40 @@
+"""The bots a person picks from, named by strength: what the web lobby offers for a seat.
+
+Easiest first. Each is a spec :func:`feint.bots.registry.make_bot` takes; a
+level a game cannot play (a game without a heuristic) is left out for it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from feint.bots.registry import make_bot
+from feint.engine.errors import SetupError
+
+
+class Level(NamedTuple):
+    bot: str
+    """The bot spec the server seats."""
+    label: str
+    """What a person reads: the strength first, then how the bot plays."""
+
+
+LEVELS: tuple[Level, ...] = (
+    Level("random", "Bot: easiest (plays at random)"),
+    Level("heuristic", "Bot: easy (rules of thumb)"),
+    Level("ismcts:easy", "Bot: normal (a quick search)"),
+    Level("ismcts", "Bot: hard (a longer search)"),
+    Level("ismcts:hard", "Bot: strongest (the longest search)"),
+)
+
+
+def levels(game: str) -> list[Level]:
+    """The levels ``game`` can seat, easiest first."""
+    playable = []
+    for level in LEVELS:
+        try:
+            make_bot(level.bot, game)
+        except SetupError:
+            continue
+        playable.append(level)
+    return playable
