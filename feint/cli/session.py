@@ -176,7 +176,8 @@ class TerminalGame:
             move = self.state.parse_move(answer) if isinstance(answer, str) else answer
         except NotationError:
             return message("not-a-move", text=answer)
-        question = self.renderer.confirm(move)
+        listed = any(move == choice for _, choice in menu.paths)
+        question = self.renderer.confirm(move) if listed else None
         if question is not None:
             sure = self.screen.ask(message("confirm", question=question))
             if (sure or "").lower() not in ("y", "yes"):
@@ -290,13 +291,12 @@ class TerminalGame:
 
     # --- moves, news, the end -------------------------------------------------------
 
-    def _apply(self, seat: Seat, move: Move | str) -> Move:
+    def _apply(self, seat: Seat, move: Move) -> None:
         with held_interrupt():  # the game, its record and its save change together, or not at all
             played = self.state.apply(seat, move)
             self.record = replace(self.record, moves=(*self.record.moves, (seat, str(played))))
             if self.save is not None:
                 self.alert = self._saved(self.save.add(seat, played))
-        return played
 
     def _saved(self, failure: str | None) -> str | None:
         if failure is None or self.save is None:

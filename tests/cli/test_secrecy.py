@@ -83,3 +83,24 @@ def test_the_screen_is_the_same_in_every_world_the_human_cannot_tell_apart(
             assert screen_for(game, world, human, drawn) == screen_for(game, state, human, drawn)
             checked += 1
     assert checked > 0 or state.seq < 30
+
+
+def test_the_status_line_after_the_last_vote_reads_as_the_other_votes_do() -> None:
+    """The vote that completes the votes is told as "Seat 2 voted.", never as the vote it was."""
+    renderer = renderer_for("knights")
+    state = new_game("knights", 3, 4)
+    rng = random.Random(4)
+    window = Window(renderer, 0)
+    lasts = []
+    while not state.is_over() and len(lasts) < 3:
+        window.catch_up(state.events(0, since=window.told))
+        seat = rng.choice(state.to_move())
+        move = rng.choice(state.legal_moves(seat))
+        state.apply(seat, move)
+        events = state.events(0, since=window.told)
+        if seat != 0 and str(move).startswith("vote") and any(e.kind == "votes" for e in events):
+            told = len(window.news)
+            assert window.catch_up(events) == f"Seat {seat} voted."
+            assert any(line.startswith("The votes are in") for line in window.lines()[told:])
+            lasts.append(seat)
+    assert lasts, "the game had votes completed by a bot"

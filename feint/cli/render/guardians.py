@@ -21,7 +21,7 @@ from feint.cli.render import Renderer, Step
 from feint.cli.render.guardians_words import GLOSSARY, MESSAGES, RULES, SOURCES
 from feint.cli.words import Phrasebook, capital, count, listing, tally, who, whose
 from feint.engine.events import Event
-from feint.engine.state import Move, View, Viewer
+from feint.engine.state import Move, Seat, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.guardians.cards import GUARDIAN_NAMES, SPELL, STACKS
 from feint.games.guardians.moves import (
@@ -241,6 +241,7 @@ def describe(event: Event, viewer: Viewer) -> str:
                 offerer=who(get("offerer"), viewer),
                 cards=cards(get("cards")),
                 outcome=outcome,
+                coins=_coins(get("tribute"), get("winner"), get("affinity") or 0, viewer),
             )
         case "cursed":
             return words("event-cursed", actor, viewer, strength=get("strength"))
@@ -262,6 +263,16 @@ def describe(event: Event, viewer: Viewer) -> str:
             scored = [f"{who(seat, viewer)} {points} VP" for seat, points in enumerate(get("points"))]
             return words("event-council", scores=", ".join(scored))
     return event.kind
+
+
+def _coins(tribute: Seat | None, winner: Seat, affinity: int, viewer: Viewer) -> str:
+    """The coins an answer gave: ``; seat 1 took a coin of tribute, and you 2 coins of affinity``."""
+    gained = []
+    if tribute is not None:
+        gained.append(words("coins-tribute", tribute, viewer))
+    if affinity:
+        gained.append(words("coins-affinity", winner, viewer, coins=count(affinity, "coin")))
+    return "; " + listing(gained) if gained else ""
 
 
 def _declared(kind: Any, number: int) -> str:

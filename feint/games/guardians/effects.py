@@ -280,10 +280,17 @@ def respond(g: GuardiansState, seat: Seat, move: object) -> None:
     g.offered = True
     right = believed == (card is offer.declared)
     winner, loser = (offer.target, offer.offerer) if right else (offer.offerer, offer.target)
+    cursing = card is CURSE
     g.record(
-        "believe" if believed else "doubt", offer.target, offerer=offer.offerer, cards=cards, winner=winner
+        "believe" if believed else "doubt",
+        offer.target,
+        offerer=offer.offerer,
+        cards=cards,
+        winner=winner,
+        tribute=None if cursing else loser,
+        affinity=0 if cursing else affinity_coins(g, winner, cards),
     )
-    if card is CURSE:
+    if cursing:
         g.discard += cards
         cursed(g, loser, winner, len(cards))
         return
@@ -320,14 +327,19 @@ def curse_effect(g: GuardiansState, seat: Seat, move: Discard | Steal) -> None:
 # --- the tableau, Spells and the Castle -------------------------------------------
 
 
+def affinity_coins(g: GuardiansState, seat: Seat, cards: tuple[Card, ...]) -> int:
+    """The coins ``seat``'s Guardian earns for ``cards`` won in an offer: one a card of its type (GC13)."""
+    return len(cards) if AFFINITY[g.guardians[seat]] is cards[0] else 0
+
+
 def gain(g: GuardiansState, seat: Seat, cards: tuple[Card, ...], from_offer: bool) -> None:
     """Cards of one printed type join ``seat``'s tableau; a Spell always joins as unassigned."""
     tableau = g.tableaux[seat]
     card = cards[0]
     castle = g.castle[seat]
     tableau = g.tableaux[seat] = tableau.put(card, tableau.stack(card) + cards)
-    if from_offer and AFFINITY[g.guardians[seat]] is card:
-        g.coins[seat] += len(cards)
+    if from_offer:
+        g.coins[seat] += affinity_coins(g, seat, cards)
     steps = len(cards) if card is VILLAGER else 0
     if steps:
         advance(g, seat, steps)
