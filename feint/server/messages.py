@@ -37,7 +37,7 @@ def message_for(
         "view": state.view(viewer).to_json(),
         "events": [_told(table, event) for event in state.events(viewer, since)],
         "legal": [] if viewer is None else moves_json(state.legal_moves(viewer)),
-        "table_moves": [] if viewer is None or over else moves_json(state.table_moves(viewer)),
+        "table_moves": [] if viewer is None or over else _table_moves(table, viewer),
         "clock": _clock(table, now),
         "presence": _presence(table, set(connected)),
         "over": over,
@@ -68,6 +68,17 @@ def moves_json(moves: Sequence[Move]) -> list[JsonObject]:
 def error_message(code: str, text: str, legal: Sequence[Move] = ()) -> JsonObject:
     """The answer to a refused message, sent to its sender only, with the sender's legal moves."""
     return {"type": "error", "code": code, "message": text, "legal": moves_json(legal)}
+
+
+def _table_moves(table: Table, seat: Seat) -> list[JsonObject]:
+    """The table moves open to ``seat`` now, then those it may ask for now that the rules let it
+    make only later (``"later": true``), the one it asked for marked ``"pending": true``."""
+    state = table.state
+    pending = table.seats[seat].pending
+    later = moves_json(state.table_moves_later(seat))
+    return moves_json(state.table_moves(seat)) + [
+        {**move, "later": True, "pending": move["text"] == pending} for move in later
+    ]
 
 
 def _told(table: Table, event: Event) -> JsonObject:

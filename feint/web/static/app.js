@@ -167,13 +167,29 @@ function actionPanel(ctx, renderer) {
         "div",
         { class: "controls table-moves" },
         h("span", { class: "label" }, "Table moves:"),
-        ctx.tableMoves.map((entry) =>
-          moveButton(capitalize(entry.text), entry, (move) => connection.tableMove(move.text)),
-        ),
+        ctx.tableMoves.map(tableMoveButton),
       ),
     );
   }
   return parts;
+}
+
+/**
+ * A table move: made now, or asked for now and kept by the server until the rules allow it (the entry's
+ * ``later``); the one asked for shows as pending, and a second click withdraws it.
+ */
+function tableMoveButton(entry) {
+  const send = (move) => connection.tableMove(move.text);
+  const name = capitalize(entry.text);
+  if (entry.pending) {
+    return moveButton(`${name}: asked, it happens as soon as the rules allow (click to withdraw)`, entry, send, {
+      class: "move pending",
+      "aria-pressed": "true",
+      "data-pending": "true",
+    });
+  }
+  if (entry.later) return moveButton(`${name} (as soon as the rules allow)`, entry, send, { "aria-pressed": "false" });
+  return moveButton(name, entry, send);
 }
 
 function presenceList(message) {
