@@ -35,7 +35,7 @@ def message_for(
         "seat": viewer,
         "seq": state.seq,
         "view": state.view(viewer).to_json(),
-        "events": [_told(table, event) for event in state.events(viewer, since)],
+        "events": [told(table, event) for event in state.events(viewer, since)],
         "legal": [] if viewer is None else moves_json(state.legal_moves(viewer)),
         "table_moves": [] if viewer is None or over else _table_moves(table, viewer),
         "clock": _clock(table, now),
@@ -81,7 +81,7 @@ def _table_moves(table: Table, seat: Seat) -> list[JsonObject]:
     ]
 
 
-def _told(table: Table, event: Event) -> JsonObject:
+def told(table: Table, event: Event) -> JsonObject:
     """An event as a seat is told it; ``stand_in`` marks what a stand-in bot did for its seat's person,
     so no front-end tells a person they did what a bot did for them."""
     told = event.to_json()

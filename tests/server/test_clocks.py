@@ -138,3 +138,8 @@ def test_what_a_stand_in_bot_does_for_a_seat_is_told_as_the_bots(sqlite_client: 
     rebuilt = stored(sqlite_client, table["table_id"])
     assert {e["seq"] for e in by_seat} <= set(rebuilt.stood_in)
     assert all(a.stand_in for a in rebuilt.applied)
+    # And so does the end screen's replay.
+    url = f"/api/tables/{table['table_id']}/replay/frames"
+    frames = sqlite_client.get(url, headers={"Authorization": f"Bearer {table['creator_token']}"}).json()
+    replayed = [e for frame in frames["frames"] for e in frame["events"] if e["actor"] is not None]
+    assert replayed and all(e.get("stand_in") is True for e in replayed)

@@ -386,7 +386,7 @@ function replayPlayer(renderer) {
       : `Move ${at} of ${last}: ${seatTag(move.seat, you)} played ${move.text}`;
   // The words are told as this seat saw them; the picture shows every card.
   const words = frame.events
-    .map((event) => renderer.describe(seenBy(event, you), you))
+    .map((event) => tell(renderer.describe, seenBy(event, you), you))
     .filter(Boolean)
     .map((text) => h("li", {}, text));
   return [
