@@ -180,6 +180,15 @@ class GameState(ABC, metaclass=StateMeta):
         """The table moves open to ``seat`` now, whether or not it is to move."""
         return ()
 
+    def table_moves_later(self, seat: Seat) -> tuple[Move, ...]:
+        """Table moves ``seat`` may ask for now that the rules let it make only later.
+
+        A front-end keeps such a request and plays it as soon as it is in ``table_moves``
+        (Knights: sitting out or in, asked for during a turn, waits for the turn to end); a
+        request no longer listed here nor open has lost its sense and is dropped.
+        """
+        return ()
+
     def _apply_table_move(self, seat: Seat, move: Move) -> None:
         """Carry out a table move already known to be open to ``seat``."""
         raise NotImplementedError(f"{self.NAME} has no table moves")

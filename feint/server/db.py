@@ -84,6 +84,8 @@ class SeatRow(Base):
     """Somebody has opened the seat with its token (a public table's lobby offers only unclaimed seats)."""
     lobby: Mapped[bool] = mapped_column(Boolean, server_default=false())
     """The creator opened the seat to strangers: the lobby offers it until somebody takes it."""
+    pending: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    """A table move asked for that the rules let the seat make only later, kept until they do."""
     stand_in: Mapped[bool] = mapped_column(Boolean, default=False)
     """A bot plays the person's seat until the person is back: the clock ran out, or the creator asked."""
     remaining: Mapped[float | None] = mapped_column(Float, nullable=True)

@@ -35,9 +35,9 @@ def message_for(
         "seat": viewer,
         "seq": state.seq,
         "view": state.view(viewer).to_json(),
-        "events": [_told(table, event) for event in state.events(viewer, since)],
+        "events": [told(table, event) for event in state.events(viewer, since)],
         "legal": [] if viewer is None else moves_json(state.legal_moves(viewer)),
-        "table_moves": [] if viewer is None or over else moves_json(state.table_moves(viewer)),
+        "table_moves": [] if viewer is None or over else _table_moves(table, viewer),
         "clock": _clock(table, now),
         "presence": _presence(table, set(connected)),
         "over": over,
@@ -70,7 +70,18 @@ def error_message(code: str, text: str, legal: Sequence[Move] = ()) -> JsonObjec
     return {"type": "error", "code": code, "message": text, "legal": moves_json(legal)}
 
 
-def _told(table: Table, event: Event) -> JsonObject:
+def _table_moves(table: Table, seat: Seat) -> list[JsonObject]:
+    """The table moves open to ``seat`` now, then those it may ask for now that the rules let it
+    make only later (``"later": true``), the one it asked for marked ``"pending": true``."""
+    state = table.state
+    pending = table.seats[seat].pending
+    later = moves_json(state.table_moves_later(seat))
+    return moves_json(state.table_moves(seat)) + [
+        {**move, "later": True, "pending": move["text"] == pending} for move in later
+    ]
+
+
+def told(table: Table, event: Event) -> JsonObject:
     """An event as a seat is told it; ``stand_in`` marks what a stand-in bot did for its seat's person,
     so no front-end tells a person they did what a bot did for them."""
     told = event.to_json()

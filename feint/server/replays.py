@@ -13,6 +13,7 @@ from feint.engine.events import log_events
 from feint.engine.registry import new_game
 from feint.engine.state import GameState, Seat
 from feint.engine.types import JsonObject
+from feint.server.messages import told
 from feint.server.tables import Table, TableError
 
 
@@ -21,11 +22,11 @@ def replay_frames(table: Table) -> JsonObject:
     if not table.over:
         raise TableError("not_over", "the replay opens when the game is over")
     state = new_game(table.game, table.players, table.seed, table.options, table.setup)
-    frames = [_frame(state, None, 0)]
+    frames = [_frame(table, state, None, 0)]
     for seat, text in table.moves:
         since = state.seq
         state.apply(seat, text)
-        frames.append(_frame(state, (seat, text), since))
+        frames.append(_frame(table, state, (seat, text), since))
     # The seed is a string: it may pass 2^53, past which a browser's numbers round it.
     return {
         "table_id": table.id,
@@ -36,10 +37,10 @@ def replay_frames(table: Table) -> JsonObject:
     }
 
 
-def _frame(state: GameState, move: tuple[Seat, str] | None, since: int) -> JsonObject:
+def _frame(table: Table, state: GameState, move: tuple[Seat, str] | None, since: int) -> JsonObject:
     return {
         "seq": state.seq,
         "move": None if move is None else {"seat": move[0], "text": move[1]},
         "view": state.revealed_view().to_json(),
-        "events": [event.to_json() for event in log_events(state.log, since)],
+        "events": [told(table, event) for event in log_events(state.log, since)],
     }

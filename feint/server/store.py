@@ -213,6 +213,7 @@ def _seats(connection: Connection, table_id: str) -> list[SeatState]:
             r.remaining,
             r.running_since,
             r.lobby,
+            r.pending,
         )
         for r in connection.execute(query)
     ]

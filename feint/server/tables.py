@@ -56,6 +56,9 @@ class SeatState:
     running_since: float | None = None
     lobby: bool = False
     """Open to strangers in the lobby: the creator chose so; such a seat has no link until taken."""
+    pending: str | None = None
+    """A table move the seat asked for that the rules let it make only later
+    (``GameState.table_moves_later``): played as soon as it is open."""
 
     @property
     def bot_plays(self) -> bool:
@@ -171,15 +174,24 @@ class Table:
     # --- changes -------------------------------------------------------------------
 
     def play(self, seat: Seat, move: object, seq: object, now: float, *, table_move: bool = False) -> Move:
-        """Apply ``move`` (its text or ``{"index": n}``) for ``seat``, who last saw ``seq``."""
+        """Apply ``move`` (its text or ``{"index": n}``) for ``seat``, who last saw ``seq``.
+
+        A table move the rules let the seat make only later is kept as its request instead
+        (asking again for the one kept withdraws it), played as soon as the rules allow.
+        """
         state = self.state
         if self.over:
             raise TableError("game_over", "the game is over")
         if isinstance(seq, bool) or not isinstance(seq, int):
             raise TableError("bad_json", '"seq" must be the sequence number of the last state seen')
+        chosen = self._read_move(move)
+        if table_move and chosen not in state.table_moves(seat) and chosen in state.table_moves_later(seat):
+            # A request, not a decision: it holds whatever the seat last saw.
+            entry = self.seats[seat]
+            entry.pending = None if entry.pending == str(chosen) else str(chosen)
+            return chosen
         if not self._current_for(seat, seq):
             raise TableError("stale", f"the table has moved on to seq {state.seq}; you sent seq {seq}")
-        chosen = self._read_move(move)
         allowed = state.table_moves(seat) if table_move else state.legal_moves(seat)
         if not table_move and not allowed:
             raise TableError("not_your_turn", f"seat {seat} is not to move")
@@ -191,8 +203,25 @@ class Table:
             played = self._apply(seat, chosen, self.seats[seat].stand_in and not table_move)
         except IllegalMove as err:
             raise TableError("illegal", err.reason) from None
+        if table_move:
+            self.seats[seat].pending = None
         self._run_clocks(now, mover=seat)
+        self._play_requests(now)
         return played
+
+    def _play_requests(self, now: float) -> None:
+        """Play every kept table move request the rules now allow; drop those that lost their sense."""
+        state = self.state
+        for entry in self.seats:
+            if entry.pending is None or self.over:
+                continue
+            request = state.parse_move(entry.pending)
+            if request in state.table_moves(entry.seat):
+                entry.pending = None
+                self._apply(entry.seat, request, stand_in=False)
+                self._run_clocks(now, mover=None)
+            elif request not in state.table_moves_later(entry.seat):
+                entry.pending = None
 
     def _read_move(self, move: object) -> Move:
         game = type(self.state)

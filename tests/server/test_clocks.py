@@ -41,6 +41,11 @@ def running(client: TestClient, table_id: str) -> list[tuple[float | None, float
     return [(s.remaining, s.running_since) for s in stored(client, table_id).seats]
 
 
+def started_at(at: float, to_move: list[int]) -> list[tuple[float, float | None]]:
+    """What ``running`` holds once the clocks run from ``at``: the seats to move running, each bank full."""
+    return [(60.0, at if seat in to_move else None) for seat in range(2)]
+
+
 def test_the_clocks_start_once_every_persons_seat_has_been_opened(database: str) -> None:
     now = Now(1000.0)
     with clocked(database, now) as client:
@@ -59,9 +64,7 @@ def test_the_clocks_start_once_every_persons_seat_has_been_opened(database: str)
             players.join(1, token_of(table, 1))
             to_move = players.state(1)["view"]["to_move"]
             assert to_move and players.state(1)["clock"]["started"] is True
-            assert running(client, table_id) == [
-                (60.0, 1170.0 if seat in to_move else None) for seat in range(2)
-            ]
+            assert running(client, table_id) == started_at(1170.0, to_move)
         finally:
             players.close()
 
@@ -81,9 +84,7 @@ def test_the_creator_may_start_the_clocks_before_everybody_is_here(sqlite_url: s
             started = creator.receive()
             assert started["clock"]["started"] is True
             to_move = started["view"]["to_move"]
-            assert running(client, table["table_id"]) == [
-                (60.0, 80.0 if s in to_move else None) for s in range(2)
-            ]
+            assert running(client, table["table_id"]) == started_at(80.0, to_move)
             seat.receive()
             creator.send(type="start_clocks")
             assert creator.receive()["message"] == "the clocks have started already"
@@ -110,10 +111,10 @@ def test_the_time_the_server_is_down_is_not_charged(database: str) -> None:
         players.close()
         now.at = 1030.0
     table_id = table["table_id"]
-    assert running(client, table_id) == [(60.0, 1000.0 if s in to_move else None) for s in range(2)]
+    assert running(client, table_id) == started_at(1000.0, to_move)
     now.at = 5000.0  # the server comes back more than an hour later
     with clocked(database, now) as again:
-        assert running(again, table_id) == [(60.0, 5000.0 if s in to_move else None) for s in range(2)]
+        assert running(again, table_id) == started_at(5000.0, to_move)
         assert stored(again, table_id).clocks_started
 
 
@@ -137,3 +138,8 @@ def test_what_a_stand_in_bot_does_for_a_seat_is_told_as_the_bots(sqlite_client: 
     rebuilt = stored(sqlite_client, table["table_id"])
     assert {e["seq"] for e in by_seat} <= set(rebuilt.stood_in)
     assert all(a.stand_in for a in rebuilt.applied)
+    # And so does the end screen's replay.
+    url = f"/api/tables/{table['table_id']}/replay/frames"
+    frames = sqlite_client.get(url, headers={"Authorization": f"Bearer {table['creator_token']}"}).json()
+    replayed = [e for frame in frames["frames"] for e in frame["events"] if e["actor"] is not None]
+    assert replayed and all(e.get("stand_in") is True for e in replayed)

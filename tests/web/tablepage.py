@@ -183,20 +183,23 @@ def download_replays_the_game(page: Page, base: str, table_id: str, token: str) 
     response = httpx.get(f"{base}/api/tables/{table_id}/replay", headers={"Authorization": f"Bearer {token}"})
     response.raise_for_status()
     served = Replay.from_json(response.json())
-    final = served.play()
     with page.expect_download() as download, tempfile.TemporaryDirectory() as folder:
         page.click("#download-replay")
-        path = f"{folder}/replay.json"
+        path = Path(folder) / "replay.json"
         download.value.save_as(path)
+        downloaded = Replay.from_json(json.loads(path.read_text()))
         done = subprocess.run(
-            [str(Path(sys.executable).with_name("feint")), "replay", path],
+            [str(Path(sys.executable).with_name("feint")), "replay", str(path)],
             capture_output=True,
             text=True,
             timeout=120,
         )
     assert done.returncode == 0, done.stderr
+    assert downloaded.seed == served.seed and page.inner_text("#replay-seed") == str(served.seed)
+    final = downloaded.play()
     assert json.loads(done.stdout) == json.loads(json.dumps({**final.summary(), **final.report()}))
-    assert page.inner_text("#replay-seed") == str(served.seed)
+    # The table the server holds at the end, every card face-up, is the one the file reaches.
+    assert final.revealed_view().to_json() == replay_frames(base, table_id, token)[-1]["view"]
 
 
 def replay_frames(base: str, table_id: str, token: str) -> list[dict[str, Any]]:

@@ -272,3 +272,28 @@ def test_the_clocks_wait_for_everybody_unless_the_creator_starts_them(server: st
     creator.page.click("#start-clocks")
     expect(waiting).to_have_count(0)
     expect(person.page.locator("#clock .clock.running")).to_have_count(1)
+
+
+def test_a_knights_seat_asks_to_sit_out_and_in_at_any_time_and_sees_it_pending(
+    server: str, browser: Browser
+) -> None:
+    table = create_table(server, "knights", ["human", "heuristic", "heuristic"])
+    link = table["seats"][0]["link"]  # type: ignore[index]
+    person = Player.open(browser, f"{server}{link}")
+    page = person.page
+    table_move = page.locator(".table-moves [data-move]")
+    page.wait_for_selector("body[data-mine=true]")
+    # Mid-turn (the advance begun), sitting out is still offered: asked for now, it waits for the turn.
+    person.click_move(f"[data-move='advance']:not({'.table-moves [data-move]'})")
+    expect(table_move).to_have_text("Sit out (as soon as the rules allow)")
+    table_move.click()
+    expect(page.locator(".table-moves [data-pending=true]")).to_have_text(re.compile("^Sit out: asked"))
+    rng = random.Random(6)
+    while not page.locator("#log li", has_text=re.compile("you sit out", re.I)).count():
+        person.act(rng, steps=0.3)
+    # Sitting out, the way back is offered whatever the bots are doing, until it is asked for.
+    expect(page.locator(".table-moves [data-move='sit in']")).to_have_count(1)
+    page.locator(".table-moves [data-move='sit in']").click()
+    expect(page.locator("#log li", has_text=re.compile("you sit in", re.I))).to_have_count(1)
+    play_to_the_end([person], rng)
+    assert person.refused() == 0 and person.errors == []

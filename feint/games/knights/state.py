@@ -74,7 +74,7 @@ from feint.games.knights.model import (
     VOTE_PHASE,
 )
 from feint.games.knights.setup import read_absent, read_max_rounds, read_setup
-from feint.games.knights.table import explain_table_move, table_moves
+from feint.games.knights.table import explain_table_move, table_moves, table_moves_later
 from feint.games.knights.view import KnightsRevealed, KnightsView, build_revealed, build_view
 from feint.games.knights.vote import VOTES, explain_vote, waiting_voters
 
@@ -201,6 +201,10 @@ class KnightsState(Board):
     def table_moves(self, seat: Seat) -> tuple[mv.KnightsMove, ...]:
         """Sit out, sit in, leave or join: open to any seat between turns."""
         return table_moves(self, seat)
+
+    def table_moves_later(self, seat: Seat) -> tuple[mv.KnightsMove, ...]:
+        """Sit out or sit in, asked for during a turn: it takes effect when the turn ends."""
+        return table_moves_later(self, seat)
 
     def explain_illegal(self, seat: Seat, move: Any) -> str:
         phase = self.phase

@@ -1,5 +1,8 @@
 """Table moves, open to any seat between turns: sit out, sit in, leave, join.
 
+Sitting out or in may be asked for during a turn too (``table_moves_later``):
+the request waits for the turn to end.
+
 Rules held here (docs/rules/knights-of-glory.md; Poker Attributes, the
 rulings, KG24): a seat sitting out is skipped, agrees to every vote and is
 moved by none, but a collapse still puts it out; a seat may not sit out if
@@ -12,7 +15,7 @@ from __future__ import annotations
 from feint.engine.state import Seat
 from feint.games.knights import moves as mv
 from feint.games.knights.board import Board
-from feint.games.knights.model import ABSENT, ACTION_PHASE, PLAYING, SITTING_OUT
+from feint.games.knights.model import ABSENT, ACTION_PHASE, OVER_PHASE, PLAYING, SITTING_OUT
 
 _SIT_OUT_OR_LEAVE: tuple[mv.KnightsMove, ...] = (mv.SIT_OUT, mv.LEAVE)
 _LEAVE: tuple[mv.KnightsMove, ...] = (mv.LEAVE,)
@@ -31,6 +34,18 @@ def table_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
         return _SIT_IN_OR_LEAVE
     if status is ABSENT and s.final_turns is None:
         return _JOIN
+    return ()
+
+
+def table_moves_later(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
+    """Sitting out or in, asked for during a turn: it waits for the turn to end."""
+    if (s.phase is ACTION_PHASE and not s.acted) or s.phase is OVER_PHASE or not 0 <= seat < s.players:
+        return ()
+    status = s.status[seat]
+    if status is PLAYING and any(s.status[o] is PLAYING for o in s.opponents(seat)):
+        return (mv.SIT_OUT,)
+    if status is SITTING_OUT:
+        return (mv.SIT_IN,)
     return ()
 
 

@@ -249,13 +249,30 @@ function actionPanel(ctx, renderer) {
         "div",
         { class: "controls table-moves" },
         h("span", { class: "label" }, "Table moves:"),
-        ctx.tableMoves.map((entry) =>
-          moveButton(renderer.tableMoveWords?.[entry.text] || capitalize(entry.text), entry, (move) => connection.tableMove(move.text)),
-        ),
+        ctx.tableMoves.map((entry) => tableMoveButton(entry, renderer)),
       ),
     );
   }
   return parts;
+}
+
+/**
+ * A table move: made now, or asked for now and kept by the server until the rules allow it (the entry's
+ * ``later``); the one asked for shows as pending, and a second click withdraws it.
+ */
+/** A table move's button, in the renderer's words: one asked for during a turn is shown as pending. */
+function tableMoveButton(entry, renderer) {
+  const send = (move) => connection.tableMove(move.text);
+  const name = renderer.tableMoveWords?.[entry.text] || capitalize(entry.text);
+  if (entry.pending) {
+    return moveButton(`${name}: asked, it happens as soon as the rules allow (click to withdraw)`, entry, send, {
+      class: "move pending",
+      "aria-pressed": "true",
+      "data-pending": "true",
+    });
+  }
+  if (entry.later) return moveButton(`${name} (as soon as the rules allow)`, entry, send, { "aria-pressed": "false" });
+  return moveButton(name, entry, send);
 }
 
 function presenceList(message) {
@@ -484,7 +501,7 @@ function replayPlayer(renderer) {
       : `Move ${at} of ${last}: ${seatTag(move.seat, you)} played ${move.text}`;
   // The words are told as this seat saw them; the picture shows every card.
   const words = frame.events
-    .map((event) => renderer.describe(seenBy(event, you), you))
+    .map((event) => tell(renderer.describe, seenBy(event, you), you))
     .filter(Boolean)
     .map((text) => h("li", {}, text));
   return [
