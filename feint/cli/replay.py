@@ -41,7 +41,7 @@ def add_parser(commands: Any) -> None:
 def _viewer(text: str, players: int) -> Viewer:
     if text == "spectator":
         return None
-    if not text.isdigit() or int(text) >= players:
+    if not (text.isascii() and text.isdigit()) or int(text) >= players:
         raise StateFormatError(f"--view takes a seat from 0 to {players - 1} or 'spectator', not {text!r}")
     return int(text)
 

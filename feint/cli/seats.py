@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from feint.bots.registry import BOT_KINDS
+from feint.bots.registry import BOT_KINDS, HUMAN
 from feint.bots.spec import parse_spec, split_specs
 from feint.cli.words import or_listing
 from feint.engine.errors import SetupError
 from feint.engine.state import Seat
 
-HUMAN = "human"
+__all__ = ["HUMAN", "default_seats", "humans", "parse_seats"]
 
 
 def parse_seats(text: str) -> tuple[str, ...]:
