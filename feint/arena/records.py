@@ -107,8 +107,9 @@ def read_games(path: Path) -> list[GameRecord]:
 def read_replay(path: str | Path, line: int | None = None) -> Replay:
     """The replay in a file: a replay file, an arena game line, or (with ``line``) line ``line`` of many.
 
-    Raises StateFormatError for a missing file, a line out of range or a malformed replay; the file is
-    read by :mod:`feint.engine.files`, so every file that reader refuses is refused here too.
+    Raises StateFormatError, naming the file, for a missing file, a line out of range or a malformed
+    replay; the file is read by :mod:`feint.engine.files`, so every file that reader refuses is refused
+    here too.
     """
     data: Any
     if line is not None:
@@ -124,12 +125,12 @@ def read_replay(path: str | Path, line: int | None = None) -> Replay:
             raise StateFormatError(f"{err}; pick one with --line N") from None
     if isinstance(data, Mapping) and "replay" in data:
         data = data["replay"]
-    replay = Replay.from_json(data)
-    if "seats" in data:  # a save of feint play: its seats are checked as feint play --resume checks them
-        try:
+    try:
+        replay = Replay.from_json(data)
+        if "seats" in data:  # a save of feint play: its seats are checked as feint play --resume checks them
             check_seats(data["seats"], replay.game)
-        except SetupError as err:
-            raise StateFormatError(str(err)) from None
+    except (StateFormatError, SetupError) as err:
+        raise StateFormatError(f"{path}{'' if line is None else f' line {line}'}: {err}") from None
     return replay
 
 
