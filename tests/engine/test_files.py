@@ -66,3 +66,13 @@ def test_nesting_at_the_limit_is_read_and_one_deeper_is_not(tmp_path: Path) -> N
     path.write_text("[" * (files.MAX_DEPTH + 1) + "]" * (files.MAX_DEPTH + 1))
     with pytest.raises(StateFormatError, match="more than 32 deep"):
         read_json(path)
+
+
+def test_brackets_and_digits_inside_strings_count_for_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    inside = '[{"' * 50 + "1" * 50 + '\\"[[['
+    path.write_text(json.dumps({"game": "guile", "description": inside}))
+    assert read_json(path)["description"] == inside
+    path.write_text(json.dumps({"game": "guile", "seed": 10**25}))
+    with pytest.raises(StateFormatError, match="has a number of 26 digits"):
+        read_json(path)
