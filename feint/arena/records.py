@@ -15,13 +15,15 @@ picks line N of a whole ``games.jsonl``).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from feint.arena.bluffs import BluffCounts
-from feint.engine.errors import StateFormatError
+from feint.bots.registry import check_seats
+from feint.engine.errors import SetupError, StateFormatError
+from feint.engine.files import SeveralDocuments, read_json, read_json_lines
 from feint.engine.replay import Replay
 from feint.engine.types import JsonObject, Seat
 
@@ -91,24 +93,10 @@ def write_line(stream: Any, record: GameRecord) -> None:
     stream.write(json.dumps(record.to_json(), separators=(",", ":")) + "\n")
 
 
-def read_lines(path: Path) -> Iterator[tuple[int, Any]]:
-    """Each non-empty line of a JSONL file as JSON, with its 1-based line number."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise StateFormatError(f"cannot read {path}: {err.strerror or err}") from None
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.strip():
-            try:
-                yield number, json.loads(line)
-            except json.JSONDecodeError as err:
-                raise StateFormatError(f"{path} line {number} is not valid JSON: {err.msg}") from None
-
-
 def read_games(path: Path) -> list[GameRecord]:
     """Every game of a ``games.jsonl``; raises StateFormatError naming the first bad line."""
     records = []
-    for number, data in read_lines(path):
+    for number, data in read_json_lines(path):
         try:
             records.append(GameRecord.from_json(data))
         except StateFormatError as err:
@@ -119,28 +107,31 @@ def read_games(path: Path) -> list[GameRecord]:
 def read_replay(path: str | Path, line: int | None = None) -> Replay:
     """The replay in a file: a replay file, an arena game line, or (with ``line``) line ``line`` of many.
 
-    Raises StateFormatError for a missing file, a line out of range or a malformed replay.
+    Raises StateFormatError, naming the file, for a missing file, a line out of range or a malformed
+    replay; the file is read by :mod:`feint.engine.files`, so every file that reader refuses is refused
+    here too.
     """
-    path = Path(path)
+    data: Any
     if line is not None:
         if line < 1:
             raise StateFormatError(f"--line counts from 1, not {line}")
-        data = next((data for number, data in read_lines(path) if number == line), None)
-        if data is None:
+        data = next((data for number, data in read_json_lines(path) if number == line), _MISSING)
+        if data is _MISSING:
             raise StateFormatError(f"{path} has no line {line}")
     else:
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as err:
-            raise StateFormatError(f"cannot read {path}: {err.strerror or err}") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            lines = sum(1 for entry in text.splitlines() if entry.strip())
-            if err.msg == "Extra data" and lines > 1:
-                raise StateFormatError(f"{path} holds {lines} JSON lines; pick one with --line N") from None
-            where = f"line {err.lineno} column {err.colno}"
-            raise StateFormatError(f"{path} is not valid JSON: {err.msg} at {where}") from None
+            data = read_json(path)
+        except SeveralDocuments as err:
+            raise StateFormatError(f"{err}; pick one with --line N") from None
     if isinstance(data, Mapping) and "replay" in data:
         data = data["replay"]
-    return Replay.from_json(data)
+    try:
+        replay = Replay.from_json(data)
+        if "seats" in data:  # a save of feint play: its seats are checked as feint play --resume checks them
+            check_seats(data["seats"], replay.game)
+    except (StateFormatError, SetupError) as err:
+        raise StateFormatError(f"{path}{'' if line is None else f' line {line}'}: {err}") from None
+    return replay
+
+
+_MISSING = object()

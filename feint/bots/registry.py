@@ -15,6 +15,7 @@ from feint.bots.montecarlo import MonteCarloBot
 from feint.bots.random_bot import RandomBot
 from feint.bots.spec import parse_spec
 from feint.engine.errors import SetupError
+from feint.engine.registry import get_game
 
 
 class BotKinds(tuple[str, ...]):
@@ -34,6 +35,8 @@ class BotKinds(tuple[str, ...]):
         return any(kind == known for known in self)
 
 
+HUMAN = "human"
+"""A person's seat, in a save's seats and ``feint play --seats``."""
 BOT_KINDS = BotKinds(("random", "heuristic", "ismcts", "fixed", "montecarlo", "simple"))
 STRONGEST: Mapping[str, str] = {"guile": "ismcts", "knights": "ismcts", "guardians": "ismcts"}
 """The bot that measured strongest in each game (docs/bots.md): the opponent a front-end offers by default."""
@@ -47,6 +50,29 @@ _HEURISTICS: dict[str, Callable[[int], Bot]] = {
 def strongest(game: str) -> str:
     """The default opponent in ``game``: its strongest bot, else its heuristic, else random."""
     return STRONGEST.get(game) or ("heuristic" if game in _HEURISTICS else "random")
+
+
+def check_seats(seats: object, game: str, where: str = "") -> tuple[str, ...]:
+    """A save's ``seats`` note, who sat in each seat: ``human`` or a bot spec each, lower-cased; raises
+    SetupError, after ``where``, for anything else or a spec :func:`check_bot` refuses."""
+    if not isinstance(seats, list) or not all(isinstance(name, str) for name in seats):
+        raise SetupError(f'{where}"seats" must be a list of names, such as ["human", "heuristic"]')
+    get_game(game)  # an unknown game is refused as itself, not as every bot seat's
+    names = tuple(name.lower() for name in seats)
+    for seat, name in enumerate(names):
+        if name != HUMAN:
+            check_bot(name, game, f"{where}seat {seat}: ")
+    return names
+
+
+def check_bot(spec: str, game: str, where: str = "") -> None:
+    """Raise SetupError, after ``where``, for a spec :func:`make_bot` refuses: malformed, too long, over
+    a limit, or a bot ``game`` has not. What a person hands over (a save's seats, the server's tables)
+    is checked here, so every front-end refuses the same specs in the same words."""
+    try:
+        make_bot(spec, game)
+    except SetupError as err:
+        raise SetupError(f"{where}{err}") from None
 
 
 def make_bot(kind: str, game: str, seed: int = 0) -> Bot:

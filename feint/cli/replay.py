@@ -41,7 +41,7 @@ def add_parser(commands: Any) -> None:
 def _viewer(text: str, players: int) -> Viewer:
     if text == "spectator":
         return None
-    if not text.isdigit() or int(text) >= players:
+    if not (text.isascii() and text.isdigit()) or int(text) >= players:
         raise StateFormatError(f"--view takes a seat from 0 to {players - 1} or 'spectator', not {text!r}")
     return int(text)
 
@@ -49,15 +49,16 @@ def _viewer(text: str, players: int) -> Viewer:
 def run(args: argparse.Namespace) -> int:
     try:
         replay = read_replay(args.file, args.line)
+    except StateFormatError as err:
+        print(f"feint replay: {err}", file=sys.stderr)  # the reader's errors name the file
+        return FAILED
+    try:
         state = replay.play()
         if args.view is None:
             output = {**state.summary(), **state.report()}
         else:
             output = state.view(_viewer(args.view, state.players)).to_json()
-    except ReplayMoveError as err:
-        print(f"feint replay: {args.file}: {err}", file=sys.stderr)
-        return FAILED
-    except StateFormatError as err:
+    except (ReplayMoveError, StateFormatError) as err:
         print(f"feint replay: {args.file}: {err}", file=sys.stderr)
         return FAILED
     print(json.dumps(output))

@@ -6,14 +6,14 @@ every move through a temporary file in the same folder, renamed over the old
 one, so a save is never half written; a save that fails is reported to the
 caller, which goes on playing, and its temporary file is removed.
 
-Files are read as UTF-8, with or without a byte-order mark, or as UTF-16 (a
-Windows editor's "Unicode"); anything else is a :class:`SaveError` that says
-what is wrong.
+A save is read by :mod:`feint.engine.files`, the reader of every file a
+person hands to Feint (``feint replay`` reads through it too): UTF-8, with or
+without a byte-order mark, or UTF-16 (a Windows editor's "Unicode"), within
+its limits of size, kind of file and nesting.
 """
 
 from __future__ import annotations
 
-import codecs
 import contextlib
 import json
 import os
@@ -22,7 +22,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from feint.engine.errors import FeintError
+from feint.bots.registry import check_seats
+from feint.engine.errors import FeintError, SetupError, StateFormatError
+from feint.engine.files import read_json
 from feint.engine.replay import Replay
 from feint.engine.state import Move, Seat
 
@@ -41,39 +43,15 @@ class SavedGame:
 
 
 def read_save(path: Path) -> SavedGame:
-    """The game saved in ``path``; raises SaveError for a file it cannot read."""
+    """The game saved in ``path``; raises a FeintError naming the file for one the reader refuses, a
+    malformed replay, or seats that are not people and bots within the bot parser's limits."""
+    data = read_json(path)
     try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise SaveError(f"cannot read {path}: {error.strerror or error}") from None
-    try:
-        data = json.loads(decode(raw))
-    except UnicodeDecodeError:
-        raise SaveError(f"{path} is not a text file (neither UTF-8 nor UTF-16)") from None
-    except json.JSONDecodeError as error:
-        where = f"line {error.lineno} column {error.colno}"
-        raise SaveError(f"{path} is not a saved game: not valid JSON ({error.msg} at {where})") from None
-    record = Replay.from_json(data)
-    seats = data.get(SEATS)
-    if seats is None:
-        return SavedGame(record, None)
-    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise SaveError(f'{path}: "seats" must be a list of names, such as ["human", "heuristic"]')
-    return SavedGame(record, tuple(seats))
-
-
-def decode(raw: bytes) -> str:
-    """Text in UTF-8 (a byte-order mark allowed) or UTF-16 (either byte order, with or without a mark)."""
-    if raw.startswith(codecs.BOM_UTF8):
-        return raw[len(codecs.BOM_UTF8) :].decode("utf-8")
-    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return raw.decode("utf-16")
-    # JSON starts with an ASCII character: in UTF-16 without a mark, one of its two bytes is zero.
-    if len(raw) >= 2 and raw[1] == 0 and raw[0] != 0:
-        return raw.decode("utf-16-le")
-    if len(raw) >= 2 and raw[0] == 0 and raw[1] != 0:
-        return raw.decode("utf-16-be")
-    return raw.decode("utf-8")
+        record = Replay.from_json(data)
+        seats = data.get(SEATS)
+        return SavedGame(record, None if seats is None else check_seats(seats, record.game))
+    except (StateFormatError, SetupError) as error:
+        raise SaveError(f"{path}: {error}") from None
 
 
 class SaveFile:

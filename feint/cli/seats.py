@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from feint.bots.registry import BOT_KINDS
+from feint.bots.registry import BOT_KINDS, HUMAN
 from feint.bots.spec import parse_spec, split_specs
 from feint.cli.words import or_listing
 from feint.engine.errors import SetupError
 from feint.engine.state import Seat
 
-HUMAN = "human"
+__all__ = ["HUMAN", "default_seats", "humans", "parse_seats"]
 
 
 def parse_seats(text: str) -> tuple[str, ...]:
@@ -26,24 +26,26 @@ def parse_seats(text: str) -> tuple[str, ...]:
     """
     names = tuple(name.lower() for name in split_specs(text))
     for name in names:
-        if name == HUMAN:
-            continue
-        try:
-            kind = parse_spec(name).kind if name else name
-        except SetupError as error:
-            raise SetupError(f"--seats: {error}") from None
-        if kind not in BOT_KINDS:
+        if name != HUMAN and _kind(name, "--seats") not in BOT_KINDS:
             known = or_listing([HUMAN, *BOT_KINDS])
             shown = repr(name) if name else "an empty name"
             raise SetupError(f"--seats: {shown} is neither a person nor a bot; a seat is {known}")
     return names
 
 
+def _kind(name: str, option: str) -> str:
+    """The kind of bot ``name`` names; a malformed spec is refused, after ``option``, as the parser says."""
+    try:
+        return parse_spec(name).kind if name else name
+    except SetupError as error:
+        raise SetupError(f"{option}: {error}") from None
+
+
 def default_seats(players: int, human: Seat, bot: str) -> tuple[str, ...]:
     """One human at ``human`` and ``bot`` everywhere else."""
     if not 0 <= human < players:
         raise SetupError(f"--seat must be a seat from 0 to {players - 1}, not {human}")
-    if bot not in BOT_KINDS:
+    if _kind(bot, "--vs") not in BOT_KINDS:
         raise SetupError(f"--vs: unknown bot {bot!r}; bots are {or_listing(list(BOT_KINDS))}")
     return tuple(HUMAN if seat == human else bot for seat in range(players))
 

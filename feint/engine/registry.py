@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from feint.engine.errors import SetupError, StateFormatError
+from feint.engine.seeding import SEEDS, is_seed
 from feint.engine.state import GameState
 
 _BUILTIN_GAMES = ("feint.games.guile", "feint.games.knights", "feint.games.guardians")
@@ -64,8 +65,8 @@ def new_game(
             else f"{cls.MIN_PLAYERS} to {cls.MAX_PLAYERS}"
         )
         raise SetupError(f"{cls.TITLE} is played by {allowed} players, not {count}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SetupError(f"the seed must be a whole number, not {seed!r}")
+    if not is_seed(seed):
+        raise SetupError(f"the seed must be a whole number from 0 to {SEEDS[-1]}, not {seed!r}")
     return cls.new(count, seed, options or {}, setup or {})
 
 

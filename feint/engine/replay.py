@@ -19,11 +19,11 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from feint.engine.errors import FeintError, IllegalMove, StateFormatError
 from feint.engine.registry import new_game
+from feint.engine.seeding import SEEDS, is_seed
 from feint.engine.state import GameState, JsonObject, Seat
 
 _KEYS = {"game", "players", "options", "seed", "setup", "moves"}
@@ -66,8 +66,8 @@ class Replay:
         if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
             raise StateFormatError('"players" must be a whole number')
         seed = data.get("seed", 0)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise StateFormatError('"seed" must be a whole number')
+        if not is_seed(seed):
+            raise StateFormatError(f'"seed" must be a whole number from 0 to {SEEDS[-1]}, not {seed!r}')
         options = data.get("options", {})
         setup = data.get("setup", {})
         for name, value in (("options", options), ("setup", setup)):
@@ -149,17 +149,3 @@ def _release(state: GameState, held: list[tuple[int, Seat, str]]) -> None:
                 break
             if not state.in_simultaneous_phase():
                 raise ReplayMoveError(position, seat, text, "the phase ended before this seat could move")
-
-
-def load_replay(path: str | Path) -> Replay:
-    """Read a replay file; raises StateFormatError for a missing, unreadable or malformed one."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise StateFormatError(f"cannot read {path}: {err.strerror or err}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        where = f"line {err.lineno} column {err.colno}"
-        raise StateFormatError(f"{path} is not valid JSON: {err.msg} at {where}") from None
-    return Replay.from_json(data)

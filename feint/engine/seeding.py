@@ -12,6 +12,15 @@ from __future__ import annotations
 import hashlib
 import secrets
 
+SEEDS = range(1 << 63)
+"""Every seed a game takes: 63 bits, a signed 64-bit integer's non-negative half (the server's column),
+as :func:`fresh_seed` draws them. A number outside is refused, never folded into the range."""
+
+
+def is_seed(value: object) -> bool:
+    """Whether ``value`` is a seed: a whole number (not a bool) in :data:`SEEDS`."""
+    return isinstance(value, int) and not isinstance(value, bool) and value in SEEDS
+
 
 def fresh_seed() -> int:
     """A seed nobody can guess: for a game or a bot stream no one asked to fix."""

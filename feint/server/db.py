@@ -108,13 +108,13 @@ class MoveRow(Base):
     """A bot made the move for the seat's person (its clock ran out, or the creator handed it over)."""
 
 
-def migrate(url: str) -> None:
-    """Create or upgrade the schema at ``url`` to Alembic's newest revision."""
+def migrate(url: str, revision: str = "head") -> None:
+    """Create or upgrade the schema at ``url`` to Alembic's newest revision (or to ``revision``)."""
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
     config.attributes["configure_logger"] = False
-    command.upgrade(config, "head")
+    command.upgrade(config, revision)
 
 
 def open_database(url: str) -> Engine:

@@ -14,10 +14,10 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from feint.bots.registry import strongest
+from feint.bots.registry import check_bot, strongest
 from feint.engine.errors import SetupError
 from feint.server.hub import Connection, Hub
-from feint.server.service import Tables, check_bot
+from feint.server.service import Tables
 from feint.server.tables import Table, TableError
 from feint.server.tokens import matches
 

@@ -18,8 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from feint.bots.registry import make_bot
-from feint.engine.errors import SetupError
+from feint.bots.registry import check_bot
 from feint.engine.info import InfoState
 from feint.engine.seeding import fresh_seed, table_seeds
 from feint.engine.state import Seat
@@ -313,15 +312,6 @@ class TableSpec:
         for seat, bot in enumerate(self.kinds):
             if bot is not None:
                 check_bot(bot, self.game, f"seat {seat}: ")
-
-
-def check_bot(bot: str, game: str, where: str = "") -> None:
-    """Raise SetupError, after ``where``, for a spec the bot parser refuses: malformed, too long, over a
-    limit, or a bot ``game`` has not. Every way a bot comes to a table goes through here."""
-    try:
-        make_bot(bot, game)
-    except SetupError as err:
-        raise SetupError(f"{where}{err}") from None
 
 
 def _new_table(

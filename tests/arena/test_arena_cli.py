@@ -112,6 +112,8 @@ def test_variants_are_configurations_played_side_by_side(
         (["arena", "guile", "--bots", "heuristic,wizard"], "unknown bot 'wizard'"),
         (["balance", "guile", "--bots", "random,random"], "listed twice"),
         (["arena", "guile", "--bots", "ismcts:hard,iters=5,random"], "give ismcts one budget"),
+        (["arena", "guile", "--bots", "ismcts:iters=100000000,random"], "ismcts iters is at most 10000"),
+        (["balance", "guile", "--bots", "montecarlo:playouts=²,random"], "N a positive number in digits 0-9"),
         (["arena", "guile", "--variant", "fog-of-war"], "unknown variant 'fog-of-war'"),
         (["arena", "guile", "--players", "3"], "played by 2 players, not 3"),
         (["balance", "knights", "--players", "6"], "2 to 5 players, not 6"),

@@ -10,7 +10,7 @@ from feint.bots.montecarlo import PLAYOUTS
 from feint.bots.montecarlo import SETTINGS as MONTECARLO_SETTINGS
 from feint.bots.registry import make_bot
 from feint.bots.spec import MAX_SPEC, BotSpec, parse_spec, split_specs
-from feint.cli.seats import parse_seats
+from feint.cli.seats import default_seats, parse_seats
 from feint.engine.errors import SetupError
 
 
@@ -129,3 +129,10 @@ def test_an_absurd_budget_or_a_setting_a_bot_does_not_take_is_refused(
 ) -> None:
     with pytest.raises(SetupError, match=message):
         make_bot(spec, game, 0)
+
+
+def test_the_seats_refuse_a_malformed_spec_in_the_parsers_words() -> None:
+    with pytest.raises(SetupError, match=r"--seats: bad setting 'iters=²' in bot spec 'ismcts:iters=²'"):
+        parse_seats("human,ismcts:iters=²")
+    with pytest.raises(SetupError, match="--vs: a bot spec is at most 64 characters, not 70"):
+        default_seats(2, 0, "random" * 10 + "heuristic,")

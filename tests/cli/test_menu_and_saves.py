@@ -11,8 +11,9 @@ import pytest
 
 from feint.cli.menu import Menu, letter
 from feint.cli.render import renderer_for
-from feint.cli.saves import SaveError, SaveFile, read_save
+from feint.cli.saves import SaveFile, read_save
 from feint.engine import new_game
+from feint.engine.errors import FeintError
 from feint.engine.replay import Replay
 
 
@@ -104,7 +105,7 @@ def test_saves_are_read_in_utf_8_with_or_without_a_mark_and_in_utf_16(tmp_path: 
 def test_an_unreadable_save_is_a_clear_error(tmp_path: Path, content: bytes, message: str) -> None:
     saved = tmp_path / "game.json"
     saved.write_bytes(content)
-    with pytest.raises(SaveError, match=message):
+    with pytest.raises(FeintError, match=message):
         read_save(saved)
 
 

@@ -19,6 +19,9 @@ from feint.cli.main import main
         (["replay", "x.jsonl", "--line", "0"], "argument --line: must be at least 1, not 0"),
         (["arena", "guile", "--seed", "one"], "argument --seed: must be a whole number, not 'one'"),
         (["balance", "guile", "--players", "two"], "argument --players: must be a whole number, not 'two'"),
+        (["play", "guile", "--seat", "\u0661"], "argument --seat: must be a whole number, not '\u0661'"),
+        (["play", "guile", "--seed", "\uff17"], "argument --seed: must be a whole number, not '\uff17'"),
+        (["arena", "guile", "--seed", "9" * 21], "argument --seed: must be a whole number, not '9999"),
     ],
 )
 def test_a_bad_number_is_refused_in_words(

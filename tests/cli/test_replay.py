@@ -227,7 +227,7 @@ def test_spectator_view_shows_no_card(tmp_path: Path, capsys: pytest.CaptureFixt
     assert view["round_wins"] == [2, 0]
 
 
-@pytest.mark.parametrize("seat", ["5", "2", "-1", "seat0"])
+@pytest.mark.parametrize("seat", ["5", "2", "-1", "seat0", "²", "\u0661"])
 def test_view_of_a_seat_that_does_not_exist_is_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], seat: str
 ) -> None:

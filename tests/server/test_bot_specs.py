@@ -12,14 +12,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from alembic import command
-from alembic.config import Config
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 from sqlalchemy.exc import IntegrityError
 
 from feint.bots.spec import MAX_SPEC
-from feint.server.db import MIGRATIONS, migrate
+from feint.server.db import migrate
 from tests.server.conftest import Players, new_table, stored
 
 LONG_SPEC = "ismcts:iters=100,guide=40,trees=1"
@@ -89,11 +87,7 @@ def test_a_failed_statement_names_no_token_hash(client: TestClient) -> None:
 
 
 def test_the_migration_widens_the_column_and_keeps_every_seat(database: str) -> None:
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    config.set_main_option("sqlalchemy.url", database.replace("%", "%%"))
-    config.attributes["configure_logger"] = False
-    command.upgrade(config, "0001")
+    migrate(database, "0001")
     engine = create_engine(database)
     table = {"id": "t1", "game": "guile", "players": 2, "options": "{}", "seed": 5, "setup": "{}"}
     row = {**table, "bot_stream": 6, "public": False, "creator_hash": "c" * 64, "over": False, "created": 1.0}
