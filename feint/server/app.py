@@ -22,6 +22,7 @@ from starlette.websockets import WebSocketDisconnect
 from feint.server.api import router
 from feint.server.bots import BotPool
 from feint.server.db import open_database
+from feint.server.guards import BodyLimit
 from feint.server.hub import Connection, Fanout, Hub, Throttle, Throttles
 from feint.server.protocol import Protocol
 from feint.server.service import Tables
@@ -103,6 +104,7 @@ def create_app(settings: Settings) -> FastAPI:
             store.close()
 
     app = FastAPI(title="Feint", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.add_middleware(BodyLimit)
     app.state.tables = tables
     burst = int(settings.throttle * 3)
     app.state.http_throttles = Throttles(settings.throttle, burst)

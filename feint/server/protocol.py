@@ -19,7 +19,7 @@ from feint.bots.registry import BOT_KINDS, make_bot, strongest
 from feint.engine.errors import SetupError
 from feint.server.hub import Connection, Hub
 from feint.server.service import Tables
-from feint.server.tables import Table, TableError
+from feint.server.tables import Table, TableError, is_whole
 from feint.server.tokens import matches
 
 MAX_MESSAGE = 64 * 1024
@@ -65,7 +65,7 @@ class Protocol:
         since = data.get("since")
         if token is not None and not isinstance(token, str):
             raise TableError("bad_token", "the token must be a string or null")
-        if since is not None and (isinstance(since, bool) or not isinstance(since, int) or since < 0):
+        if since is not None and (not is_whole(since) or since < 0):
             raise TableError("bad_json", '"since" must be the last seq seen, or null')
         viewer, creator = None, False
         if token is not None:
@@ -141,7 +141,7 @@ def _parse(text: str | None) -> dict[str, Any]:
         raise TableError("too_large", f"a message is at most {MAX_MESSAGE} bytes")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # ValueError: bad JSON, or an integer too long to read
         raise TableError("bad_json", "the message is not valid JSON") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise TableError("bad_json", 'a message is a JSON object with a "type"')

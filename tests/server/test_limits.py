@@ -1,0 +1,173 @@
+"""What a client may send: body sizes, malformed values, booleans where numbers go.
+
+Every refusal is in the JSON error format (HTTP: ``{"error": {"code",
+"message"}}``; websocket: an ``error`` message, the connection living on)
+and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.types import Message, Receive, Scope, Send
+
+from feint.server.api import MAX_BODY
+from feint.server.guards import BodyLimit
+from tests.server.conftest import Players, Socket, new_table, stored
+
+GUILE_PEOPLE = {"game": "guile", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
+LONG_INTEGER = "1" * 5000
+"""Digits past Python's 4,300-digit limit on reading an integer: ``json.loads`` raises ValueError."""
+
+
+class Sent:
+    """An ASGI ``send`` that keeps the response's status and body."""
+
+    def __init__(self) -> None:
+        self.status: int | None = None
+        self.body = b""
+
+    async def __call__(self, message: Message) -> None:
+        if message["type"] == "http.response.start":
+            self.status = message["status"]
+        elif message["type"] == "http.response.body":
+            self.body += message.get("body", b"")
+
+    def error(self) -> Any:
+        return json.loads(self.body)["error"]
+
+
+async def never_called(scope: Scope, receive: Receive, send: Send) -> None:
+    raise AssertionError("the app was called with a body over the limit")
+
+
+def post(headers: list[tuple[bytes, bytes]]) -> Scope:
+    return {"type": "http", "method": "POST", "path": "/api/tables", "headers": headers}
+
+
+def test_a_body_longer_than_the_limit_by_its_length_is_refused_before_a_byte_is_read() -> None:
+    async def receive() -> Message:
+        raise AssertionError("the body was read")
+
+    sent = Sent()
+    asyncio.run(BodyLimit(never_called)(post([(b"content-length", b"200000000")]), receive, sent))
+    assert sent.status == 413
+    assert sent.error() == {"code": "too_large", "message": f"a request body is at most {MAX_BODY} bytes"}
+
+
+def test_a_streamed_body_is_cut_off_at_the_limit() -> None:
+    """A chunked body (no Content-Length) is read a chunk at a time and refused once past the limit."""
+    read = []
+
+    async def receive() -> Message:
+        read.append(1024)
+        return {"type": "http.request", "body": b" " * 1024, "more_body": True}  # a body without end
+
+    sent = Sent()
+    asyncio.run(BodyLimit(never_called)(post([]), receive, sent))
+    assert sent.status == 413 and sent.error()["code"] == "too_large"
+    assert sum(read) == MAX_BODY + 1024  # the first chunk past the limit, and not one more
+
+
+def chunks(size: int) -> Iterator[bytes]:
+    for start in range(0, size, 4096):
+        yield b" " * min(4096, size - start)
+
+
+def test_bodies_over_the_limit_are_refused_with_413_and_make_nothing(sqlite_client: TestClient) -> None:
+    spec = json.dumps(GUILE_PEOPLE).encode()
+    at_limit = spec + b" " * (MAX_BODY - len(spec))
+    for body in (at_limit + b" ", (at_limit + piece for piece in chunks(10 * MAX_BODY))):
+        response = sqlite_client.post("/api/tables", content=body)
+        assert response.status_code == 413
+        assert response.json()["error"]["code"] == "too_large"
+    assert sqlite_client.app.state.tables.store.unfinished() == []  # type: ignore[attr-defined]
+    assert sqlite_client.post("/api/tables", content=at_limit).status_code == 201
+
+
+BAD_VALUES: list[tuple[str, bytes]] = [
+    ("an integer too long to read", f'{{"game": "guile", "players": {LONG_INTEGER}}}'.encode()),
+    ("players true", b'{"game": "guile", "players": true}'),
+    ("a clock bank true", b'{"game": "guile", "clock": {"bank": true, "increment": 0}}'),
+    ("a clock increment false", b'{"game": "guile", "clock": {"bank": 60, "increment": false}}'),
+]
+
+
+@pytest.mark.parametrize(("case", "body"), BAD_VALUES, ids=[case for case, _ in BAD_VALUES])
+def test_a_malformed_value_in_a_table_request_gets_a_json_400(
+    sqlite_client: TestClient, case: str, body: bytes
+) -> None:
+    response = sqlite_client.post("/api/tables", content=body)
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["code"] in ("bad_json", "bad_request") and error["message"]
+    assert sqlite_client.app.state.tables.store.unfinished() == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("seat", ["true", "false", "1.0", '"1"', LONG_INTEGER])
+def test_a_lobby_join_takes_a_seat_number_and_nothing_else(sqlite_client: TestClient, seat: str) -> None:
+    table = new_table(sqlite_client, **GUILE_PEOPLE, public=True)
+    table_id = table["table_id"]
+    response = sqlite_client.post(f"/api/tables/{table_id}/join", content=f'{{"seat": {seat}}}'.encode())
+    assert response.status_code == 400, response.text
+    assert response.json()["error"]["code"] in ("bad_json", "bad_request")
+    assert [s.claimed for s in stored(sqlite_client, table_id).seats] == [False, False]
+
+
+BAD_FRAMES: list[tuple[str, str, str]] = [
+    (
+        "a seq too long to read",
+        f'{{"type": "move", "move": "faction arthur", "seq": {LONG_INTEGER}}}',
+        "bad_json",
+    ),
+    (
+        "an index too long to read",
+        f'{{"type": "move", "move": {{"index": {LONG_INTEGER}}}, "seq": 0}}',
+        "bad_json",
+    ),
+    ("a seq true", '{"type": "move", "move": "faction arthur", "seq": true}', "bad_json"),
+    ("a seq false", '{"type": "move", "move": "faction arthur", "seq": false}', "bad_json"),
+    ("a seq 0.0", '{"type": "move", "move": "faction arthur", "seq": 0.0}', "bad_json"),
+    ("an index true", '{"type": "move", "move": {"index": true}, "seq": 0}', "illegal"),
+    ("an index false", '{"type": "move", "move": {"index": false}, "seq": 0}', "illegal"),
+    ("a since true", '{"type": "hello", "token": null, "since": true}', "bad_json"),
+    ("a since too long to read", f'{{"type": "hello", "token": null, "since": {LONG_INTEGER}}}', "bad_json"),
+]
+
+
+@pytest.mark.parametrize(("case", "text", "code"), BAD_FRAMES, ids=[case for case, _, _ in BAD_FRAMES])
+def test_a_malformed_value_on_the_websocket_gets_an_error_and_the_connection_lives_on(
+    sqlite_client: TestClient, case: str, text: str, code: str
+) -> None:
+    table = new_table(sqlite_client, **GUILE_PEOPLE)
+    players = Players(sqlite_client, table, [0, 1])
+    try:
+        sock = players.seat_socket(0)
+        sock.session.send_text(text)
+        error = sock.receive()
+        assert error["type"] == "error" and error["code"] == code and error["message"], error
+        sock.send(type="ping")
+        assert sock.receive() == {"type": "pong"}
+        assert stored(sqlite_client, table["table_id"]).moves == []
+    finally:
+        players.close()
+
+
+@pytest.mark.parametrize("seat", ["true", "false", "1.0", LONG_INTEGER])
+def test_the_creator_hands_a_seat_to_a_bot_by_its_number_and_nothing_else(
+    sqlite_client: TestClient, seat: str
+) -> None:
+    table = new_table(sqlite_client, **GUILE_PEOPLE)
+    with sqlite_client.websocket_connect(f"/ws/{table['table_id']}") as session:
+        creator = Socket(session)
+        assert creator.hello(table["creator_token"])["type"] == "state"
+        session.send_text(f'{{"type": "hand_to_bot", "seat": {seat}, "bot": "random"}}')
+        assert creator.receive()["code"] == "bad_json"
+        creator.send(type="ping")
+        assert creator.receive() == {"type": "pong"}
+    assert [s.bot for s in stored(sqlite_client, table["table_id"]).seats] == [None, None]
