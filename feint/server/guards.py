@@ -1,15 +1,24 @@
-"""What a client may send over HTTP before the app reads it: the request body limit.
+"""What a client may send before the app reads it: the request body limit and the read throttle.
 
 A body is refused by its ``Content-Length`` before a byte of it is read,
 and a body without one (chunked) is counted as it streams in and cut off
 at the limit, so a client can make the server hold at most the limit.
+Requests that look a table up (the lobby, a replay, a websocket) are
+throttled per client address, as the requests that make things are.
 """
 
 from __future__ import annotations
 
+import json
+
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from feint.server.api import MAX_BODY, error_response
+from feint.server.hub import TRY_AGAIN_LATER, Throttles
+from feint.server.messages import error_message
+
+READS = ("/api/lobby", "/api/tables/")
+"""The paths whose GET requests are throttled, with every websocket: each looks tables up."""
 
 
 class BodyLimit:
@@ -62,3 +71,40 @@ def _replay(body: bytes, receive: Receive) -> Receive:
         return {"type": "http.request", "body": body, "more_body": False}
 
     return replayed
+
+
+class ReadLimit:
+    """ASGI middleware: a client address over its :class:`Throttles` bucket for reads is refused.
+
+    An HTTP request gets 429 ``throttled``; a websocket is accepted, told
+    ``throttled`` in an ``error`` message and closed (1013, try again later).
+    """
+
+    def __init__(self, app: ASGIApp, throttles: Throttles) -> None:
+        self.app = app
+        self.throttles = throttles
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if not self._reads(scope) or self.throttles.admit(client_address(scope)):
+            await self.app(scope, receive, send)
+            return
+        text = f"too many requests; slow down to {self.throttles.rate:g} a second and try again"
+        if scope["type"] == "http":
+            await error_response("throttled", text)(scope, receive, send)
+            return
+        if (await receive())["type"] == "websocket.connect":
+            await send({"type": "websocket.accept"})
+            await send({"type": "websocket.send", "text": json.dumps(error_message("throttled", text))})
+            await send({"type": "websocket.close", "code": TRY_AGAIN_LATER})
+
+    @staticmethod
+    def _reads(scope: Scope) -> bool:
+        if scope["type"] == "http":
+            return scope["method"] in ("GET", "HEAD") and str(scope["path"]).startswith(READS)
+        return bool(scope["type"] == "websocket")
+
+
+def client_address(scope: Scope) -> str:
+    """The client's address as the server saw it (behind a trusted proxy, the one it forwarded)."""
+    client = scope.get("client")
+    return str(client[0]) if client else "unknown"

@@ -17,7 +17,7 @@ from typing import Any
 
 from feint.bots.registry import BOT_KINDS, make_bot, strongest
 from feint.engine.errors import SetupError
-from feint.server.hub import Connection, Hub
+from feint.server.hub import TRY_AGAIN_LATER, Connection, Hub
 from feint.server.service import Tables
 from feint.server.tables import Table, TableError, is_whole
 from feint.server.tokens import matches
@@ -28,13 +28,20 @@ Handler = Callable[["Protocol", Connection, dict[str, Any]], Awaitable[None]]
 
 
 class Protocol:
-    def __init__(self, tables: Tables, hub: Hub) -> None:
+    def __init__(self, tables: Tables, hub: Hub, spectator_cap: int = 50) -> None:
         self.tables = tables
         self.hub = hub
+        self.spectator_cap = spectator_cap
+        """Spectators one table may have on this worker; the next is told ``full`` and closed."""
 
     async def receive(self, conn: Connection, text: str | None) -> None:
         """Handle one frame from ``conn``: ``None`` for a binary frame."""
         if not conn.throttle.admit():
+            if conn.throttle.flooding():
+                rate = conn.throttle.rate
+                conn.send_error("flooding", f"far over {rate:g} messages a second for too long; closing")
+                conn.close()
+                return
             if not conn.throttle.told:
                 conn.throttle.told = True
                 rate = conn.throttle.rate
@@ -73,15 +80,21 @@ class Protocol:
             creator = matches(token, table.creator_hash)
             if viewer is None and not creator:
                 raise TableError("bad_token", "this token opens no seat of this table")
-        conn.viewer, conn.creator, conn.greeted = viewer, creator, True
+        if viewer is None and not creator and self.hub.spectators(conn) >= self.spectator_cap:
+            conn.send_error("full", f"this table has {self.spectator_cap} spectators already; try later")
+            conn.close(TRY_AGAIN_LATER)
+            return
         conn.sent = since if since is not None and since <= table.seq else 0
-        self.hub.join(conn)
+        seats_changed = self.hub.join(conn, viewer, creator)
         if viewer is not None and _returning(table, viewer):
             # The change tells everybody, this client included, who is here now.
             await self.tables.change(conn.table_id, lambda t: t.person_back(viewer, time.time()))
             self.tables.presence_changed(conn.table_id, tell_here=False)
-        else:
+        elif seats_changed:
             self.tables.presence_changed(conn.table_id)
+        else:
+            # A spectator, or a seat's second connection: only the newcomer is told anything.
+            await self.tables.tell(conn)
 
     async def move(self, conn: Connection, data: dict[str, Any], *, table_move: bool = False) -> None:
         seat = _seat_of(conn)

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 import time
+import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -23,7 +24,7 @@ from feint.engine.info import InfoState
 from feint.engine.seeding import fresh_seed, table_seeds
 from feint.engine.state import Seat
 from feint.server.bots import BotFailed, BotPool, BotTimeout, decision_seed
-from feint.server.hub import Hub
+from feint.server.hub import Connection, Hub
 from feint.server.store import Store
 from feint.server.tables import Clock, SeatState, Table, TableError
 from feint.server.tokens import new_table_id, new_token, token_hash
@@ -46,7 +47,9 @@ class Tables:
         """Deal every table from this seed, in the order this worker makes them (tests); None: fresh seeds."""
         self._made = 0
         self._cache: dict[str, Table] = {}
-        self._locks: dict[str, asyncio.Lock] = {}
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        """A table's lock lives while somebody holds it or waits for it, then goes: asking for
+        tables that do not exist leaves nothing behind."""
         self._thinking: set[tuple[str, Seat, int]] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -135,6 +138,13 @@ class Tables:
         """Somebody came or went on another worker: tell this worker's clients, and nobody else."""
         if table_id in self._cache and self.hub.has_room(table_id):
             self._spawn(self._tell_presence(table_id))
+
+    async def tell(self, conn: Connection) -> None:
+        """Send one newcomer the table (under its lock, so never a seq a change has not committed)."""
+        async with self._lock(conn.table_id):
+            table = self._cache.get(conn.table_id)
+            if table is not None:
+                conn.send_state(table, self.hub.connected(conn.table_id))
 
     async def _tell_presence(self, table_id: str) -> None:
         # A change under way may have moved the cached table on before its commit: wait for it.

@@ -10,15 +10,19 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from fastapi.testclient import TestClient
 from starlette.types import Message, Receive, Scope, Send
+from starlette.websockets import WebSocketDisconnect
 
 from feint.server.api import MAX_BODY
 from feint.server.guards import BodyLimit
-from tests.server.conftest import Players, Socket, new_table, stored
+from tests.server.conftest import Players, Socket, make_client, new_table, stored
+from tests.server.services import Server
 
 GUILE_PEOPLE = {"game": "guile", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
 LONG_INTEGER = "1" * 5000
@@ -171,3 +175,94 @@ def test_the_creator_hands_a_seat_to_a_bot_by_its_number_and_nothing_else(
         creator.send(type="ping")
         assert creator.receive() == {"type": "pong"}
     assert [s.bot for s in stored(sqlite_client, table["table_id"]).seats] == [None, None]
+
+
+def test_asking_for_tables_that_do_not_exist_leaves_nothing_behind(sqlite_client: TestClient) -> None:
+    tables = sqlite_client.app.state.tables  # type: ignore[attr-defined]
+    for n in range(1000):
+        response = sqlite_client.get(f"/api/tables/{n:024x}/replay", headers={"Authorization": "Bearer x"})
+        assert response.status_code == 404 and response.json()["error"]["code"] == "not_found"
+    for n in range(20):
+        with sqlite_client.websocket_connect(f"/ws/missing{n}") as session:
+            assert Socket(session).receive()["code"] == "not_found"
+    assert len(tables._locks) == 0 and tables._cache == {}
+    assert tables.hub._rooms == {}
+
+
+def test_a_client_flooding_reads_is_throttled_and_may_still_make_tables(sqlite_url: str) -> None:
+    with make_client(sqlite_url, throttle=2.0) as client:
+        client.app.state.read_throttles.clock = lambda: 1000.0  # type: ignore[attr-defined]
+        answers = [client.get("/api/lobby") for _ in range(10)]
+        assert [a.status_code for a in answers] == [200] * 6 + [429] * 4  # a burst of 3 s, the clock still
+        assert answers[-1].json()["error"] == {
+            "code": "throttled",
+            "message": "too many requests; slow down to 2 a second and try again",
+        }
+        assert answers[-1].headers["retry-after"] == "1"
+        with client.websocket_connect("/ws/anything") as session:
+            assert Socket(session).receive()["code"] == "throttled"
+            with pytest.raises(WebSocketDisconnect) as closed:
+                session.receive_text()
+            assert closed.value.code == 1013
+        # Making a table has its own bucket; the list of games is not a table read.
+        assert client.post("/api/tables", json=GUILE_PEOPLE).status_code == 201
+        assert client.get("/api/games").status_code == 200
+
+
+def test_spectators_are_capped_and_their_coming_and_going_sends_the_seats_nothing(sqlite_url: str) -> None:
+    with make_client(sqlite_url, spectators=2) as client:
+        table = new_table(client, **GUILE_PEOPLE)
+        players = Players(client, table, [0, 1], spectators=2)  # Players checks the seats got nothing
+        try:
+            for sock in players.sockets[0] + players.sockets[1]:
+                sock.send(type="ping")
+                assert sock.receive() == {"type": "pong"}  # no state came before it
+            with client.websocket_connect(f"/ws/{table['table_id']}") as session:
+                third = Socket(session)
+                full = third.hello(None)
+                assert (
+                    full["type"] == "error" and full["code"] == "full" and "2 spectators" in full["message"]
+                )
+                with pytest.raises(WebSocketDisconnect) as closed:
+                    third.receive()
+                assert closed.value.code == 1013
+            players.leave(players.sockets[None][0])  # Players checks nobody is told of it
+            for sock in players.sockets[0] + players.sockets[None]:
+                sock.send(type="ping")
+                assert sock.receive() == {"type": "pong"}
+            again = players.join(None, None)
+            assert players.last[again]["seat"] is None and players.last[again]["legal"] == []
+            # The creator watching is no spectator: never turned away.
+            creator = players.join(None, table["creator_token"])
+            assert players.last[creator]["type"] == "state"
+            # A seat coming and going is still told to everybody.
+            players.leave(players.seat_socket(1))
+            assert [p["connected"] for p in players.state(0)["presence"]] == [True, False]
+            assert [p["connected"] for p in players.last[again]["presence"]] == [True, False]
+        finally:
+            players.close()
+
+
+def tables_made(server: Server, forwarded: list[str]) -> list[int]:
+    """POST a table once per address in ``forwarded``, each claimed in X-Forwarded-For: the statuses."""
+    statuses = []
+    for address in forwarded:
+        response = httpx.post(
+            server.url + "/api/tables", json=GUILE_PEOPLE, headers={"X-Forwarded-For": address}, timeout=30
+        )
+        assert response.status_code in (201, 429), response.text
+        if response.status_code == 429:
+            assert response.json()["error"]["code"] == "throttled"
+        statuses.append(response.status_code)
+    return statuses
+
+
+def test_a_client_naming_other_addresses_in_x_forwarded_for_is_throttled_by_its_own(tmp_path: Path) -> None:
+    addresses = [f"203.0.113.{n}" for n in range(12)]
+    with Server(f"sqlite:///{tmp_path / 'a.db'}", "--throttle", "1") as server:
+        # A burst of 3, then 1 a second, all counted against 127.0.0.1 whatever the header says.
+        assert 429 in tables_made(server, addresses)
+    # Behind a proxy, the proxy's forwarded address is the client's: each address has its own bucket.
+    proxied = ("--throttle", "1", "--forwarded-allow-ips", "127.0.0.1")
+    with Server(f"sqlite:///{tmp_path / 'b.db'}", *proxied) as server:
+        assert tables_made(server, addresses) == [201] * len(addresses)
