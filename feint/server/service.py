@@ -15,7 +15,7 @@ import contextlib
 import logging
 import time
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -43,6 +43,8 @@ class Tables:
         self.hub = hub
         self.bots = bots
         self.bot_pause = bot_pause
+        self.sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+        """How a bot's pause is waited (a test records it)."""
         self.table_seed = table_seed
         """Deal every table from this seed, in the order this worker makes them (tests); None: fresh seeds."""
         self._made = 0
@@ -203,9 +205,15 @@ class Tables:
                 self._spawn(self._bot_turn(key, entry.bot))
 
     async def _bot_turn(self, key: tuple[str, Seat, int], bot: str) -> None:
+        """Have the bot of a seat move, at ``bot_pause`` seconds or when it has chosen, the later.
+
+        The pause runs while the bot thinks, whatever the number of its legal
+        moves, so how soon a bot moves tells nobody whether it had a choice
+        (or, while it thinks for less than the pause, how long it thought).
+        """
         table_id, seat, seq = key
+        pause = asyncio.ensure_future(self.sleep(self.bot_pause))
         try:
-            await asyncio.sleep(self.bot_pause)
             table = self._cache.get(table_id)
             if table is None or table.seq != seq:
                 return
@@ -220,6 +228,7 @@ class Tables:
                     "the %s bot at seat %s of table %s: %s; %s moves", bot, seat, table_id, err, fallback
                 )
                 index = await self.bots.choose(table.game, fallback, seed, info, legal)
+            await pause
 
             def play(t: Table) -> None:
                 if not t.seats[seat].bot_plays:
@@ -232,6 +241,7 @@ class Tables:
         except Exception:
             log.exception("the bot at seat %s of table %s failed", seat, table_id)
         finally:
+            pause.cancel()
             self._thinking.discard(key)
 
     # --- clocks -----------------------------------------------------------------

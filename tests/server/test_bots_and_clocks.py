@@ -189,3 +189,33 @@ def test_a_bot_over_its_time_limit_is_stopped_and_a_fallback_bot_moves(sqlite_ur
             players.close()
         moves = stored(client, table["table_id"]).moves
         assert [(seat, move.split()[0]) for seat, move in moves[:2]] == [(0, "faction"), (0, "start")]
+
+
+def test_a_bot_takes_its_pause_whatever_the_number_of_its_legal_moves(sqlite_url: str) -> None:
+    """Every decision of a whole game waits the pause, the forced ones too (the clock is a recorder)."""
+    with make_client(sqlite_url) as client:
+        tables = client.app.state.tables  # type: ignore[attr-defined]
+        pauses: list[float] = []
+        decisions: list[int] = []
+
+        async def pause(seconds: float) -> None:
+            pauses.append(seconds)
+
+        choose = tables.bots.choose
+
+        async def decide(game: str, bot: str, seed: int, info: InfoState, legal: Any) -> int:
+            decisions.append(len(legal))
+            index: int = await choose(game, bot, seed, info, legal)
+            return index
+
+        tables.bot_pause, tables.sleep, tables.bots.choose = 0.6, pause, decide
+        table = new_table(client, game="guile", players=2, seats=[{"kind": "bot", "bot": "random"}] * 2)
+        players = Players(client, table, [], spectators=1)
+        try:
+            until(players.sockets[None][0], lambda m: m["over"])
+        finally:
+            players.close()
+        # A decision made twice in the simultaneous draft is refused the second time: at least as
+        # many decisions as moves, forced ones among them, and a pause started for every one.
+        assert len(decisions) >= len(stored(client, table["table_id"]).moves) and 1 in decisions
+        assert len(pauses) >= len(decisions) and set(pauses) == {0.6}
