@@ -130,7 +130,8 @@ async def drive(
     url: str, tables: int, seconds: float, think: Think, trips: list[float]
 ) -> list[BaseException]:
     """Drive the tables, all through one HTTP client; the errors of the clients that failed."""
-    limits = httpx.Limits(max_connections=tables, max_keepalive_connections=tables)
+    # Idle connections are dropped before uvicorn's 5 s keep-alive timeout closes them under a request.
+    limits = httpx.Limits(max_connections=tables, max_keepalive_connections=tables, keepalive_expiry=2.0)
     async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits) as http:
         until = time.monotonic() + seconds
         clients = (table_client(http, until, random.Random(n), think, trips) for n in range(tables))
