@@ -67,7 +67,8 @@ def add_parser(commands: Any) -> None:
         default=10.0,
         metavar="N",
         help="messages a second one connection may send, and table or seat requests one address may, "
-        "after a burst of 3 seconds' worth (default 10)",
+        "and table reads (lobby, replays, websockets) one address may, each after a burst of 3 seconds' "
+        "worth (default 10)",
     )
     parser.add_argument(
         "--spectators",

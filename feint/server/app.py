@@ -44,7 +44,8 @@ class Settings:
     """Seconds a bot may take over one decision before a fallback bot makes it."""
     throttle: float = 10.0
     """Messages a second one connection may send, and requests making tables or taking seats one
-    client address may, each after a burst of three seconds' worth."""
+    client address may, and requests reading tables (websockets included), each after a burst of
+    three seconds' worth."""
     spectators: int = 50
     """Spectators one table may have on one worker."""
     static: Path = field(default=STATIC)

@@ -83,7 +83,7 @@ class Throttle(Bucket):
 
 
 class Throttles:
-    """A :class:`Throttle` per client address, for HTTP requests that make things (tables, seats).
+    """A :class:`Throttle` per client address: for HTTP requests that make things, or that read tables.
 
     Buckets that have filled up again are forgotten once there are many, so
     a flood from many addresses cannot grow this without bound.
