@@ -22,7 +22,7 @@ from starlette.websockets import WebSocketDisconnect
 from feint.server.api import router
 from feint.server.bots import BotPool
 from feint.server.db import open_database
-from feint.server.guards import BodyLimit, ReadLimit
+from feint.server.guards import BodyLimit, ReadLimit, json_errors
 from feint.server.hub import Connection, Fanout, Hub, Throttle, Throttles
 from feint.server.protocol import Protocol
 from feint.server.service import Tables
@@ -114,6 +114,7 @@ def create_app(settings: Settings) -> FastAPI:
     app.state.http_throttles = Throttles(settings.throttle, burst)
     app.state.read_throttles = Throttles(settings.throttle, burst)
     app.add_middleware(BodyLimit)
+    json_errors(app)
     app.add_middleware(ReadLimit, throttles=app.state.read_throttles)
     app.include_router(router(tables, settings.static, app.state.http_throttles))
     if settings.static.is_dir():

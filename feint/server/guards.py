@@ -4,13 +4,18 @@ A body is refused by its ``Content-Length`` before a byte of it is read,
 and a body without one (chunked) is counted as it streams in and cut off
 at the limit, so a client can make the server hold at most the limit.
 Requests that look a table up (the lobby, a replay, a websocket) are
-throttled per client address, as the requests that make things are.
+throttled per client address, as the requests that make things are. And
+whatever goes wrong, the answer is in the JSON error format
+(:func:`json_errors`), never a plain-text page.
 """
 
 from __future__ import annotations
 
 import json
 
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from feint.server.api import MAX_BODY, error_response
@@ -108,3 +113,22 @@ def client_address(scope: Scope) -> str:
     """The client's address as the server saw it (behind a trusted proxy, the one it forwarded)."""
     client = scope.get("client")
     return str(client[0]) if client else "unknown"
+
+
+def json_errors(app: FastAPI) -> None:
+    """Answer an unknown path or method, and any error of the server's own, in the JSON error format."""
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, err: HTTPException) -> JSONResponse:
+        code = "not_found" if err.status_code == 404 else "bad_request"
+        error = {"code": code, "message": f"{request.method} {request.url.path}: {err.detail}"}
+        return JSONResponse({"error": error}, status_code=err.status_code, headers=err.headers)
+
+    @app.exception_handler(Exception)
+    async def server_error(request: Request, err: Exception) -> JSONResponse:
+        # Starlette raises the error again once this is sent, and uvicorn logs it.
+        error = {
+            "code": "internal",
+            "message": f"the server failed to answer {request.method} {request.url.path}",
+        }
+        return JSONResponse({"error": error}, status_code=500)

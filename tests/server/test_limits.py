@@ -266,3 +266,27 @@ def test_a_client_naming_other_addresses_in_x_forwarded_for_is_throttled_by_its_
     proxied = ("--throttle", "1", "--forwarded-allow-ips", "127.0.0.1")
     with Server(f"sqlite:///{tmp_path / 'b.db'}", *proxied) as server:
         assert tables_made(server, addresses) == [201] * len(addresses)
+
+
+def test_an_unknown_path_or_method_and_a_server_failure_answer_in_the_json_error_format(
+    sqlite_url: str,
+) -> None:
+    with make_client(sqlite_url) as client:
+        missing = client.get("/api/no-such-thing")
+        assert missing.status_code == 404 and missing.json()["error"]["code"] == "not_found"
+        wrong = client.put("/api/tables")
+        assert wrong.status_code == 405 and wrong.json()["error"]["code"] == "bad_request"
+        assert "PUT /api/tables" in wrong.json()["error"]["message"]
+
+    def fails() -> list[str]:
+        raise RuntimeError("the database is gone")
+
+    app = make_client(sqlite_url).app
+    with TestClient(app, raise_server_exceptions=False) as client:
+        client.app.state.tables.store.lobby = fails  # type: ignore[attr-defined]
+        failed = client.get("/api/lobby")
+        assert failed.status_code == 500
+        assert failed.json()["error"] == {
+            "code": "internal",
+            "message": "the server failed to answer GET /api/lobby",
+        }
