@@ -11,6 +11,7 @@ once and then ignored until it slows down.
 from __future__ import annotations
 
 import json
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -23,6 +24,7 @@ from feint.server.tables import Table, TableError, is_whole
 from feint.server.tokens import matches
 
 MAX_MESSAGE = 64 * 1024
+log = logging.getLogger("feint.server")
 
 Handler = Callable[["Protocol", Connection, dict[str, Any]], Awaitable[None]]
 
@@ -58,6 +60,10 @@ class Protocol:
             await handler(self, conn, data)
         except TableError as err:
             await self._refuse(conn, err)
+        except Exception:
+            # A failure of the server's own: logged, told to the sender, and the connection lives on.
+            log.exception("a message at table %s failed", conn.table_id)
+            conn.send_error("internal", "the server failed to handle this message")
 
     async def _refuse(self, conn: Connection, err: TableError) -> None:
         legal: tuple[Any, ...] = ()

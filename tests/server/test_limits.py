@@ -21,6 +21,8 @@ from starlette.websockets import WebSocketDisconnect
 
 from feint.server.api import MAX_BODY
 from feint.server.guards import BodyLimit
+from feint.server.hub import Connection
+from feint.server.protocol import HANDLERS, Protocol
 from tests.server.conftest import Players, Socket, make_client, new_table, stored
 from tests.server.services import Server
 
@@ -290,3 +292,27 @@ def test_an_unknown_path_or_method_and_a_server_failure_answer_in_the_json_error
             "code": "internal",
             "message": "the server failed to answer GET /api/lobby",
         }
+
+
+def test_a_failure_of_the_servers_own_on_the_websocket_is_told_and_the_connection_lives_on(
+    sqlite_client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def fails(protocol: Protocol, conn: Connection, data: dict[str, Any]) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setitem(HANDLERS, "rematch", fails)
+    table = new_table(sqlite_client, **GUILE_PEOPLE)
+    players = Players(sqlite_client, table, [0])
+    try:
+        sock = players.seat_socket(0)
+        sock.send(type="rematch")
+        assert sock.receive() == {
+            "type": "error",
+            "code": "internal",
+            "message": "the server failed to handle this message",
+            "legal": [],
+        }
+        sock.send(type="ping")
+        assert sock.receive() == {"type": "pong"}
+    finally:
+        players.close()
