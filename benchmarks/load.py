@@ -13,7 +13,10 @@ a random legal move; each table starts after a first think, so they do not
 move in step. A table that ends is followed by a new one. It prints the
 moves the server applied per second (the people's and the bots') and the
 round trip of a person's move, from sending it to the ``state`` that shows
-it applied: p50 and p99.
+it applied: p50 and p99; and the CPU time per move applied of the server's
+workers and of its bot processes (read from ``/proc`` for the server's
+process group before and after the run), and of this script. Every table
+goes through one HTTP client (one each cost 18 ms of CPU apiece, in the run).
 """
 
 from __future__ import annotations
@@ -42,36 +45,38 @@ from tests.server.services import Postgres, Server, redis_server
 Think = tuple[float, float]
 
 
-async def table_client(url: str, until: float, rng: random.Random, think: Think, trips: list[float]) -> None:
+async def table_client(
+    http: httpx.AsyncClient, until: float, rng: random.Random, think: Think, trips: list[float]
+) -> None:
     """Play tables one after another until ``until``; every round trip goes into ``trips``."""
     await asyncio.sleep(rng.uniform(*think))
-    async with httpx.AsyncClient(base_url=url, timeout=60) as http:
-        while time.monotonic() < until:
-            spec = {
-                "game": "guile",
-                "players": 2,
-                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
-            }
-            table = (await http.post("/api/tables", json=spec)).json()
-            token = table["seats"][0]["link"].split("token=")[1]
-            async with connect(url.replace("http", "ws") + f"/ws/{table['table_id']}", open_timeout=60) as ws:
-                await ws.send(json.dumps({"type": "hello", "token": token, "since": None}))
-                state = json.loads(await ws.recv())
-                sent: tuple[int, float] | None = None
-                while not state.get("over") and time.monotonic() < until:
-                    if sent is None and state.get("legal"):
-                        await asyncio.sleep(rng.uniform(*think))
-                        move = rng.choice(state["legal"])["text"]
-                        sent = (state["seq"], time.perf_counter())
-                        await ws.send(json.dumps({"type": "move", "move": move, "seq": state["seq"]}))
-                    message = json.loads(await asyncio.wait_for(ws.recv(), 60))
-                    if message["type"] == "error":
-                        sent = None  # refused (a race lost): think again from the next state
-                        continue
-                    state = message
-                    if sent is not None and applied(state, sent[0]):
-                        trips.append(time.perf_counter() - sent[1])
-                        sent = None
+    while time.monotonic() < until:
+        spec = {
+            "game": "guile",
+            "players": 2,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
+        }
+        table = (await http.post("/api/tables", json=spec)).json()
+        token = table["seats"][0]["link"].split("token=")[1]
+        socket_url = str(http.base_url).replace("http", "ws", 1).rstrip("/") + f"/ws/{table['table_id']}"
+        async with connect(socket_url, open_timeout=60) as ws:
+            await ws.send(json.dumps({"type": "hello", "token": token, "since": None}))
+            state = json.loads(await ws.recv())
+            sent: tuple[int, float] | None = None
+            while not state.get("over") and time.monotonic() < until:
+                if sent is None and state.get("legal"):
+                    await asyncio.sleep(rng.uniform(*think))
+                    move = rng.choice(state["legal"])["text"]
+                    sent = (state["seq"], time.perf_counter())
+                    await ws.send(json.dumps({"type": "move", "move": move, "seq": state["seq"]}))
+                message = json.loads(await asyncio.wait_for(ws.recv(), 60))
+                if message["type"] == "error":
+                    sent = None  # refused (a race lost): think again from the next state
+                    continue
+                state = message
+                if sent is not None and applied(state, sent[0]):
+                    trips.append(time.perf_counter() - sent[1])
+                    sent = None
 
 
 def applied(state: dict[str, Any], sent_at: int) -> bool:
@@ -90,13 +95,47 @@ def moves_stored(database: str) -> int:
     return int(count)
 
 
+def cpu_seconds(leader: int, depth: int) -> tuple[float, float]:
+    """CPU seconds (user and system) of ``feint serve``'s processes: (workers, bot processes).
+
+    The server runs in a process group of its own, led by ``leader``; its
+    bot processes are those ``depth`` levels below the leader (1 with one
+    worker, which is the leader itself; 2 with several, under uvicorn's
+    parent process), with anything below them.
+    """
+    ticks = os.sysconf("SC_CLK_TCK")
+    parents, used = {}, {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # gone since the listing
+        if int(fields[2]) == leader:  # its process group
+            pid = int(stat.parent.name)
+            parents[pid] = int(fields[1])
+            used[pid] = (int(fields[11]) + int(fields[12])) / ticks
+    workers = bots = 0.0
+    for pid, seconds in used.items():
+        level, up = 0, pid
+        while up != leader and up in parents:
+            level, up = level + 1, parents[up]
+        if level < depth:
+            workers += seconds
+        else:
+            bots += seconds
+    return workers, bots
+
+
 async def drive(
     url: str, tables: int, seconds: float, think: Think, trips: list[float]
 ) -> list[BaseException]:
-    """Drive the tables; the errors of the clients that failed."""
-    until = time.monotonic() + seconds
-    clients = (table_client(url, until, random.Random(n), think, trips) for n in range(tables))
-    outcomes = await asyncio.gather(*clients, return_exceptions=True)
+    """Drive the tables, all through one HTTP client; the errors of the clients that failed."""
+    # Idle connections are dropped before uvicorn's 5 s keep-alive timeout closes them under a request.
+    limits = httpx.Limits(max_connections=tables, max_keepalive_connections=tables, keepalive_expiry=2.0)
+    async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits) as http:
+        until = time.monotonic() + seconds
+        clients = (table_client(http, until, random.Random(n), think, trips) for n in range(tables))
+        outcomes = await asyncio.gather(*clients, return_exceptions=True)
     return [outcome for outcome in outcomes if isinstance(outcome, BaseException)]
 
 
@@ -139,9 +178,13 @@ def main() -> int:
                         f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}",
                         flush=True,
                     )
+                    assert server.process is not None
+                    leader, depth = server.process.pid, 1 if args.workers == 1 else 2
+                    cpu_before, mine_before = cpu_seconds(leader, depth), time.process_time()
                     started = time.perf_counter()
                     errors = asyncio.run(drive(server.url, args.tables, args.seconds, think, trips))
                     elapsed = time.perf_counter() - started
+                    cpu_after, mine_after = cpu_seconds(leader, depth), time.process_time()
                 moves = moves_stored(database)
         finally:
             if postgres is not None:
@@ -158,6 +201,13 @@ def main() -> int:
         f"(the clients' {len(trips)}, the rest the bots')"
     )
     print(f"load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    workers, bots = (after - before for after, before in zip(cpu_after, cpu_before, strict=True))
+    mine = mine_after - mine_before
+    print(
+        f"CPU per move applied: the server's workers {workers / moves * 1000:.2f} ms, its bot processes "
+        f"{bots / moves * 1000:.2f} ms, this load generator {mine / moves * 1000:.2f} ms "
+        f"(workers {workers:.1f} s, bots {bots:.1f} s, generator {mine:.1f} s in all)"
+    )
     print(
         f"round trip of a client's move: p50 {statistics.median(trips) * 1000:.0f} ms, "
         f"p99 {p99 * 1000:.0f} ms"

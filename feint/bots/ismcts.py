@@ -206,9 +206,8 @@ class IsmctsBot:
         """The trusting and the doubting answer to a claim, as moves, if the game keeps a record of them."""
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
-        if len(legal) == 1:
-            self.iterations = 0
-            return legal[0]
+        # A forced move is searched like any other: a bot that answered it at once would tell the
+        # table, by its speed, that it had no choice (a Knights bot with no shield card).
         seat = info.viewer
         assert seat is not None, "a bot plays a seat"
         trees: list[Node] = []

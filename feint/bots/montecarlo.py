@@ -41,8 +41,7 @@ class MonteCarloBot:
         return cls(game, seed, spec.options.get("playouts", PLAYOUTS))
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
-        if len(legal) == 1:
-            return legal[0]
+        # A forced move takes its playouts like any other, so the bot's speed never tells it was forced.
         seat = info.viewer
         assert seat is not None, "a bot plays a seat"
         rng = self._rng

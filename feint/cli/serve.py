@@ -67,7 +67,23 @@ def add_parser(commands: Any) -> None:
         default=10.0,
         metavar="N",
         help="messages a second one connection may send, and table or seat requests one address may, "
-        "after a burst of 3 seconds' worth (default 10)",
+        "and table reads (lobby, replays, websockets) one address may, each after a burst of 3 seconds' "
+        "worth (default 10)",
+    )
+    parser.add_argument(
+        "--spectators",
+        type=whole_number(0),
+        default=50,
+        metavar="N",
+        help="spectators one table may have on each worker; the next is turned away (default 50)",
+    )
+    parser.add_argument(
+        "--forwarded-allow-ips",
+        default="",
+        metavar="IPS",
+        help="comma-separated addresses of the proxies whose X-Forwarded-For header is trusted for the "
+        "client's address (the throttles count per address); by default none is, so a client cannot "
+        "name its own address. Behind a proxy on this machine: --forwarded-allow-ips 127.0.0.1",
     )
     parser.add_argument(
         "--table-seed",
@@ -103,6 +119,7 @@ def run(args: argparse.Namespace) -> int:
         bot_processes=args.bot_processes,
         bot_time_limit=args.bot_time_limit,
         throttle=args.throttle,
+        spectators=args.spectators,
         table_seed=args.table_seed,
     )
     try:
@@ -125,6 +142,8 @@ def run(args: argparse.Namespace) -> int:
         ws_per_message_deflate=False,
         log_level="warning",
         access_log=False,
+        proxy_headers=bool(args.forwarded_allow_ips),
+        forwarded_allow_ips=args.forwarded_allow_ips,
     )
     return 0
 

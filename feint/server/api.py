@@ -25,10 +25,11 @@ from feint.engine.state import Seat
 from feint.server.hub import Throttles
 from feint.server.replays import replay_frames
 from feint.server.service import Tables, TableSpec
-from feint.server.tables import Clock, Table, TableError
+from feint.server.tables import Clock, Table, TableError, is_whole
 from feint.server.tokens import matches, new_token, token_hash
 
 MAX_BODY = 64 * 1024
+"""Bytes a request body may hold (:class:`feint.server.guards.BodyLimit` refuses more, unread)."""
 STATUS = {
     "not_found": 404,
     "forbidden": 403,
@@ -36,6 +37,7 @@ STATUS = {
     "game_over": 409,
     "not_over": 409,
     "throttled": 429,
+    "too_large": 413,
 }
 
 
@@ -116,6 +118,8 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         try:
             check_rate(request)
             asked = (await _body(request)).get("seat")
+            if not is_whole(asked):
+                raise TableError("bad_request", 'the body must be {"seat": n}, n a seat number')
             seat = await tables.change(table_id, lambda t: _claim(t, asked, token, tables.clock()))
         except TableError as err:
             return _error(err)
@@ -167,12 +171,10 @@ def _error(err: TableError | SetupError) -> JSONResponse:
 
 
 async def _body(request: Request) -> dict[str, Any]:
-    raw = await request.body()
-    if len(raw) > MAX_BODY:
-        raise TableError("too_large", f"a request body is at most {MAX_BODY} bytes")
+    raw = await request.body()  # at most MAX_BODY bytes: feint.server.guards.BodyLimit saw to it
     try:
         data = json.loads(raw or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # ValueError: bad JSON, bad UTF-8, an integer too long to read
         raise TableError("bad_json", "the body is not valid JSON") from None
     if not isinstance(data, dict):
         raise TableError("bad_json", "the body must be a JSON object")
@@ -231,7 +233,7 @@ def _spec(data: dict[str, Any]) -> TableSpec:
         raise TableError("bad_request", f"game must be one of {', '.join(game_names())}")
     cls = get_game(game)
     players = data.get("players", cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS)
-    if isinstance(players, bool) or not isinstance(players, int):
+    if not is_whole(players):
         raise TableError("bad_request", "players must be a whole number")
     if not cls.MIN_PLAYERS <= players <= cls.MAX_PLAYERS:
         raise TableError("bad_request", f"{cls.TITLE} seats {cls.MIN_PLAYERS} to {cls.MAX_PLAYERS} players")

@@ -22,6 +22,7 @@ from starlette.websockets import WebSocketDisconnect
 from feint.server.api import router
 from feint.server.bots import BotPool
 from feint.server.db import open_database
+from feint.server.guards import BodyLimit, ReadLimit, json_errors
 from feint.server.hub import Connection, Fanout, Hub, Throttle, Throttles
 from feint.server.protocol import Protocol
 from feint.server.service import Tables
@@ -43,7 +44,10 @@ class Settings:
     """Seconds a bot may take over one decision before a fallback bot makes it."""
     throttle: float = 10.0
     """Messages a second one connection may send, and requests making tables or taking seats one
-    client address may, each after a burst of three seconds' worth."""
+    client address may, and requests reading tables (websockets included), each after a burst of
+    three seconds' worth."""
+    spectators: int = 50
+    """Spectators one table may have on one worker."""
     static: Path = field(default=STATIC)
     table_seed: int | None = None
     """Deal the tables from this seed, in the order each worker makes them, so a test plays the same
@@ -57,6 +61,7 @@ class Settings:
             "FEINT_BOT_PROCESSES": str(self.bot_processes),
             "FEINT_BOT_TIME_LIMIT": str(self.bot_time_limit),
             "FEINT_THROTTLE": str(self.throttle),
+            "FEINT_SPECTATORS": str(self.spectators),
         }
         if self.table_seed is not None:
             env["FEINT_TABLE_SEED"] = str(self.table_seed)
@@ -75,6 +80,7 @@ def app_from_environment() -> FastAPI:
             bot_processes=int(os.environ.get("FEINT_BOT_PROCESSES", Settings.bot_processes)),
             bot_time_limit=float(os.environ.get("FEINT_BOT_TIME_LIMIT", Settings.bot_time_limit)),
             throttle=float(os.environ.get("FEINT_THROTTLE", Settings.throttle)),
+            spectators=int(os.environ.get("FEINT_SPECTATORS", Settings.spectators)),
             table_seed=int(os.environ["FEINT_TABLE_SEED"]) if "FEINT_TABLE_SEED" in os.environ else None,
         )
     )
@@ -85,7 +91,7 @@ def create_app(settings: Settings) -> FastAPI:
     bots = BotPool(settings.bot_processes, settings.bot_time_limit)
     store = Store(open_database(settings.database))
     tables = Tables(store, hub, bots, settings.bot_pause, settings.table_seed)
-    protocol = Protocol(tables, hub)
+    protocol = Protocol(tables, hub, settings.spectators)
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -106,6 +112,10 @@ def create_app(settings: Settings) -> FastAPI:
     app.state.tables = tables
     burst = int(settings.throttle * 3)
     app.state.http_throttles = Throttles(settings.throttle, burst)
+    app.state.read_throttles = Throttles(settings.throttle, burst)
+    app.add_middleware(BodyLimit)
+    json_errors(app)
+    app.add_middleware(ReadLimit, throttles=app.state.read_throttles)
     app.include_router(router(tables, settings.static, app.state.http_throttles))
     if settings.static.is_dir():
         app.mount("/static", StaticFiles(directory=settings.static), name="static")
@@ -129,12 +139,13 @@ def create_app(settings: Settings) -> FastAPI:
                 if frame["type"] == "websocket.disconnect":
                     break
                 await protocol.receive(conn, frame.get("text"))
+                if conn.close_code is not None:
+                    break  # flooding, not reading, or refused: nothing more is read
         except WebSocketDisconnect:
             pass
         finally:
-            hub.leave(conn)
             conn.close()
-            if conn.greeted:
+            if hub.leave(conn):
                 tables.presence_changed(table_id)
             with contextlib.suppress(Exception):
                 await writer

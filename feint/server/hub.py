@@ -31,10 +31,14 @@ log = logging.getLogger("feint.server")
 
 OUTBOX_LIMIT = 500
 """Messages queued for a client that does not read them before it is dropped."""
+POLICY_VIOLATION = 1008
+"""The websocket close code of a connection closed for what it did (flooding, not reading)."""
+TRY_AGAIN_LATER = 1013
+"""The websocket close code of a connection refused for now (the read throttle, a full table)."""
 
 
-class Throttle:
-    """A token bucket: ``burst`` messages at once, then ``rate`` a second."""
+class Bucket:
+    """A token bucket: ``burst`` at once, then ``rate`` a second."""
 
     def __init__(self, rate: float, burst: int, clock: Callable[[], float] = time.monotonic) -> None:
         self.rate = rate
@@ -42,22 +46,44 @@ class Throttle:
         self.clock = clock
         self.tokens = float(burst)
         self.last = clock()
-        self.told = False
-        """Whether the sender was told it is throttled since it last got through."""
 
-    def admit(self) -> bool:
+    def take(self) -> bool:
         now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
         if self.tokens >= 1.0:
             self.tokens -= 1.0
-            self.told = False
             return True
         return False
 
 
+class Throttle(Bucket):
+    """A sender's messages: ``burst`` at once, then ``rate`` a second; the rest are dropped.
+
+    The dropped messages fill a bucket of their own, the same size: a
+    sender dropped more than ``burst`` messages beyond ``rate`` a second (so
+    sending over twice its rate for a few seconds) is :meth:`flooding`.
+    """
+
+    def __init__(self, rate: float, burst: int, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(rate, burst, clock)
+        self.told = False
+        """Whether the sender was told it is throttled since it last got through."""
+        self.dropped = Bucket(rate, burst, clock)
+
+    def admit(self) -> bool:
+        if self.take():
+            self.told = False
+            return True
+        return False
+
+    def flooding(self) -> bool:
+        """Count a message dropped: whether the sender stays too far over its limit to keep."""
+        return not self.dropped.take()
+
+
 class Throttles:
-    """A :class:`Throttle` per client address, for HTTP requests that make things (tables, seats).
+    """A :class:`Throttle` per client address: for HTTP requests that make things, or that read tables.
 
     Buckets that have filled up again are forgotten once there are many, so
     a flood from many addresses cannot grow this without bound.
@@ -98,6 +124,8 @@ class Connection:
     throttle: Throttle = field(default_factory=lambda: Throttle(rate=10.0, burst=30))
     """Replaced by the app with its own rate (``--throttle``)."""
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    close_code: int | None = None
+    """Set once the connection is to close: the code it closes with, after its outbox is sent."""
 
     def send_state(self, table: Table, connected: set[Seat]) -> None:
         message = messages.message_for(table, self.viewer, self.sent, connected, time.time())
@@ -111,20 +139,25 @@ class Connection:
         self._push({"type": "pong"})
 
     def _push(self, message: JsonObject) -> None:
+        if self.close_code is not None:
+            return
         if self.outbox.qsize() >= OUTBOX_LIMIT:
             self.close()
             return
         self.outbox.put_nowait(json.dumps(message, separators=(",", ":")))
 
-    def close(self) -> None:
-        self.outbox.put_nowait(None)
+    def close(self, code: int = POLICY_VIOLATION) -> None:
+        """Close the connection once what is queued is sent; nothing queued after it is."""
+        if self.close_code is None:
+            self.close_code = code
+            self.outbox.put_nowait(None)
 
     async def write(self) -> None:
         """Send the outbox, in order, until the connection is closed."""
         while (text := await self.outbox.get()) is not None:
             await self.websocket.send_text(text)
         with contextlib.suppress(Exception):
-            await self.websocket.close(code=1008)
+            await self.websocket.close(code=self.close_code or POLICY_VIOLATION)
 
 
 class Hub:
@@ -135,15 +168,28 @@ class Hub:
         """For each table, the seats connected on each other worker, as its last notice said."""
         self.fanout: Fanout | None = None
 
-    def join(self, conn: Connection) -> None:
+    def join(self, conn: Connection, viewer: Viewer, creator: bool) -> bool:
+        """Greet ``conn`` as ``viewer`` in its table's room: whether the seats connected here changed."""
+        before = self.local_seats(conn.table_id)
+        conn.viewer, conn.creator, conn.greeted = viewer, creator, True
         self._rooms.setdefault(conn.table_id, set()).add(conn)
+        return self.local_seats(conn.table_id) != before
 
-    def leave(self, conn: Connection) -> None:
+    def leave(self, conn: Connection) -> bool:
+        """Take a connection out of its room: whether the seats connected here changed."""
         room = self._rooms.get(conn.table_id)
-        if room is not None:
-            room.discard(conn)
-            if not room:
-                del self._rooms[conn.table_id]
+        if room is None or conn not in room:
+            return False
+        before = self.local_seats(conn.table_id)
+        room.discard(conn)
+        if not room:
+            del self._rooms[conn.table_id]
+        return self.local_seats(conn.table_id) != before
+
+    def spectators(self, conn: Connection) -> int:
+        """How many spectators (no seat, not the creator) other than ``conn`` watch its table here."""
+        room = self._rooms.get(conn.table_id, ())
+        return sum(1 for c in room if c is not conn and c.viewer is None and not c.creator)
 
     def has_room(self, table_id: str) -> bool:
         return table_id in self._rooms

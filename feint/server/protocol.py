@@ -11,29 +11,38 @@ once and then ignored until it slows down.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from feint.bots.registry import check_bot, strongest
 from feint.engine.errors import SetupError
-from feint.server.hub import Connection, Hub
+from feint.server.hub import TRY_AGAIN_LATER, Connection, Hub
 from feint.server.service import Tables
-from feint.server.tables import Table, TableError
+from feint.server.tables import Table, TableError, is_whole
 from feint.server.tokens import matches
 
 MAX_MESSAGE = 64 * 1024
+log = logging.getLogger("feint.server")
 
 Handler = Callable[["Protocol", Connection, dict[str, Any]], Awaitable[None]]
 
 
 class Protocol:
-    def __init__(self, tables: Tables, hub: Hub) -> None:
+    def __init__(self, tables: Tables, hub: Hub, spectator_cap: int = 50) -> None:
         self.tables = tables
         self.hub = hub
+        self.spectator_cap = spectator_cap
+        """Spectators one table may have on this worker; the next is told ``full`` and closed."""
 
     async def receive(self, conn: Connection, text: str | None) -> None:
         """Handle one frame from ``conn``: ``None`` for a binary frame."""
         if not conn.throttle.admit():
+            if conn.throttle.flooding():
+                rate = conn.throttle.rate
+                conn.send_error("flooding", f"far over {rate:g} messages a second for too long; closing")
+                conn.close()
+                return
             if not conn.throttle.told:
                 conn.throttle.told = True
                 rate = conn.throttle.rate
@@ -50,6 +59,10 @@ class Protocol:
             await handler(self, conn, data)
         except TableError as err:
             await self._refuse(conn, err)
+        except Exception:
+            # A failure of the server's own: logged, told to the sender, and the connection lives on.
+            log.exception("a message at table %s failed", conn.table_id)
+            conn.send_error("internal", "the server failed to handle this message")
 
     async def _refuse(self, conn: Connection, err: TableError) -> None:
         legal: tuple[Any, ...] = ()
@@ -64,7 +77,7 @@ class Protocol:
         since = data.get("since")
         if token is not None and not isinstance(token, str):
             raise TableError("bad_token", "the token must be a string or null")
-        if since is not None and (isinstance(since, bool) or not isinstance(since, int) or since < 0):
+        if since is not None and (not is_whole(since) or since < 0):
             raise TableError("bad_json", '"since" must be the last seq seen, or null')
         viewer, creator = None, False
         if token is not None:
@@ -76,15 +89,21 @@ class Protocol:
                     "this link opens no seat at this table: check that it is the whole link you were "
                     "sent (a seat taken from the lobby opens only with the link its taker was given)",
                 )
-        conn.viewer, conn.creator, conn.greeted = viewer, creator, True
+        if viewer is None and not creator and self.hub.spectators(conn) >= self.spectator_cap:
+            conn.send_error("full", f"this table has {self.spectator_cap} spectators already; try later")
+            conn.close(TRY_AGAIN_LATER)
+            return
         conn.sent = since if since is not None and since <= table.seq else 0
-        self.hub.join(conn)
+        seats_changed = self.hub.join(conn, viewer, creator)
         if viewer is not None and _returning(table, viewer):
             # The change tells everybody, this client included, who is here now.
             await self.tables.change(conn.table_id, lambda t: t.person_back(viewer, self.tables.clock()))
             self.tables.presence_changed(conn.table_id, tell_here=False)
-        else:
+        elif seats_changed:
             self.tables.presence_changed(conn.table_id)
+        else:
+            # A spectator, or a seat's second connection: only the newcomer is told anything.
+            await self.tables.tell(conn)
 
     async def move(self, conn: Connection, data: dict[str, Any], *, table_move: bool = False) -> None:
         seat = _seat_of(conn)
@@ -152,7 +171,7 @@ def _parse(text: str | None) -> dict[str, Any]:
         raise TableError("too_large", f"a message is at most {MAX_MESSAGE} bytes")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # ValueError: bad JSON, or an integer too long to read
         raise TableError("bad_json", "the message is not valid JSON") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise TableError("bad_json", 'a message is a JSON object with a "type"')

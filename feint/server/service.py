@@ -14,7 +14,8 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Mapping
+import weakref
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -23,7 +24,7 @@ from feint.engine.info import InfoState
 from feint.engine.seeding import fresh_seed, table_seeds
 from feint.engine.state import Seat
 from feint.server.bots import BotFailed, BotPool, BotTimeout, decision_seed
-from feint.server.hub import Hub
+from feint.server.hub import Connection, Hub
 from feint.server.store import Store
 from feint.server.tables import Clock, SeatState, Table, TableError
 from feint.server.tokens import new_table_id, new_token, token_hash
@@ -50,11 +51,15 @@ class Tables:
         self.hub = hub
         self.bots = bots
         self.bot_pause = bot_pause
+        self.sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+        """How a bot's pause is waited (a test records it)."""
         self.table_seed = table_seed
         """Deal every table from this seed, in the order this worker makes them (tests); None: fresh seeds."""
         self._made = 0
         self._cache: dict[str, Table] = {}
-        self._locks: dict[str, asyncio.Lock] = {}
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        """A table's lock lives while somebody holds it or waits for it, then goes: asking for
+        tables that do not exist leaves nothing behind."""
         self._thinking: set[tuple[str, Seat, int]] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -144,6 +149,13 @@ class Tables:
         if table_id in self._cache and self.hub.has_room(table_id):
             self._spawn(self._tell_presence(table_id))
 
+    async def tell(self, conn: Connection) -> None:
+        """Send one newcomer the table (under its lock, so never a seq a change has not committed)."""
+        async with self._lock(conn.table_id):
+            table = self._cache.get(conn.table_id)
+            if table is not None:
+                conn.send_state(table, self.hub.connected(conn.table_id))
+
     async def _tell_presence(self, table_id: str) -> None:
         # A change under way may have moved the cached table on before its commit: wait for it.
         async with self._lock(table_id):
@@ -215,9 +227,15 @@ class Tables:
                 self._spawn(self._bot_turn(key, entry.bot))
 
     async def _bot_turn(self, key: tuple[str, Seat, int], bot: str) -> None:
+        """Have the bot of a seat move, at ``bot_pause`` seconds or when it has chosen, the later.
+
+        The pause runs while the bot thinks, whatever the number of its legal
+        moves, so how soon a bot moves tells nobody whether it had a choice
+        (or, while it thinks for less than the pause, how long it thought).
+        """
         table_id, seat, seq = key
+        pause = asyncio.ensure_future(self.sleep(self.bot_pause))
         try:
-            await asyncio.sleep(self.bot_pause)
             table = self._cache.get(table_id)
             if table is None or table.seq != seq:
                 return
@@ -232,6 +250,7 @@ class Tables:
                     "the %s bot at seat %s of table %s: %s; %s moves", bot, seat, table_id, err, fallback
                 )
                 index = await self.bots.choose(table.game, fallback, seed, info, legal)
+            await pause
 
             def play(t: Table) -> None:
                 if not t.seats[seat].bot_plays:
@@ -244,6 +263,7 @@ class Tables:
         except Exception:
             log.exception("the bot at seat %s of table %s failed", seat, table_id)
         finally:
+            pause.cancel()
             self._thinking.discard(key)
 
     # --- clocks -----------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from feint.engine.errors import IllegalMove
 from feint.engine.registry import new_game
@@ -24,6 +24,11 @@ RETURN_GRACE = 10.0
 
 STAND_IN_BOT = "heuristic"
 """The bot that plays a seat whose person's clock ran out."""
+
+
+def is_whole(value: object) -> TypeGuard[int]:
+    """Whether a value read from JSON is an integer: ``true`` and ``false`` are not, though bools are ints."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class TableError(Exception):
@@ -182,7 +187,7 @@ class Table:
         state = self.state
         if self.over:
             raise TableError("game_over", "the game is over")
-        if isinstance(seq, bool) or not isinstance(seq, int):
+        if not is_whole(seq):
             raise TableError("bad_json", '"seq" must be the sequence number of the last state seen')
         chosen = self._read_move(move)
         if table_move and chosen not in state.table_moves(seat) and chosen in state.table_moves_later(seat):
@@ -307,7 +312,7 @@ class Table:
 
     def hand_to_bot(self, seat: object, bot: str, connected: set[Seat], now: float) -> None:
         """The creator gives the seat of a person who left to ``bot``, until the person is back."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+        if not is_whole(seat) or not 0 <= seat < self.players:
             raise TableError("bad_json", f"seat must be a seat from 0 to {self.players - 1}")
         entry = self.seats[seat]
         if entry.bot_plays:

@@ -47,7 +47,9 @@ def sqlite_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'feint.db'}"
 
 
-def make_client(database: str, static: Path = STATIC, throttle: float = 10_000.0) -> TestClient:
+def make_client(
+    database: str, static: Path = STATIC, throttle: float = 10_000.0, **settings: Any
+) -> TestClient:
     """The app under the test client; no bot pause, and a throttle no test but its own reaches."""
     settings = Settings(
         database=database,
@@ -56,6 +58,7 @@ def make_client(database: str, static: Path = STATIC, throttle: float = 10_000.0
         throttle=throttle,
         static=static,
         table_seed=TABLE_SEED,
+        **settings,
     )
     return TestClient(create_app(settings))
 
@@ -136,9 +139,11 @@ class Players:
         self.contexts.append(context)
         first = sock.hello(token, since)
         assert first["type"] == "state", first
-        for others in self.sockets.values():
-            for other in others:
-                self._got(other, other.receive())  # the newcomer's presence
+        if seat is not None and not self.sockets.get(seat):
+            # A seat coming is told to everybody; a spectator or a seat's second connection is not.
+            for others in self.sockets.values():
+                for other in others:
+                    self._got(other, other.receive())
         self.sockets.setdefault(seat, []).append(sock)
         self.viewers.append((seat, sock))
         self.history[sock] = []
@@ -150,14 +155,14 @@ class Players:
         self.history[sock].append(message)
 
     def leave(self, sock: Socket) -> None:
-        for socks in self.sockets.values():
-            if sock in socks:
-                socks.remove(sock)
+        seat = next(seat for seat, socks in self.sockets.items() if sock in socks)
+        self.sockets[seat].remove(sock)
         sock.session.close()
         del self.last[sock]
-        for others in self.sockets.values():
-            for other in others:
-                self._got(other, other.receive())
+        if seat is not None and not self.sockets[seat]:
+            for others in self.sockets.values():
+                for other in others:
+                    self._got(other, other.receive())
 
     def seat_socket(self, seat: int) -> Socket:
         return self.sockets[seat][0]

@@ -303,7 +303,7 @@ def test_a_client_flooding_table_requests_is_throttled_and_nothing_more_is_made(
         assert refused[0].headers["retry-after"] == "1"
         store = client.app.state.tables.store  # type: ignore[attr-defined]
         assert len(store.unfinished()) == 6
-        # Reading is not limited: the lobby and the games still answer.
+        # Reading has a bucket of its own: the list of games still answers.
         assert client.get("/api/games").status_code == 200
 
 

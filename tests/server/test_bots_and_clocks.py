@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
 
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
@@ -131,26 +133,45 @@ def test_a_throttle_admits_a_burst_then_its_rate() -> None:
     assert [throttle.admit() for _ in range(2)] == [True, False]
 
 
-def test_a_flooding_client_is_throttled_and_the_table_still_answers_others(sqlite_url: str) -> None:
+def test_a_flooding_client_is_throttled_then_closed_and_the_table_still_answers_others(
+    sqlite_url: str,
+) -> None:
     with make_client(sqlite_url, throttle=10.0) as client:
-        flood(client)
+        table = new_table(client, game="guile", players=2, seats=[{"kind": "human"}] * 2)
+        players = Players(client, table, [0, 1])
+        flooder, other = players.seat_socket(0), players.seat_socket(1)
+        try:
+            for _ in range(200):
+                flooder.send(type="ping")
+            answers = []
+            while not answers or answers[-1]["type"] != "error":
+                answers.append(flooder.receive())
+            assert answers[-1]["code"] == "throttled" and len(answers) <= 31
+            # Over twice its rate for longer than its burst: told once more, then closed.
+            while (answer := flooder.receive())["type"] == "pong":
+                pass
+            assert answer["type"] == "error" and answer["code"] == "flooding", answer
+            with pytest.raises(WebSocketDisconnect) as closed:
+                flooder.receive()
+            assert closed.value.code == 1008
+            # The others are told the flooder's seat is gone, and answered as before.
+            assert [p["connected"] for p in other.receive()["presence"]] == [False, True]
+            other.send(type="ping")
+            assert other.receive() == {"type": "pong"}
+        finally:
+            players.close()
 
 
-def flood(client: TestClient) -> None:
-    table = new_table(client, game="guile", players=2, seats=[{"kind": "human"}] * 2)
-    players = Players(client, table, [0, 1])
-    flooder, other = players.seat_socket(0), players.seat_socket(1)
-    try:
-        for _ in range(200):
-            flooder.send(type="ping")
-        answers = []
-        while not answers or answers[-1]["type"] != "error":
-            answers.append(flooder.receive())
-        assert answers[-1]["code"] == "throttled" and len(answers) <= 31
-        other.send(type="ping")
-        assert other.receive() == {"type": "pong"}
-    finally:
-        players.close()
+def test_a_throttle_floods_when_its_dropped_messages_pass_their_own_burst_and_rate() -> None:
+    now = [0.0]
+    throttle = Throttle(rate=10.0, burst=3, clock=lambda: now[0])
+    assert [throttle.admit() for _ in range(3)] == [True, True, True]
+    assert [throttle.admit() or throttle.flooding() for _ in range(4)] == [False, False, False, True]
+    # At twice its rate the dropped messages refill as fast as they come: never flooding.
+    throttle = Throttle(rate=10.0, burst=3, clock=lambda: now[0])
+    for _ in range(100):
+        now[0] += 0.05
+        assert throttle.admit() or not throttle.flooding()
 
 
 def test_a_bot_over_its_time_limit_is_stopped_and_a_fallback_bot_moves(sqlite_url: str) -> None:
@@ -168,3 +189,33 @@ def test_a_bot_over_its_time_limit_is_stopped_and_a_fallback_bot_moves(sqlite_ur
             players.close()
         moves = stored(client, table["table_id"]).moves
         assert [(seat, move.split()[0]) for seat, move in moves[:2]] == [(0, "faction"), (0, "start")]
+
+
+def test_a_bot_takes_its_pause_whatever_the_number_of_its_legal_moves(sqlite_url: str) -> None:
+    """Every decision of a whole game waits the pause, the forced ones too (the clock is a recorder)."""
+    with make_client(sqlite_url) as client:
+        tables = client.app.state.tables  # type: ignore[attr-defined]
+        pauses: list[float] = []
+        decisions: list[int] = []
+
+        async def pause(seconds: float) -> None:
+            pauses.append(seconds)
+
+        choose = tables.bots.choose
+
+        async def decide(game: str, bot: str, seed: int, info: InfoState, legal: Any) -> int:
+            decisions.append(len(legal))
+            index: int = await choose(game, bot, seed, info, legal)
+            return index
+
+        tables.bot_pause, tables.sleep, tables.bots.choose = 0.6, pause, decide
+        table = new_table(client, game="guile", players=2, seats=[{"kind": "bot", "bot": "random"}] * 2)
+        players = Players(client, table, [], spectators=1)
+        try:
+            until(players.sockets[None][0], lambda m: m["over"])
+        finally:
+            players.close()
+        # A decision made twice in the simultaneous draft is refused the second time: at least as
+        # many decisions as moves, forced ones among them, and a pause started for every one.
+        assert len(decisions) >= len(stored(client, table["table_id"]).moves) and 1 in decisions
+        assert len(pauses) >= len(decisions) and set(pauses) == {0.6}
