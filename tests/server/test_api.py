@@ -192,9 +192,11 @@ def test_the_lobby_offers_only_the_seats_the_creator_opened_and_each_is_taken_on
     lobby = client.get("/api/lobby").json()
     expected = {"table_id": table_id, "game": "knights", "players": 4, "open_seats": [1, 3], "variants": []}
     assert lobby == [expected]
-    for seat in (0, 2, "1"):  # the creator's own, a friend's, and no seat at all
+    for seat in (0, 2):  # the creator's own and a friend's
         refused = client.post(f"/api/tables/{table_id}/join", json={"seat": seat})
         assert refused.status_code == 403 and refused.json()["error"]["code"] == "forbidden"
+    not_a_seat = client.post(f"/api/tables/{table_id}/join", json={"seat": "1"})
+    assert not_a_seat.status_code == 400 and not_a_seat.json()["error"]["code"] == "bad_request"
     joined = client.post(f"/api/tables/{table_id}/join", json={"seat": 1})
     assert joined.status_code == 200 and joined.json()["link"].endswith(joined.json()["token"])
     again = client.post(f"/api/tables/{table_id}/join", json={"seat": 1})

@@ -263,7 +263,7 @@ function actionPanel(ctx, renderer) {
 /** A table move's button, in the renderer's words: one asked for during a turn is shown as pending. */
 function tableMoveButton(entry, renderer) {
   const send = (move) => connection.tableMove(move.text);
-  const name = renderer.tableMoveWords?.[entry.text] || capitalize(entry.text);
+  const name = capitalize(entry.text);
   if (entry.pending) {
     return moveButton(`${name}: asked, it happens as soon as the rules allow (click to withdraw)`, entry, send, {
       class: "move pending",
@@ -272,7 +272,7 @@ function tableMoveButton(entry, renderer) {
     });
   }
   if (entry.later) return moveButton(`${name} (as soon as the rules allow)`, entry, send, { "aria-pressed": "false" });
-  return moveButton(name, entry, send);
+  return moveButton(renderer.tableMoveWords?.[entry.text] || name, entry, send);
 }
 
 function presenceList(message) {
