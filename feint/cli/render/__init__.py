@@ -33,6 +33,8 @@ _RENDERERS = {
 """Game name to the module and class that draw it, imported only when asked for."""
 
 SEAT_STYLES = ("cyan", "magenta", "yellow", "green", "blue")
+WIDTH = 80
+"""The narrowest terminal a table is laid out for: nothing drawn is wider, nothing is cut."""
 """A colour per seat; every seat is also named in words, so nothing depends on the colour."""
 
 
@@ -42,6 +44,22 @@ class Step:
 
     question: str
     label: str
+
+
+def packed(sentences: Sequence[str], width: int = WIDTH) -> list[str]:
+    """Short sentences side by side, as many to a line as fit in ``width``; none is split between lines.
+
+    A table's facts (the pool, the deck, the piles) are each short, and one a
+    line would leave no room for the news at 80x24; a sentence wider than a
+    line is left for the terminal to wrap at its spaces.
+    """
+    lines: list[str] = []
+    for sentence in sentences:
+        if lines and len(lines[-1]) + 2 + len(sentence) <= width:
+            lines[-1] += "  " + sentence
+        else:
+            lines.append(sentence)
+    return lines
 
 
 class Colours(Highlighter):

@@ -10,6 +10,7 @@ declared type. The sentences are the templates of
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,13 +18,13 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from feint.cli.render import Renderer, Step
+from feint.cli.render import Renderer, Step, packed
 from feint.cli.render.guardians_words import GLOSSARY, MESSAGES, RULES, SOURCES
 from feint.cli.words import Phrasebook, capital, count, listing, tally, who, whose
 from feint.engine.events import Event
 from feint.engine.state import Move, View, Viewer
 from feint.engine.view import HIDDEN
-from feint.games.guardians.cards import GUARDIAN_NAMES, SPELL, STACKS
+from feint.games.guardians.cards import CURSE, GUARDIAN_NAMES, SPELL, STACKS
 from feint.games.guardians.moves import (
     Add,
     Assign,
@@ -79,11 +80,15 @@ class GuardiansRenderer(Renderer):
 
     def table(self, view: View) -> RenderableType:
         gc = _guardians(view)
+        heading = _heading(gc)
+        first, *situation = _situation(gc, heading)
+        top = Text(first)
+        top.stylize("bold", 0, len(heading))
         return Group(
-            Text(_heading(gc), style="bold"),
-            *(Text(line) for line in _situation(gc)),
+            top,
+            *(Text(line) for line in situation),
             _seats(gc, gc.viewer),
-            *(Text(line) for line in _private(gc)),
+            *(Text(line) for line in packed(_private(gc))),
         )
 
     def describe(self, event: Event, viewer: Viewer) -> str | None:
@@ -270,40 +275,53 @@ def _heading(view: GuardiansView) -> str:
     return words("heading", turn=view.turn, whose=whose(view.current, view.viewer), phase=phase)
 
 
-def _situation(view: GuardiansView) -> list[str]:
+def _situation(view: GuardiansView, heading: str) -> list[str]:
+    """The heading and the public table in lines, the short facts beside the heading when they fit."""
     quests = [QUEST_BY_NUMBER[number] for number in view.quests]
-    tokens = "  ".join(
+    tokens = "; ".join(
         f"{space.space}: {','.join(map(str, space.tokens)) or 'none'}" for space in view.castle_tokens
     )
-    lines = [
-        words(
-            "pool",
-            pool=" ".join(view.pool) or "empty",
-            deck=count(view.deck_size, "card"),
-            council="done" if view.council_done else "to come",
-        ),
+    table = [
+        heading,
+        words("deck", deck=count(view.deck_size, "card"), council="done" if view.council_done else "to come"),
+        words("pool", pool=" ".join(view.pool) or "empty"),
         words("castle", tokens=tokens),
-        words(
-            "quests",
-            quests="; ".join(
-                words("quest", name=q.name, when=capital(str(q.when)), condition=q.condition, vp=q.vp)
-                for q in quests
-            ),
-        ),
     ]
-    if view.discard:
-        lines.append(words("discard-pile", cards=cards(view.discard)))
-    return lines
+    quests_line = words(
+        "quests",
+        quests="; ".join(
+            words("quest", name=q.name, when=capital(str(q.when)), condition=q.condition, vp=q.vp)
+            for q in quests
+        ),
+    )
+    curses = sum(1 for card in view.discard if card == CURSE)
+    others = _stacks([card for card in view.discard if card != CURSE])
+    tallied = ", ".join(part for part in (count(curses, "curse") if curses else "", others) if part)
+    piles = [words("discard-pile", cards=tallied)] if view.discard else []
+    return [*packed(table), quests_line, *packed([*piles, words("legend")])]
+
+
+ABBREVIATIONS = {"weapon": "W", "artifact": "A", "shield": "S", "villager": "V", "spell": "Sp"}
+"""A tableau's stacks in one short cell (the table's legend says so): ``W5(1) S8(2)``."""
 
 
 def _tableau(tableau: Tableau) -> str:
+    """Each stack by its letter and size, with the Spells in it: never wider than the table leaves."""
     parts = []
     for stack in STACKS:
         pile = tableau.stack(stack)
         if pile:
             spells = pile.count(SPELL) if stack != SPELL else 0
-            parts.append(f"{stack} {len(pile)}" + (f" ({spells} spell)" if spells else ""))
-    return ", ".join(parts) or "-"
+            parts.append(f"{ABBREVIATIONS[str(stack)]}{len(pile)}" + (f"({spells})" if spells else ""))
+    return " ".join(parts) or "-"
+
+
+def _stacks(things: Sequence[Any]) -> str:
+    """Cards counted by type in the tableau's letters: ``W1 A11 V4``."""
+    kinds = Counter(str(thing) for thing in things)
+    return " ".join(
+        f"{ABBREVIATIONS[str(stack)]}{kinds[str(stack)]}" for stack in STACKS if kinds[str(stack)]
+    )
 
 
 def _seats(view: GuardiansView, seen: Viewer) -> Table:
