@@ -57,6 +57,14 @@ class Screen:
 
     def draw(self, table: RenderableType, news: Sequence[str], decision: Sequence[RenderableType]) -> None:
         """Clear the screen and draw the table, the latest news that fits, and the decision."""
+        lines = self.compose(table, news, decision)
+        self.console.clear()
+        self.console.print(Text("\n").join(lines))
+
+    def compose(
+        self, table: RenderableType, news: Sequence[str], decision: Sequence[RenderableType]
+    ) -> list[Text]:
+        """The lines of a drawing, top to bottom, leaving the last line of the screen to the prompt."""
         top = self.lines(table)
         bottom = [line for part in decision for line in self.lines(part)]
         room = self.height - len(top) - len(bottom) - 2  # the news rule, and the prompt's own line
@@ -69,8 +77,7 @@ class Screen:
         rule = self.lines(Rule(message("news"), align="left", style="dim"))
         # On a terminal the decision stays at the bottom; in a pipe, blank lines would only pad the log.
         blank = [Text()] * max(room - len(shown), 0) if self.console.is_terminal else []
-        self.console.clear()
-        self.console.print(Text("\n").join([*top, *rule, *shown, *blank, *bottom]))
+        return [*top, *rule, *shown, *blank, *bottom]
 
     def menu(self, items: Sequence[Item]) -> Text:
         """Items in columns, read down then across: ``a) look   b) swap lancelot``.

@@ -27,6 +27,14 @@ FULL_GAMES = {
 }
 
 
+END_PROMPT = r"or press Enter to leave: "
+FINAL_TITLES = {
+    "guile": "Guile: the game is over",
+    "knights": "Knights of Glory: the game is over",
+    "guardians": "Guardian's Call: the game is over",
+}
+
+
 def run_in_process(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
     """``feint play`` run in this process (for refusals and quick starts): its status and its errors."""
     try:
@@ -55,12 +63,20 @@ def play_out(terminal: Terminal, game: str, answer: str = "a") -> int:
 def test_a_whole_game_against_bots_fits_80_by_24_and_ends_with_every_card_shown(game: str) -> None:
     terminal = play(game, "--fast", *FULL_GAMES[game])
     assert play_out(terminal, game) > 5
-    assert terminal.finish() == 0
+    terminal.expect(END_PROMPT)
     final = terminal.screen()
+    assert len(final.splitlines()) <= 24 and final.startswith(FINAL_TITLES[game]), final
+    terminal.send("log")  # the log still opens after the end, and Enter leaves it for the end screen
+    terminal.expect(r"Log, page \d+ of \d+")
+    terminal.send("")
+    terminal.expect(END_PROMPT)
+    assert terminal.screen() == final
+    terminal.send("")
+    assert terminal.finish() == 0
     assert re.search(r"Game over\. (The winners?: .+|Nobody wins)\.", final)
     assert final.count("Game over") == 1
     if game == "guardians":
-        assert "VP by source" in final and "Hands at the end: seat 0:" in final
+        assert "VP by source" in final and re.search(r"^you +\w+ +[A-Z]", final, re.MULTILINE)
     if game == "knights":
         assert "Every hand, face-up" in final
     if game == "guile":

@@ -23,7 +23,7 @@ from rich.text import Text
 
 from feint.cli.words import Phrasebook, who
 from feint.engine.events import Event
-from feint.engine.state import Move, Seat, View, Viewer
+from feint.engine.state import Move, Result, Seat, View, Viewer
 
 _RENDERERS = {
     "guile": ("feint.cli.render.guile", "GuileRenderer"),
@@ -126,8 +126,15 @@ class Renderer:
         """Whether the turn ``seat`` sits out has just come round (for a prompt to sit in)."""
         return False
 
-    def final(self, views: Sequence[View], events: Sequence[Event]) -> RenderableType:
-        """The table at the end, from every seat's view, every card its holder saw shown; and the scores."""
+    def final(
+        self, views: Sequence[View], events: Sequence[Event], result: Result, viewer: Viewer
+    ) -> RenderableType:
+        """The table at the end, from every seat's view, every card its holder saw shown; and the scores.
+
+        ``viewer`` is the seat the screen belongs to (None with several humans): it is "you". The
+        winners are told by the terminal once, after this; a game says here how each seat ended and,
+        from ``result.tiebreak``, why a tie went as it did.
+        """
         return self.table(views[0])
 
 

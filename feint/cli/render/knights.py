@@ -19,11 +19,11 @@ from feint.cli.render import Renderer, Step, packed
 from feint.cli.render.knights_words import GLOSSARY, MESSAGES, RULES
 from feint.cli.words import Phrasebook, capital, count, listing, seats, tally, who, whose
 from feint.engine.events import Event
-from feint.engine.state import Move, Seat, View, Viewer
+from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.knights.cards import EXIT, FINAL_PATH, START, tier_of
 from feint.games.knights.moves import Cover, Discard, Glory, Simple, Substitute, Vote
-from feint.games.knights.view import KnightsView
+from feint.games.knights.view import KnightsView, SeatView
 
 PLACE_NAMES = {START: "Start", FINAL_PATH: "Final", EXIT: "Exit"}
 """Places by name on the path's heading; the others are named by their tier."""
@@ -41,6 +41,7 @@ STYLES = {
 PLURALS = {"torch": "torches"}
 REVEALING = frozenset({"flip", "roll", "votes", "reveal", "dealt", "reshuffle", "bluff caught"})
 """Events that show something hidden: a path card, dice, votes, cards."""
+# The "over" event is not told in the news: the end screen tells the outcome, once.
 
 
 words = Phrasebook(MESSAGES, RULES, GLOSSARY)
@@ -120,16 +121,15 @@ class KnightsRenderer(Renderer):
                 return after == knights.active
         return False
 
-    def final(self, views: Sequence[View], events: Sequence[Event]) -> RenderableType:
+    def final(
+        self, views: Sequence[View], events: Sequence[Event], result: Result, viewer: Viewer
+    ) -> RenderableType:
         ends = [_knights(view) for view in views]
         spectator = ends[0]
-        winners = spectator.winners
-        outcome = words("final-winners", winners=seats(winners, None)) if winners else words("final-nobody")
         return Group(
             Text(words("final-heading", rounds=count(spectator.round, "round")), style="bold"),
             _path(spectator),
-            _seats(spectator, [view.hand for view in ends], None),
-            Text(outcome, style="bold"),
+            _seats(spectator, [view.hand for view in ends], viewer),
         )
 
 
@@ -165,13 +165,7 @@ def _seats(view: KnightsView, hands: Sequence[Any], seen: Viewer) -> Table:
     for column in ("seat", "at", "KOG", "cards", "hand or known", "status"):
         table.add_column(column, no_wrap=True)
     for seat in view.seats:
-        marks = [] if str(seat.status) == "playing" else [str(seat.status)]
-        if seat.seat == view.first and not view.over:
-            marks.append("Rook")
-        if seat.seat in view.to_move and not view.over:
-            marks.append("to move")
-        if seat.place != START and not seat.may_discard and str(seat.status) == "playing":
-            marks.append("no discard")
+        status = _ending(view, seat.seat) if view.over else _marks(view, seat)
         hand = hands[seat.seat] if seat.seat < len(hands) and len(hands) > 1 else None
         if hand is None and seat.seat == seen and len(hands) == 1:
             hand = hands[0]
@@ -182,9 +176,32 @@ def _seats(view: KnightsView, hands: Sequence[Any], seen: Viewer) -> Table:
             str(seat.tokens),
             str(seat.hand_size),
             held or "-",
-            ", ".join(marks) or "playing",
+            status,
         )
     return table
+
+
+def _marks(view: KnightsView, seat: SeatView) -> str:
+    """A seat's status in play, in as few words as the table's width leaves: "playing" unless marked."""
+    marks = [] if str(seat.status) == "playing" else [str(seat.status)]
+    if seat.seat == view.first:
+        marks.append("Rook")
+    if seat.seat in view.to_move:
+        marks.append("to move")
+    if seat.place != START and not seat.may_discard and str(seat.status) == "playing":
+        marks.append("no discard")
+    return ", ".join(marks) or "playing"
+
+
+def _ending(view: KnightsView, seat: Seat) -> str:
+    """How a seat ended: out by the Exit (in which order), caught by the collapse, or where it stood."""
+    status = str(view.seats[seat].status)
+    if status == "exited":
+        return words("ended-exited", nth=ORDINALS[view.exits.index(seat)] if seat in view.exits else "")
+    return words(f"ended-{status}", place=view.seats[seat].place)
+
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
 def _situation(view: KnightsView) -> list[str]:
@@ -311,13 +328,6 @@ def _reveal(event: Event, viewer: Viewer) -> str:
     return words(key, event.actor, viewer, cards=_cards(cards), them="it" if len(cards) == 1 else "them")
 
 
-def _over(event: Event, viewer: Viewer) -> str:
-    winners = list(event.get("winners"))
-    if not winners:
-        return words("event-over-nobody")
-    return words("event-over", winners=seats(winners, viewer))
-
-
 def _simple(name: str) -> Callable[[Event, Viewer], str]:
     return lambda e, v: words(name, e.actor, v, **e.data)
 
@@ -326,7 +336,6 @@ _TELLERS: dict[str, Callable[[Event, Viewer], str]] = {
     "round": lambda e, v: words("event-round", round=e.get("round"), first=who(e.get("first"), v)),
     "dealt": lambda e, v: words("event-dealt", e.actor, v, cards=_cards(e.get("cards"))),
     "reshuffle": lambda e, v: words("event-reshuffle", cards=_cards(e.get("cards"))),
-    "over": _over,
     "pass": _simple("event-pass"),
     "discard": lambda e, v: words("event-discard", e.actor, v, cards=_cards(e.get("cards"))),
     "trade jesters": lambda e, v: words(
