@@ -7,12 +7,16 @@ Each test plays a fixed game through :class:`TerminalGame` in this process
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from feint.cli.render import renderer_for
 from feint.engine.replay import Replay
+from feint.engine.state import Result
 from tests.cli.screens import play_through
+from tests.cli.test_render import text
 
 SCENARIOS = Path(__file__).parent.parent / "scenarios"
 GAMES = {"guile": 2, "knights": 3, "guardians": 3}
@@ -86,3 +90,18 @@ def test_log_still_works_after_the_end_and_enter_leaves(game: str) -> None:
     assert len(screen.pages) == 1
     last = " ".join(session.news[0][-1][1].split())
     assert " ".join(screen.pages[0].split()).endswith(last)
+
+
+def test_guardians_a_tie_on_vp_and_coins_is_told_as_a_shared_victory() -> None:
+    # GC31: still tied on coins, the victory is shared. The scenario's end, with seat 1 given seat 0's coins.
+    record = Replay.from_json(json.loads((SCENARIOS / "guardians" / "final-tie-most-coins.json").read_text()))
+    state = record.play()
+    views = [state.view(seat) for seat in range(2)]
+    views = [replace(view, seats=tuple(replace(s, coins=2) for s in view.seats)) for view in views]  # type: ignore[attr-defined]
+    result = Result((0, 1), state.result().scores, "coins")
+    drawn = text(renderer_for("guardians").final(views, state.events(None), result, 0))
+    told = " ".join(drawn.split())
+    assert (
+        "You and seat 1 tied on 0 VP and on coins (you 2 coins and seat 1 2 coins): the victory is shared."
+        in told
+    )
