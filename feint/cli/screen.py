@@ -67,7 +67,7 @@ class Screen:
     def compose(
         self, table: RenderableType, news: Sequence[str], decision: Sequence[RenderableType]
     ) -> list[Text]:
-        """The screen's lines, top to bottom: the table, the latest news that fits, and the decision."""
+        """The lines of a drawing, top to bottom, leaving the last line of the screen to the prompt."""
         top = self.lines(table)
         bottom = [line for part in decision for line in self.lines(part)]
         room = self.height - len(top) - len(bottom) - 2  # the news rule, and the prompt's own line
@@ -83,14 +83,25 @@ class Screen:
         return [*top, *rule, *shown, *blank, *bottom]
 
     def menu(self, items: Sequence[Item]) -> Text:
-        """Items in columns, read down then across: ``a) look   b) swap lancelot``."""
+        """Items in columns, read down then across: ``a) look   b) swap lancelot``.
+
+        As many columns as fit the width, each as wide as its own widest item,
+        so that a few long items (a Knights cover "beside the path") do not
+        spread a long menu over more lines than the news can spare.
+        """
         cells = [f"{item.letter}) {item.label}" for item in items]
-        width = max((len(cell) for cell in cells), default=0) + GAP
-        columns = max(1, min(len(cells), (self.console.width + GAP) // width))
-        rows = -(-len(cells) // columns)
+        for rows in range(1, len(cells) + 1):
+            columns = [cells[i : i + rows] for i in range(0, len(cells), rows)]
+            widths = [max(len(cell) for cell in column) for column in columns]
+            if sum(widths) + GAP * (len(columns) - 1) <= self.console.width or rows == len(cells):
+                break
         lines = []
         for row in range(rows):
-            line = "".join(cells[i].ljust(width) for i in range(row, len(cells), rows))
+            line = "".join(
+                column[row].ljust(width + GAP)
+                for column, width in zip(columns, widths, strict=True)
+                if row < len(column)
+            )
             lines.append(line.rstrip())
         return self.text("\n".join(lines))
 

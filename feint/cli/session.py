@@ -272,7 +272,7 @@ class TerminalGame:
             window.forget(before.seq)
         return message("undone", move=moves[last][1])
 
-    def _log(self, seat: Seat) -> None:
+    def _log(self, seat: Viewer) -> None:
         """Every line told to the seat, a screen a page, from the latest page back."""
         lines = self._window(seat).lines() or [message("log-empty")]
         size = self.screen.height - 3
@@ -319,13 +319,19 @@ class TerminalGame:
         return window.catch_up(self.state.events(viewer, since=window.told))
 
     def _end(self) -> None:
-        """The final table, every card shown, the scores and the outcome: once."""
+        """The final table, every card shown, the scores and the outcome (told once); then log or leave."""
         viewer = None if self.hot_seat else self.watcher
         self._catch_up(viewer)
         views = [self.state.view(seat) for seat in range(self.state.players)]
-        final = self.renderer.final(views, self.state.events(None))
-        outcome = self.screen.text(message("game-over", outcome=_outcome(self.state.winners(), viewer)))
-        self.screen.draw(final, self._window(viewer).lines(), self._alerts(outcome))
+        result = self.state.result()
+        final = self.renderer.final(views, self.state.events(None), result, viewer)
+        outcome = self.screen.text(message("game-over", outcome=_outcome(result.winners, viewer)))
+        while True:
+            self.screen.draw(final, self._window(viewer).lines(), self._alerts(outcome))
+            answer = self.screen.ask(message("end-prompt"))
+            if answer is None or answer.lower() != "log":
+                return
+            self._log(viewer)
 
     def _abandon(self) -> int:
         if self.save is None:

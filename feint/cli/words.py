@@ -43,6 +43,7 @@ MESSAGES: Mapping[str, str] = {
     "undo-revealed": "That move cannot be taken back: since it, you have seen {what}.",
     "saved-failed": "Could not save to {path}: {reason}. Play goes on; the next move tries again.",
     "game-over": "Game over. {outcome}",
+    "end-prompt": "Type log to read the game again, or press Enter to leave: ",
     "nobody-wins": "Nobody wins.",
     "winner": "The winner: {names}.",
     "winners": "The winners: {names}.",

@@ -47,6 +47,10 @@ class Result:
 
     winners: tuple[Seat, ...]
     scores: tuple[float, ...]
+    tiebreak: str | None = None
+    """The rule that parted seats tied on the top score, when the game has one and it was needed: its name
+    (Guardian's Call: ``"coins"``, the most coins left, GC31), so a front-end can say why the tie went as
+    it did. With it the winners may still be several: the tie held there too, and the victory is shared."""
 
 
 class Belief(Protocol):

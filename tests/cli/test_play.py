@@ -19,11 +19,19 @@ from feint.cli.main import main
 from tests.terminal import CLEAR, Terminal, play
 
 PROMPT = r"quit\): ?"
-TITLES = {"guile": "Guile, round", "knights": "Knights of Glory, round", "guardians": "Guardian's Call, turn"}
+TITLES = {"guile": "Guile, round", "knights": "Knights of Glory, round", "guardians": "Turn "}
 FULL_GAMES = {
     "guile": ("--seed", "1", "--bot-seed", "1"),
     "knights": ("--players", "3", "--seed", "2", "--bot-seed", "3"),
     "guardians": ("--players", "2", "--seed", "9", "--bot-seed", "1"),
+}
+
+
+END_PROMPT = r"or press Enter to leave: "
+FINAL_TITLES = {
+    "guile": "Guile: the game is over",
+    "knights": "Knights of Glory: the game is over",
+    "guardians": "Guardian's Call: the game is over",
 }
 
 
@@ -56,12 +64,20 @@ def test_a_whole_game_against_bots_fits_80_by_24_and_ends_with_every_card_shown(
     terminal = play(game, "--fast", *FULL_GAMES[game])
     decisions = play_out(terminal, game)
     assert decisions > 5
-    assert terminal.finish() == 0
+    terminal.expect(END_PROMPT)
     final = terminal.screen()
+    assert len(final.splitlines()) <= 24 and final.startswith(FINAL_TITLES[game]), final
+    terminal.send("log")  # the log still opens after the end, and Enter leaves it for the end screen
+    terminal.expect(r"Log, page \d+ of \d+")
+    terminal.send("")
+    terminal.expect(END_PROMPT)
+    assert terminal.screen() == final
+    terminal.send("")
+    assert terminal.finish() == 0
     assert re.search(r"Game over\. (The winners?: .+|Nobody wins)\.", final)
     assert final.count("Game over") == 1
     if game == "guardians":
-        assert "VP by source" in final and "Hands at the end: seat 0:" in final
+        assert "VP by source" in final and re.search(r"^you +\w+ +[A-Z]", final, re.MULTILINE)
     if game == "knights":
         assert "Every hand, face-up" in final
     if game == "guile":
@@ -114,7 +130,8 @@ def test_knights_a_seat_that_sits_out_is_asked_to_sit_in_at_its_turns() -> None:
     terminal.send("sit in")
     terminal.expect(PROMPT)
     assert "You sat in." in terminal.plain()
-    assert re.search(r"^you .* playing", terminal.screen(), re.MULTILINE)
+    you = re.search(r"^you .*$", terminal.screen(), re.MULTILINE)
+    assert you is not None and "sitting out" not in you.group()
     assert "stay out" not in terminal.screen()
     terminal.send("quit")
     assert terminal.finish() == 1

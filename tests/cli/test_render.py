@@ -100,7 +100,7 @@ def test_knights_a_face_down_cover_and_a_vote_are_told_without_what_they_hide() 
 def test_knights_final_turns_say_covers_are_face_up_with_no_vote_on_the_last_turn() -> None:
     state = scenario("knights", "endgame-first-exit-final-turns")
     screen = " ".join(text(renderer_for("knights").table(state.view(state.to_move()[0]))).split())
-    assert "FINAL TURNS: covers are face-up and true, there is no vote, and this is your last turn." in screen
+    assert "FINAL TURNS: covers face-up and true, no vote; your last turn." in screen
 
 
 def test_guardians_a_deck_draw_and_an_offer_keep_their_cards_from_other_seats() -> None:

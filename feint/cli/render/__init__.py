@@ -23,7 +23,7 @@ from rich.text import Text
 
 from feint.cli.words import Phrasebook, who
 from feint.engine.events import Event
-from feint.engine.state import Move, Seat, View, Viewer
+from feint.engine.state import Move, Result, Seat, View, Viewer
 
 _RENDERERS = {
     "guile": ("feint.cli.render.guile", "GuileRenderer"),
@@ -33,6 +33,8 @@ _RENDERERS = {
 """Game name to the module and class that draw it, imported only when asked for."""
 
 SEAT_STYLES = ("cyan", "magenta", "yellow", "green", "blue")
+WIDTH = 80
+"""The narrowest terminal a table is laid out for: nothing drawn is wider, nothing is cut."""
 """A colour per seat; every seat is also named in words, so nothing depends on the colour."""
 
 
@@ -44,6 +46,22 @@ class Step:
     label: str
     hint: str = ""
     """What this step asks, in a sentence, for ``help`` while the step is open."""
+
+
+def packed(sentences: Sequence[str], width: int = WIDTH) -> list[str]:
+    """Short sentences side by side, as many to a line as fit in ``width``; none is split between lines.
+
+    A table's facts (the pool, the deck, the piles) are each short, and one a
+    line would leave no room for the news at 80x24; a sentence wider than a
+    line is left for the terminal to wrap at its spaces.
+    """
+    lines: list[str] = []
+    for sentence in sentences:
+        if lines and len(lines[-1]) + 2 + len(sentence) <= width:
+            lines[-1] += "  " + sentence
+        else:
+            lines.append(sentence)
+    return lines
 
 
 class Colours(Highlighter):
@@ -114,8 +132,15 @@ class Renderer:
         """Whether the turn ``seat`` sits out has just come round (for a prompt to sit in)."""
         return False
 
-    def final(self, views: Sequence[View], events: Sequence[Event]) -> RenderableType:
-        """The table at the end, from every seat's view, every card its holder saw shown; and the scores."""
+    def final(
+        self, views: Sequence[View], events: Sequence[Event], result: Result, viewer: Viewer
+    ) -> RenderableType:
+        """The table at the end, from every seat's view, every card its holder saw shown; and the scores.
+
+        ``viewer`` is the seat the screen belongs to (None with several humans): it is "you". The
+        winners are told by the terminal once, after this; a game says here how each seat ended and,
+        from ``result.tiebreak``, why a tie went as it did.
+        """
         return self.table(views[0])
 
 

@@ -10,20 +10,21 @@ declared type. The sentences are the templates of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from feint.cli.render import Renderer, Step
+from feint.cli.render import Renderer, Step, packed
 from feint.cli.render.guardians_words import GLOSSARY, MESSAGES, RULES, SOURCES
 from feint.cli.words import Phrasebook, capital, count, listing, tally, who, whose
 from feint.engine.events import Event
-from feint.engine.state import Move, Seat, View, Viewer
+from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
-from feint.games.guardians.cards import GUARDIAN_NAMES, SPELL, STACKS
+from feint.games.guardians.cards import CURSE, GUARDIAN_NAMES, SPELL, STACKS
 from feint.games.guardians.moves import (
     Add,
     Assign,
@@ -79,11 +80,15 @@ class GuardiansRenderer(Renderer):
 
     def table(self, view: View) -> RenderableType:
         gc = _guardians(view)
+        heading = _heading(gc)
+        first, *situation = _situation(gc, heading)
+        top = Text(first)
+        top.stylize("bold", 0, len(heading))
         return Group(
-            Text(_heading(gc), style="bold"),
-            *(Text(line) for line in _situation(gc)),
+            top,
+            *(Text(line) for line in situation),
             _seats(gc, gc.viewer),
-            *(Text(line) for line in _private(gc)),
+            *(Text(line) for line in packed(_private(gc))),
         )
 
     def describe(self, event: Event, viewer: Viewer) -> str | None:
@@ -156,22 +161,27 @@ class GuardiansRenderer(Renderer):
             return bool(event.get("card") != HIDDEN)
         return event.kind in REVEALING
 
-    def final(self, views: Sequence[View], events: Sequence[Event]) -> RenderableType:
+    def final(
+        self, views: Sequence[View], events: Sequence[Event], result: Result, viewer: Viewer
+    ) -> RenderableType:
         ends = [_guardians(view) for view in views]
         spectator = ends[0]
         table = Table(box=None, pad_edge=False, padding=(0, 2, 0, 0), header_style="bold underline")
         table.add_column("VP by source")
         for seat in spectator.seats:
-            table.add_column(f"seat {seat.seat}", justify="right")
+            table.add_column(who(seat.seat, viewer), justify="right")
         for index, source in enumerate(SOURCE_ORDER):
-            table.add_row(SOURCES[source], *(str(seat.points[index]) for seat in spectator.seats))
+            points = [seat.points[index] for seat in spectator.seats]
+            if any(points):  # a source nobody scored from is only a row of zeros
+                table.add_row(SOURCES[source], *map(str, points))
         table.add_row(words("final-total"), *(str(seat.score) for seat in spectator.seats), style="bold")
-        hands = [f"seat {view.seat}: {cards(view.hand or ())}" for view in (end.me() for end in ends) if view]
+        hands = {view.seat: _stacks(view.hand or ()) for view in (end.me() for end in ends) if view}
         return Group(
             Text(words("final-heading"), style="bold"),
-            _seats(spectator, None),
-            Text(words("final-hands", hands="; ".join(hands))),
+            _seats(spectator, viewer, hands),
+            Text(words("final-legend")),
             table,
+            *(Text(line) for line in _tie(spectator, result, viewer)),
         )
 
 
@@ -293,58 +303,87 @@ def _heading(view: GuardiansView) -> str:
     return words("heading", turn=view.turn, whose=whose(view.current, view.viewer), phase=phase)
 
 
-def _situation(view: GuardiansView) -> list[str]:
+def _situation(view: GuardiansView, heading: str) -> list[str]:
+    """The heading and the public table in lines, the short facts beside the heading when they fit."""
     quests = [QUEST_BY_NUMBER[number] for number in view.quests]
-    tokens = "  ".join(
+    tokens = "; ".join(
         f"{space.space}: {','.join(map(str, space.tokens)) or 'none'}" for space in view.castle_tokens
     )
-    lines = [
-        words(
-            "pool",
-            pool=" ".join(view.pool) or "empty",
-            deck=count(view.deck_size, "card"),
-            council="done" if view.council_done else "to come",
-        ),
+    table = [
+        heading,
+        words("deck", deck=count(view.deck_size, "card"), council="done" if view.council_done else "to come"),
+        words("pool", pool=" ".join(view.pool) or "empty"),
         words("castle", tokens=tokens),
-        words(
-            "quests",
-            quests="; ".join(
-                words("quest", name=q.name, when=capital(str(q.when)), condition=q.condition, vp=q.vp)
-                for q in quests
-            ),
-        ),
     ]
-    if view.discard:
-        lines.append(words("discard-pile", cards=cards(view.discard)))
-    return lines
+    quests_line = words(
+        "quests",
+        quests="; ".join(
+            words("quest", name=q.name, when=capital(str(q.when)), condition=q.condition, vp=q.vp)
+            for q in quests
+        ),
+    )
+    curses = sum(1 for card in view.discard if card == CURSE)
+    others = _stacks([card for card in view.discard if card != CURSE])
+    tallied = ", ".join(part for part in (count(curses, "curse") if curses else "", others) if part)
+    piles = [words("discard-pile", cards=tallied)] if view.discard else []
+    return [*packed(table), quests_line, *packed([*piles, words("legend")])]
+
+
+ABBREVIATIONS = {"weapon": "W", "artifact": "A", "shield": "S", "villager": "V", "spell": "Sp", "curse": "C"}
+"""A tableau's stacks in one short cell (the table's legend says so): ``W5(1) S8(2)``."""
 
 
 def _tableau(tableau: Tableau) -> str:
+    """Each stack by its letter and size, with the Spells in it: never wider than the table leaves."""
     parts = []
     for stack in STACKS:
         pile = tableau.stack(stack)
         if pile:
             spells = pile.count(SPELL) if stack != SPELL else 0
-            parts.append(f"{stack} {len(pile)}" + (f" ({spells} spell)" if spells else ""))
-    return ", ".join(parts) or "-"
+            parts.append(f"{ABBREVIATIONS[str(stack)]}{len(pile)}" + (f"({spells})" if spells else ""))
+    return " ".join(parts) or "-"
 
 
-def _seats(view: GuardiansView, seen: Viewer) -> Table:
+def _stacks(things: Sequence[Any]) -> str:
+    """Cards counted by type in the tableau's letters: ``W1 A11 V4``."""
+    kinds = Counter(str(thing) for thing in things)
+    return " ".join(
+        f"{ABBREVIATIONS[kind]}{kinds[kind]}" for kind in map(str, (*STACKS, CURSE)) if kinds[kind]
+    )
+
+
+def _seats(view: GuardiansView, seen: Viewer, hands: Mapping[Seat, str] | None = None) -> Table:
+    """One row a seat; at the end (``hands`` given) each hand's cards, and no offer tokens."""
+    final = hands is not None
     table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
-    for column in ("seat", "guardian", "hand", "coins", "castle", "VP", "tableau", "may offer to"):
+    columns = ("seat", "guardian", "hand", "coins", "castle", "VP", "tableau", "may offer to")
+    for column in columns[:-1] if final else columns:
         table.add_column(column)
     for seat in view.seats:
-        table.add_row(
+        row = [
             who(seat.seat, seen),
             seat.guardian,
-            str(seat.hand_size),
+            str(seat.hand_size) if hands is None else hands.get(seat.seat) or "-",
             str(seat.coins),
             str(seat.castle),
             str(seat.score),
             _tableau(seat.tableau),
-            " ".join(str(s) for s in seat.offer_targets),
-        )
+        ]
+        table.add_row(*row if final else (*row, " ".join(str(s) for s in seat.offer_targets)))
     return table
+
+
+def _tie(view: GuardiansView, result: Result, viewer: Viewer) -> list[str]:
+    """Why a tie on VP went as it did, by the rule the result names (GC31: the most coins left)."""
+    if result.tiebreak != "coins":
+        return []
+    best = max(seat.score for seat in view.seats)
+    tied = [seat for seat in view.seats if seat.score == best]
+    coins = listing([f"{who(seat.seat, viewer)} {count(seat.coins, 'coin')}" for seat in tied])
+    key = "tie-shared" if len(result.winners) > 1 else "tie-coins"
+    return [
+        words(key, seats=capital(listing([who(seat.seat, viewer) for seat in tied])), vp=best, coins=coins)
+    ]
 
 
 def _private(view: GuardiansView) -> list[str]:

@@ -18,7 +18,7 @@ from feint.cli.render import Renderer, Step
 from feint.cli.render.guile_words import GLOSSARY, MESSAGES, RULES
 from feint.cli.words import Phrasebook, capital, who
 from feint.engine.events import Event
-from feint.engine.state import Move, Seat, View, Viewer
+from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.guile.belief import knowledge
 from feint.games.guile.cards import (
@@ -105,9 +105,7 @@ class GuileRenderer(Renderer):
             )
         if kind == "round":
             return _round_told(event, viewer)
-        if kind == "over":
-            return words("event-over", Winner=capital(who(get("winners")[0], viewer)))
-        return None
+        return None  # "over" too: the end screen tells the outcome, once
 
     def steps(self, move: Move, view: View) -> tuple[Step, ...]:
         if isinstance(move, ChooseFaction):
@@ -145,15 +143,17 @@ class GuileRenderer(Renderer):
             return bool(event.get("card") != HIDDEN)
         return event.kind in ("deal", "pass", "round")
 
-    def final(self, views: Sequence[View], events: Sequence[Event]) -> RenderableType:
+    def final(
+        self, views: Sequence[View], events: Sequence[Event], result: Result, viewer: Viewer
+    ) -> RenderableType:
         last = next(e for e in reversed(events) if e.kind == "round")
         guile = _guile(views[0])
         parts: list[RenderableType] = [
             Text(words("final-heading"), style="bold"),
-            _revealed(last, None),
-            Text(_outcome(last.get("winner"), last.get("totals"), last.get("decided_by"), None)),
-            *(Text(line) for line in _round_lines(guile.rounds, None)),
-            Text(words("final-rounds", wins=_wins(guile.round_wins, None)), style="bold"),
+            _revealed(last, viewer),
+            Text(_outcome(last.get("winner"), last.get("totals"), last.get("decided_by"), viewer)),
+            *(Text(line) for line in _round_lines(guile.rounds, viewer)),
+            Text(words("final-rounds", wins=_wins(guile.round_wins, viewer)), style="bold"),
         ]
         return Group(*parts)
 

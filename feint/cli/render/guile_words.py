@@ -36,7 +36,6 @@ MESSAGES: Mapping[str, str] = {
     "event-look-hidden": "{Actor} looked at {knight}.",
     "event-swap": "{Actor} swapped the cards of {knight} and {other}.",
     "event-round": "Round {round} is over. Face-up: {cards}.",
-    "event-over": "{Winner} won two rounds and the game.",
     "won-total": "{Winner} won on the total: {totals}.",
     "won-highest": "The totals tied ({totals}); {winner} won on the highest card.",
     "won-dagger": "The totals and the highest cards tied ({totals}); {winner} won on the dagger.",

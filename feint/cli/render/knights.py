@@ -15,15 +15,15 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from feint.cli.render import Renderer, Step
+from feint.cli.render import Renderer, Step, packed
 from feint.cli.render.knights_words import GLOSSARY, MESSAGES, RULES
 from feint.cli.words import Phrasebook, capital, count, listing, seats, tally, who, whose
 from feint.engine.events import Event
-from feint.engine.state import Move, Seat, View, Viewer
+from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.knights.cards import EXIT, FINAL_PATH, START, tier_of
 from feint.games.knights.moves import Cover, Discard, Glory, Simple, Substitute, Vote
-from feint.games.knights.view import KnightsView
+from feint.games.knights.view import KnightsView, SeatView
 
 PLACE_NAMES = {START: "Start", FINAL_PATH: "Final", EXIT: "Exit"}
 """Places by name on the path's heading; the others are named by their tier."""
@@ -38,8 +38,10 @@ STYLES = {
     "deathtrap": "bold red",
     "FINAL TURNS": "bold reverse",
 }
+PLURALS = {"torch": "torches"}
 REVEALING = frozenset({"flip", "roll", "votes", "reveal", "dealt", "reshuffle", "bluff caught"})
 """Events that show something hidden: a path card, dice, votes, cards."""
+# The "over" event is not told in the news: the end screen tells the outcome, once.
 
 
 words = Phrasebook(MESSAGES, RULES, GLOSSARY)
@@ -52,9 +54,9 @@ class KnightsRenderer(Renderer):
 
     def table(self, view: View) -> RenderableType:
         knights = _knights(view)
-        parts: list[RenderableType] = [Text(_heading(knights), style="bold"), _path(knights, knights.viewer)]
+        parts: list[RenderableType] = [Text(_heading(knights), style="bold"), _path(knights)]
         parts.append(_seats(knights, [knights.hand], knights.viewer))
-        parts += (Text(line) for line in _situation(knights))
+        parts += (Text(line) for line in packed(_situation(knights)))
         return Group(*parts)
 
     def describe(self, event: Event, viewer: Viewer) -> str | None:
@@ -123,16 +125,15 @@ class KnightsRenderer(Renderer):
                 return after == knights.active
         return False
 
-    def final(self, views: Sequence[View], events: Sequence[Event]) -> RenderableType:
+    def final(
+        self, views: Sequence[View], events: Sequence[Event], result: Result, viewer: Viewer
+    ) -> RenderableType:
         ends = [_knights(view) for view in views]
         spectator = ends[0]
-        winners = spectator.winners
-        outcome = words("final-winners", winners=seats(winners, None)) if winners else words("final-nobody")
         return Group(
             Text(words("final-heading", rounds=count(spectator.round, "round")), style="bold"),
-            _path(spectator, None),
-            _seats(spectator, [view.hand for view in ends], None),
-            Text(outcome, style="bold"),
+            _path(spectator),
+            _seats(spectator, [view.hand for view in ends], viewer),
         )
 
 
@@ -151,40 +152,24 @@ def _heading(view: KnightsView) -> str:
     return words("heading", round=view.round, turn=turn, rook=who(view.first, view.viewer))
 
 
-def _path(view: KnightsView, seen: Viewer) -> Table:
-    """The dungeon from Start to the Exit: each place's card, and the pawns on it."""
+def _path(view: KnightsView) -> Table:
+    """The dungeon from Start to the Exit: each place's card (the pawns are the seats' places below)."""
     table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
     for place in range(EXIT + 1):
         name = PLACE_NAMES.get(place, f"Tier {tier_of(place)}")
         table.add_column(f"{place} {name}", no_wrap=True, width=9)
     cards = ["", *(str(kind) for kind in view.path), ""]
     table.add_row(*("gone" if place in view.collapsed else cards[place] for place in range(EXIT + 1)))
-    pawns = []
-    for place in range(EXIT + 1):
-        here = [_short(s.seat, seen) for s in view.seats if s.place == place and str(s.status) != "left"]
-        pawns.append(" ".join(here))
-    table.add_row(*pawns)
     return table
-
-
-def _short(seat: Seat, viewer: Viewer) -> str:
-    """A pawn on the path: ``you``, or the seat's number."""
-    return "you" if seat == viewer else str(seat)
 
 
 def _seats(view: KnightsView, hands: Sequence[Any], seen: Viewer) -> Table:
     """One row a seat; ``hands`` are the hands to show by seat (the viewer's own, or all at the end)."""
     table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
-    for column in ("seat", "place", "tokens", "cards", "held or known", "status"):
+    for column in ("seat", "at", "KOG", "cards", "hand or known", "status"):
         table.add_column(column, no_wrap=True)
     for seat in view.seats:
-        marks = [str(seat.status)]
-        if seat.seat == view.first and not view.over:
-            marks.append("Rook")
-        if seat.seat in view.to_move and not view.over:
-            marks.append("to move")
-        if seat.place != START and not seat.may_discard and str(seat.status) == "playing":
-            marks.append("no discard")
+        status = _ending(view, seat.seat) if view.over else _marks(view, seat)
         hand = hands[seat.seat] if seat.seat < len(hands) and len(hands) > 1 else None
         if hand is None and seat.seat == seen and len(hands) == 1:
             hand = hands[0]
@@ -195,20 +180,40 @@ def _seats(view: KnightsView, hands: Sequence[Any], seen: Viewer) -> Table:
             str(seat.tokens),
             str(seat.hand_size),
             held or "-",
-            ", ".join(marks),
+            status,
         )
     return table
 
 
+def _marks(view: KnightsView, seat: SeatView) -> str:
+    """A seat's status in play, in as few words as the table's width leaves: "playing" unless marked."""
+    marks = [] if str(seat.status) == "playing" else [str(seat.status)]
+    if seat.seat == view.first:
+        marks.append("Rook")
+    if seat.seat in view.to_move:
+        marks.append("to move")
+    if seat.place != START and not seat.may_discard and str(seat.status) == "playing":
+        marks.append("no discard")
+    return ", ".join(marks) or "playing"
+
+
+def _ending(view: KnightsView, seat: Seat) -> str:
+    """How a seat ended: out by the Exit (in which order), caught by the collapse, or where it stood."""
+    status = str(view.seats[seat].status)
+    if status == "exited":
+        return words("ended-exited", nth=ORDINALS[view.exits.index(seat)] if seat in view.exits else "")
+    return words(f"ended-{status}", place=view.seats[seat].place)
+
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
 def _situation(view: KnightsView) -> list[str]:
+    """The table's facts in short sentences, for :func:`packed`: the advance, the votes, the piles."""
     lines = []
-    if view.variants:
-        lines.append(words("variants", variants=", ".join(view.variants)))
-    if view.exits:
-        lines.append(words("exited", seats=seats(view.exits, view.viewer)))
     if view.final_turns is not None and view.active is not None:
-        owed = seats(view.final_turns, view.viewer)
-        lines.append(words("final-turns", whose=whose(view.active, view.viewer), owed=owed))
+        lines.append(words("final-turns", whose=whose(view.active, view.viewer)))
+        lines.append(words("owed", owed=seats(view.final_turns, view.viewer)))
     lines += _advance(view)
     lines += _votes(view)
     pending = view.pending
@@ -220,16 +225,12 @@ def _situation(view: KnightsView) -> list[str]:
             if seat == view.viewer
             else words("pending", seat, None, what=what)
         )
-    seen = words("seen", cards=listing([str(c) for c in view.discard_known])) if view.discard_known else ""
-    lines.append(
-        words(
-            "piles",
-            unknown=count(view.unknown, "card"),
-            discard=count(view.discard, "card"),
-            seen=seen,
-            supply=view.supply,
-        )
-    )
+    seen = words("seen", cards=tally(map(str, view.discard_known), PLURALS)) if view.discard_known else ""
+    if view.variants:
+        lines.append(words("variants", variants=", ".join(view.variants)))
+    lines.append(words("unknown-deck", unknown=count(view.unknown, "card")))
+    lines.append(words("supply", supply=view.supply))
+    lines.append(words("discard-pile", discard=count(view.discard, "card"), seen=seen))
     return lines
 
 
@@ -255,9 +256,15 @@ def _advance(view: KnightsView) -> list[str]:
     ]
     covers = []
     for cover in view.covers:
-        side = "face-down" if cover.face_down else "face-up"
+        card = (
+            "face-down"
+            if cover.card is HIDDEN
+            else f"{cover.card}, face-down"
+            if cover.face_down
+            else cover.card
+        )
         key = "substitution-line" if cover.substitution else "cover-line"
-        covers.append(words(key, face=cover.face, card=str(cover.card), side=side))
+        covers.append(words(key, face=cover.face, card=card))
     if covers:
         lines.append(words("covers", covers="; ".join(covers)))
     if view.open and str(view.phase) == "cover":
@@ -325,13 +332,6 @@ def _reveal(event: Event, viewer: Viewer) -> str:
     return words(key, event.actor, viewer, cards=_cards(cards), them="it" if len(cards) == 1 else "them")
 
 
-def _over(event: Event, viewer: Viewer) -> str:
-    winners = list(event.get("winners"))
-    if not winners:
-        return words("event-over-nobody")
-    return words("event-over", winners=seats(winners, viewer))
-
-
 def _simple(name: str) -> Callable[[Event, Viewer], str]:
     return lambda e, v: words(name, e.actor, v, **e.data)
 
@@ -340,7 +340,6 @@ _TELLERS: dict[str, Callable[[Event, Viewer], str]] = {
     "round": lambda e, v: words("event-round", round=e.get("round"), first=who(e.get("first"), v)),
     "dealt": lambda e, v: words("event-dealt", e.actor, v, cards=_cards(e.get("cards"))),
     "reshuffle": lambda e, v: words("event-reshuffle", cards=_cards(e.get("cards"))),
-    "over": _over,
     "pass": _simple("event-pass"),
     "discard": lambda e, v: words("event-discard", e.actor, v, cards=_cards(e.get("cards"))),
     "trade jesters": lambda e, v: words(

@@ -418,7 +418,8 @@ class GuardiansState(GameState):
         if self.phase is not _OVER:
             raise FeintError("the game is not over")
         totals = [p.total() for p in self.points]
-        return Result(winners(totals, self.coins), tuple(float(t) for t in totals))
+        tied = totals.count(max(totals)) > 1
+        return Result(winners(totals, self.coins), tuple(float(t) for t in totals), "coins" if tied else None)
 
     # --- determinization -----------------------------------------------------
 

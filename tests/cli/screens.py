@@ -1,0 +1,101 @@
+"""Whole games played through :class:`TerminalGame` in this process, every screen kept as drawn at 80x24.
+
+The human's seat is answered by a bot playing from that seat's own
+information (the move typed in notation), the other seats are bots, and
+each drawing is kept as its lines: what a person at an 80 by 24 terminal
+sees above the prompt. At the end the answers given to the end prompt are
+taken from ``after``.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.console import Console, RenderableType
+
+from feint.bots.registry import make_bot
+from feint.cli.render import renderer_for
+from feint.cli.screen import Screen
+from feint.cli.session import TerminalGame
+from feint.cli.words import message
+from feint.engine.info import InfoState
+from feint.engine.replay import Replay
+
+ROWS, COLUMNS = 24, 80
+
+
+@dataclass
+class Drawing:
+    lines: list[str]
+    """Every line drawn, top to bottom (the prompt's own line, the 24th, is not among them)."""
+    table: int
+    """How many of them are the table."""
+    decision: int
+    """How many are the decision at the bottom: the menu, a note, the status line."""
+
+    @property
+    def room(self) -> int:
+        """The lines left for the news: the screen less the table, the decision, the rule and the prompt."""
+        return ROWS - self.table - self.decision - 2
+
+    def text(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+
+class RecordingScreen(Screen):
+    def __init__(self, game: str, after: Sequence[str]) -> None:
+        console = Console(
+            width=COLUMNS, height=ROWS, file=io.StringIO(), color_system=None, force_terminal=True
+        )
+        super().__init__(console, renderer_for(game).colours(), 0)
+        self.session: TerminalGame | None = None
+        self.player = make_bot("heuristic", game, 0)
+        self.after = list(after)
+        self.drawings: list[Drawing] = []
+        self.pages: list[str] = []
+
+    def draw(self, table: RenderableType, news: Sequence[str], decision: Sequence[RenderableType]) -> None:
+        lines = [line.plain.rstrip() for line in self.compose(table, news, decision)]
+        bottom = sum(len(self.lines(part)) for part in decision)
+        self.drawings.append(Drawing(lines, len(self.lines(table)), bottom))
+
+    def page(self, renderable: RenderableType, prompt: str) -> str | None:
+        self.pages.append("\n".join(line.plain.rstrip() for line in self.lines(renderable)))
+        return ""
+
+    def ask(self, prompt: str) -> str | None:
+        session = self.session
+        assert session is not None
+        if prompt == message("end-prompt"):
+            return self.after.pop(0) if self.after else ""
+        seat = next(seat for seat in session.state.to_move() if seat in session.humans)
+        move = self.player.choose(InfoState.of(session.state, seat), session.state.legal_moves(seat))
+        return str(move)
+
+
+def play_through(
+    game: str,
+    players: int,
+    seed: int,
+    bot_seed: int = 1,
+    variants: Sequence[str] = (),
+    record: Replay | None = None,
+    after: Sequence[str] = (),
+    humans: int = 1,
+) -> tuple[RecordingScreen, TerminalGame]:
+    """A whole game, the first ``humans`` seats human (answered by a heuristic bot), heuristic bots after."""
+    options = {"variants": list(variants)} if variants else {}
+    record = record or Replay(game, players, seed, options)
+    seats = [*(["human"] * humans), *(["heuristic"] * (players - humans))]
+    bots = {seat: make_bot("heuristic", game, bot_seed + seat) for seat in range(humans, players)}
+    screen = RecordingScreen(game, after)
+    session = TerminalGame(record, seats, bots, renderer_for(game), screen)
+    screen.session = session
+    session.play()
+    return screen, session
+
+
+def cut(drawing: Drawing) -> bool:
+    return any("…" in line for line in drawing.lines)
