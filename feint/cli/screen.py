@@ -10,6 +10,7 @@ simply follows the last.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Sequence
 
@@ -82,12 +83,14 @@ class Screen:
         blank = [Text()] * max(room - len(shown), 0) if self.console.is_terminal else []
         return [*top, *rule, *shown, *blank, *bottom]
 
-    def menu(self, items: Sequence[Item]) -> Text:
+    def menu(self, items: Sequence[Item], lead: str = "") -> Text:
         """Items in columns, read down then across: ``a) look   b) swap lancelot``.
 
         As many columns as fit the width, each as wide as its own widest item,
         so that a few long items (a Knights cover "beside the path") do not
-        spread a long menu over more lines than the news can spare.
+        spread a long menu over more lines than the news can spare. ``lead``
+        (what a move in steps has chosen so far) goes before a menu of one
+        line when both fit the width, else on a line of its own above it.
         """
         cells = [f"{item.letter}) {item.label}" for item in items]
         for rows in range(1, len(cells) + 1):
@@ -103,13 +106,30 @@ class Screen:
                 if row < len(column)
             )
             lines.append(line.rstrip())
+        if lead and len(lines) == 1 and len(lead) + GAP + len(lines[0]) <= self.console.width:
+            lines[0] = lead + " " * GAP + lines[0]
+        elif lead:
+            lines.insert(0, lead)
         return self.text("\n".join(lines))
 
-    def ask(self, prompt: str) -> str | None:
-        """One line of input, stripped; None when the input ends (Ctrl-C is the caller's to catch)."""
+    @property
+    def interactive(self) -> bool:
+        """Whether a person types the input: a terminal, not a pipe, a file or a closed input."""
         try:
+            return sys.stdin is not None and sys.stdin.isatty()
+        except ValueError:  # a closed file
+            return False
+
+    def ask(self, prompt: str) -> str | None:
+        """One line of input, stripped; None when the input ends (Ctrl-C is the caller's to catch).
+
+        An input that cannot be read at all (closed, or a terminal gone) has ended too.
+        """
+        try:
+            if sys.stdin is None:  # started with its input closed: input() would fail with "lost sys.stdin"
+                raise EOFError
             return self.console.input(prompt).strip()
-        except EOFError:
+        except (EOFError, OSError):
             self.console.print()
             self.console.print(message("input-ended"))
             return None

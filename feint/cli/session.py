@@ -105,9 +105,12 @@ class TerminalGame:
         if self.hot_seat:
             return
         window = self._window(self.watcher)
+        told = len(window.news)
         line = self._catch_up(window.viewer)
+        # The move's news is the last of the news drawn: a status line would only say it twice.
+        status = [] if len(window.news) > told or not line else [window.status(self.screen, line)]
         view = self.state.view(window.viewer)
-        self.screen.show(window.frame(self.screen, view, self._alerts(window.status(self.screen, line))))
+        self.screen.show(window.frame(self.screen, view, self._alerts(*status)))
         self.screen.wait()
 
     # --- humans ---------------------------------------------------------------------
@@ -196,9 +199,9 @@ class TerminalGame:
         return message("unknown-help", topic=repr(name), names=", ".join(sorted(glossary)))
 
     def _draw_decision(self, seat: Seat, view: View, menu: Menu, note: str | None) -> None:
-        parts = [self.screen.menu(menu.items())]
-        if menu.stepped:  # a move chosen in steps: what is chosen so far, a step answered for you included
-            parts.insert(0, self.screen.text(message("chosen", steps=", ".join(menu.chosen))))
+        # A move chosen in steps: what is chosen so far, a step answered for you included.
+        chosen = message("chosen", steps=", ".join(menu.chosen)) if menu.stepped else ""
+        parts = [self.screen.menu(menu.items(), lead=chosen)]
         note = note or self.notice
         self.notice = None
         if note:
@@ -319,7 +322,10 @@ class TerminalGame:
         return window.catch_up(self.state.events(viewer, since=window.told))
 
     def _end(self) -> None:
-        """The final table, every card shown, the scores and the outcome (told once); then log or leave."""
+        """The final table, every card shown, the scores and the outcome (told once); then log or leave.
+
+        The end waits for 'log' or Enter only when a person types the input.
+        """
         viewer = None if self.hot_seat else self.watcher
         self._catch_up(viewer)
         views = [self.state.view(seat) for seat in range(self.state.players)]
@@ -328,6 +334,8 @@ class TerminalGame:
         outcome = self.screen.text(message("game-over", outcome=_outcome(result.winners, viewer)))
         while True:
             self.screen.draw(final, self._window(viewer).lines(), self._alerts(outcome))
+            if not self.screen.interactive:  # moves from a pipe or a file: nobody is there to read the log
+                return
             answer = self.screen.ask(message("end-prompt"))
             if answer is None or answer.lower() != "log":
                 return

@@ -2,8 +2,9 @@
 
 The human's seat is answered by a bot playing from that seat's own
 information (the move typed in notation), the other seats are bots, and
-each drawing is kept as its lines: what a person at an 80 by 24 terminal
-sees above the prompt. At the end the answers given to the end prompt are
+each frame the session shows (composed by the seat's window, or the end
+screen) is kept as its lines: what a person at an 80 by 24 terminal sees
+above the prompt. At the end the answers given to the end prompt are
 taken from ``after``.
 """
 
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rich.console import Console, RenderableType
+from rich.text import Text
 
 from feint.bots.registry import make_bot
 from feint.cli.render import renderer_for
@@ -54,12 +56,24 @@ class RecordingScreen(Screen):
         self.player = make_bot("heuristic", game, 0)
         self.after = list(after)
         self.drawings: list[Drawing] = []
+        self.parts = (0, 0)
+        """The table's and the decision's lines in the frame composed last."""
         self.pages: list[str] = []
 
-    def draw(self, table: RenderableType, news: Sequence[str], decision: Sequence[RenderableType]) -> None:
-        lines = [line.plain.rstrip() for line in self.compose(table, news, decision)]
-        bottom = sum(len(self.lines(part)) for part in decision)
-        self.drawings.append(Drawing(lines, len(self.lines(table)), bottom))
+    @property
+    def interactive(self) -> bool:
+        return True
+
+    def compose(
+        self, table: RenderableType, news: Sequence[str], decision: Sequence[RenderableType]
+    ) -> list[Text]:
+        """The lines composed, and how many of them are the table and the decision, for :meth:`show`."""
+        self.parts = (len(self.lines(table)), sum(len(self.lines(part)) for part in decision))
+        return super().compose(table, news, decision)
+
+    def show(self, frame: Sequence[Text]) -> None:
+        table, decision = self.parts
+        self.drawings.append(Drawing([line.plain.rstrip() for line in frame], table, decision))
 
     def page(self, renderable: RenderableType, prompt: str) -> str | None:
         self.pages.append("\n".join(line.plain.rstrip() for line in self.lines(renderable)))

@@ -88,7 +88,7 @@ def test_log_still_works_after_the_end_and_enter_leaves(game: str) -> None:
     first, again = screen.drawings[-2], screen.drawings[-1]
     assert first.lines == again.lines, "after the log the end screen is drawn again"
     assert len(screen.pages) == 1
-    last = " ".join(session.news[0][-1][1].split())
+    last = " ".join(session.windows[0].lines()[-1].split())
     assert " ".join(screen.pages[0].split()).endswith(last)
 
 

@@ -1,7 +1,8 @@
 """Whole games against bots at 80x24: no frame ever shows the human a secret of another seat.
 
 Each game is played by ``feint play --fast`` in a pseudo-terminal, the human
-answering every question with the first item of the menu, and every frame
+answering every question with the first item of the menu (and reading the
+log once after the end), and every frame
 the terminal draws is kept (the screen after each piece of output and before
 each clear, not only the settled screens at the prompts). The secrets are
 read from the game's save file afterwards: each bot move whose events hold
@@ -26,6 +27,8 @@ from feint.engine.state import GameState
 from tests.terminal import play
 
 PROMPT = r"quit\): ?"
+END_PROMPT = r"or press Enter to leave: "
+LOG_PAGE = r"Enter to go back\. "
 GAMES = [
     ("guile", 2, "5"),
     ("knights", 2, "3"),
@@ -96,9 +99,12 @@ def test_no_frame_of_a_whole_game_shows_another_seats_secret(
         "--vs", "heuristic", "--save", str(saved),
     )  # fmt: skip
     terminal.filming = True
-    while terminal.child.expect([PROMPT, pexpect.EOF]) == 0:
+    logged = False
+    while (which := terminal.child.expect([PROMPT, END_PROMPT, LOG_PAGE, pexpect.EOF])) != 3:
         terminal._take()
-        terminal.send("a")
+        # After the end: the log once, every line of it filmed too, then Enter back and Enter to leave.
+        terminal.send("a" if which == 0 else "" if which == 2 or logged else "log")
+        logged = logged or which == 1
     terminal._take()
     terminal.child.close()
     assert terminal.child.exitstatus == 0, terminal.plain()[-2000:]
