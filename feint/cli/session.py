@@ -277,13 +277,10 @@ class TerminalGame:
 
     def _log(self, seat: Viewer) -> None:
         """Every line told to the seat, a screen a page, from the latest page back."""
-        lines = self._window(seat).lines() or [message("log-empty")]
-        size = self.screen.height - 3
-        pages = -(-len(lines) // size)
-        page = pages
+        book = self._pages(self._window(seat).lines() or [message("log-empty")])
+        page = pages = len(book)
         while True:
-            shown = lines[(page - 1) * size : page * size]
-            body = self.screen.text("\n".join(shown))
+            body = self.screen.text("\n".join(book[page - 1]))
             answer = self.screen.page(body, message("log-page", page=page, pages=pages))
             if answer == "p" and page > 1:
                 page -= 1
@@ -291,6 +288,20 @@ class TerminalGame:
                 page += 1
             else:
                 return
+
+    def _pages(self, lines: Sequence[str]) -> list[list[str]]:
+        """``lines`` in pages that fit above the prompt, a long line counted as the rows it wraps to."""
+        size = self.screen.height - 3
+        pages: list[list[str]] = [[]]
+        rows = 0
+        for line in lines:
+            height = len(self.screen.lines(Text(line)))
+            if pages[-1] and rows + height > size:
+                pages.append([])
+                rows = 0
+            pages[-1].append(line)
+            rows += height
+        return pages
 
     # --- moves, news, the end -------------------------------------------------------
 

@@ -59,6 +59,9 @@ class RecordingScreen(Screen):
         self.parts = (0, 0)
         """The table's and the decision's lines in the frame composed last."""
         self.pages: list[str] = []
+        """Every page shown (the log's, the rules), as its lines."""
+        self.leaf = False
+        """Whether the log is read back to its first page (else Enter leaves it at once)."""
 
     @property
     def interactive(self) -> bool:
@@ -77,6 +80,8 @@ class RecordingScreen(Screen):
 
     def page(self, renderable: RenderableType, prompt: str) -> str | None:
         self.pages.append("\n".join(line.plain.rstrip() for line in self.lines(renderable)))
+        if self.leaf and prompt.startswith("Log, page ") and not prompt.startswith("Log, page 1 of"):
+            return "p"
         return ""
 
     def ask(self, prompt: str) -> str | None:
@@ -98,6 +103,7 @@ def play_through(
     record: Replay | None = None,
     after: Sequence[str] = (),
     humans: int = 1,
+    leaf: bool = False,
 ) -> tuple[RecordingScreen, TerminalGame]:
     """A whole game, the first ``humans`` seats human (answered by a heuristic bot), heuristic bots after."""
     options = {"variants": list(variants)} if variants else {}
@@ -105,6 +111,7 @@ def play_through(
     seats = [*(["human"] * humans), *(["heuristic"] * (players - humans))]
     bots = {seat: make_bot("heuristic", game, bot_seed + seat) for seat in range(humans, players)}
     screen = RecordingScreen(game, after)
+    screen.leaf = leaf
     session = TerminalGame(record, seats, bots, renderer_for(game), screen)
     screen.session = session
     session.play()

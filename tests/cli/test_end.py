@@ -15,7 +15,7 @@ import pytest
 from feint.cli.render import renderer_for
 from feint.engine.replay import Replay
 from feint.engine.state import Result
-from tests.cli.screens import play_through
+from tests.cli.screens import ROWS, play_through
 from tests.cli.test_render import text
 
 SCENARIOS = Path(__file__).parent.parent / "scenarios"
@@ -90,6 +90,17 @@ def test_log_still_works_after_the_end_and_enter_leaves(game: str) -> None:
     assert len(screen.pages) == 1
     last = " ".join(session.windows[0].lines()[-1].split())
     assert " ".join(screen.pages[0].split()).endswith(last)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_page_of_the_log_fits_the_screen_and_the_pages_hold_every_line_once(game: str) -> None:
+    # A page counts the rows its long lines wrap to: none of them scrolls off the top.
+    screen, session = play_through(game, GAMES[game], 11, after=["log", ""], leaf=True)
+    pages = screen.pages
+    assert len(pages) > 2
+    assert all(len(page.splitlines()) <= ROWS - 1 for page in pages), max(pages, key=len)
+    told = " ".join(session.windows[0].lines())
+    assert " ".join(" ".join(reversed(pages)).split()) == " ".join(told.split())
 
 
 def test_guardians_a_tie_on_vp_and_coins_is_told_as_a_shared_victory() -> None:
