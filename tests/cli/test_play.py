@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pexpect
@@ -16,7 +19,7 @@ import pytest
 
 from feint.bots.registry import strongest
 from feint.cli.main import main
-from tests.terminal import CLEAR, Terminal, play
+from tests.terminal import CLEAR, ROOT, Terminal, play
 
 PROMPT = r"quit\): ?"
 TITLES = {"guile": "Guile, round", "knights": "Knights of Glory, round", "guardians": "Turn "}
@@ -442,3 +445,23 @@ def test_leave_keeps_its_letter_and_asks_for_confirmation() -> None:
     terminal.send("")
     assert terminal.finish() == 0
     assert "You left the table." in terminal.plain()
+
+
+@pytest.mark.parametrize("stdin", ["empty", "closed"])
+def test_input_that_is_not_a_terminal_ends_a_game_cleanly(stdin: str) -> None:
+    """An empty or closed input abandons a human's game; watched bots end without the end prompt."""
+    close = (lambda: os.close(0)) if stdin == "closed" else None
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    base = [sys.executable, "-c", "from feint.cli.main import entry; entry()", "play", "guile", "--fast"]
+    for seats, status, last in [
+        ("human,heuristic", 1, "Game abandoned."),
+        ("heuristic,heuristic", 0, "Game over."),
+    ]:
+        done = subprocess.run(
+            [*base, "--seats", seats, "--seed", "1", "--bot-seed", "1"],
+            capture_output=True, text=True, timeout=60, env=env, check=False,
+            stdin=subprocess.DEVNULL if close is None else None, preexec_fn=close,
+        )  # fmt: skip
+        assert (done.returncode, done.stderr) == (status, "")
+        assert done.stdout.rstrip().splitlines()[-1].startswith(last)
+        assert "press Enter to leave" not in done.stdout
