@@ -75,6 +75,15 @@ def test_the_end_screen_calls_the_human_you_and_tells_the_outcome_once(game: str
     assert all(name in screen.drawings[-1].lines[-1] for name in names)
 
 
+def test_guile_the_end_screen_tells_each_rounds_outcome_once() -> None:
+    screen, session = play_through("guile", 2, 11)
+    end = screen.drawings[-1]
+    table = end.lines[: end.table]
+    rounds = [line.split(": ", 1)[1] for line in table if line.startswith("Round ")]
+    assert len(rounds) == len(session.state.view(0).rounds) > 1  # type: ignore[attr-defined]
+    assert all(" ".join(table).count(outcome) == 1 for outcome in rounds), "\n".join(table)
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_with_several_humans_the_end_screen_names_every_seat(game: str) -> None:
     screen, _ = play_through(game, GAMES[game], 11, humans=2)

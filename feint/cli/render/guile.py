@@ -151,7 +151,6 @@ class GuileRenderer(Renderer):
         parts: list[RenderableType] = [
             Text(words("final-heading"), style="bold"),
             _revealed(last, viewer),
-            Text(_outcome(last.get("winner"), last.get("totals"), last.get("decided_by"), viewer)),
             *(Text(line) for line in _round_lines(guile.rounds, viewer)),
             Text(words("final-rounds", wins=_wins(guile.round_wins, viewer)), style="bold"),
         ]
