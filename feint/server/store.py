@@ -6,8 +6,13 @@ apply two moves to one table at once; SQLite serves one process, whose
 asyncio lock is enough), catches the cached table up with moves another
 worker stored, makes the change in memory, writes what it changed and
 commits. A move is acknowledged and broadcast only after that commit. The
-hot path is SQLAlchemy Core, not the ORM: a move costs an insert and the
-updates of what changed. These calls block: the service runs them through
+hot path is SQLAlchemy Core, not the ORM, with statements built once: a
+move costs an insert and the updates of what changed. On PostgreSQL the
+catching up is one statement after the lock (the table's row, its seats
+and the moves after the ones held), and a connection is not pinged when it
+leaves the pool: one the database dropped fails on the change's first
+statement, before anything changed, and the change is retried once on a
+fresh connection. These calls block: the service runs them through
 :meth:`Store.run`, in threads for PostgreSQL and on the loop for SQLite.
 """
 
@@ -18,15 +23,38 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
-from sqlalchemy import Connection, insert, select, update
-from sqlalchemy.engine import Engine
+from sqlalchemy import Connection, bindparam, insert, select, text, update
+from sqlalchemy import Table as Table_
+from sqlalchemy.engine import Engine, Row
+from sqlalchemy.exc import DBAPIError
 
 from feint.server.db import MoveRow, SeatRow, TableRow, is_shared
 from feint.server.tables import Clock, SeatState, Table
 
 T = TypeVar("T")
+
+_TABLES, _SEATS, _MOVES = (cast(Table_, row.__table__) for row in (TableRow, SeatRow, MoveRow))
+_INSERT_MOVE = insert(_MOVES)
+_UPDATE_SEAT = update(_SEATS).where(
+    _SEATS.c.table_id == bindparam("where_table"), _SEATS.c.seat == bindparam("where_seat")
+)
+_UPDATE_TABLE = update(_TABLES).where(_TABLES.c.id == bindparam("where_table"))
+_LOCK = text("SELECT 1 FROM tables WHERE id = :table FOR UPDATE")
+# What another worker may have changed, in one round trip: part 0 the table's row, 1 its seats,
+# 2 the moves after the ones held. Run after the lock, it reads what the lock holder committed
+# (under READ COMMITTED each statement takes its own snapshot; the locking one's predates its wait).
+_CATCH_UP = text(
+    "SELECT 0 AS part, 0 AS n, NULL AS seat, NULL AS kind, NULL AS bot, NULL AS token_hash,"
+    " clocks_started AS claimed, NULL AS stand_in, NULL AS remaining, NULL AS running_since,"
+    " NULL AS lobby, NULL AS pending, rematch AS move FROM tables WHERE id = :table"
+    " UNION ALL SELECT 1, seat, seat, kind, bot, token_hash, claimed, stand_in, remaining,"
+    " running_since, lobby, pending, NULL FROM seats WHERE table_id = :table"
+    " UNION ALL SELECT 2, number, seat, NULL, NULL, NULL, NULL, stand_in, NULL, NULL, NULL, NULL, move"
+    " FROM moves WHERE table_id = :table AND number >= :known"
+    " ORDER BY part, n"
+)
 
 
 class Store:
@@ -89,19 +117,28 @@ class Store:
         ``make`` changed the table, the table is marked broken, so the
         service loads it afresh.
         """
-        with self.engine.begin() as connection:
-            if self.shared:
-                self._refresh(connection, table, lock=True)
-            known = len(table.moves)
-            seats = [replace(seat) for seat in table.seats]
-            before = (table.over, table.rematch, table.clocks_started)
-            result = make(table)
+        for attempt in (1, 2):
+            made = False
             try:
-                self._write(connection, table, known, seats, before, create)
-            except BaseException:
-                table.broken = True
-                raise
-        return result
+                with self.engine.begin() as connection:
+                    if self.shared:
+                        self._refresh(connection, table, lock=True)
+                    known = len(table.moves)
+                    seats = [replace(seat) for seat in table.seats]
+                    before = (table.over, table.rematch, table.clocks_started)
+                    made = True
+                    result = make(table)
+                    try:
+                        self._write(connection, table, known, seats, before, create)
+                    except BaseException:
+                        table.broken = True
+                        raise
+                return result
+            except DBAPIError as error:
+                # Only a connection dropped before ``make`` ran: nothing was changed or written yet.
+                if made or attempt == 2 or not error.connection_invalidated:
+                    raise
+        raise AssertionError("unreachable")
 
     def _write(
         self,
@@ -128,29 +165,38 @@ class Store:
                     zip(new, table.applied[known:], strict=True), start=known
                 )
             ]
-            connection.execute(insert(MoveRow), rows)
+            connection.execute(_INSERT_MOVE, rows[0] if len(rows) == 1 else rows)
         for old, seat in zip(seats, table.seats, strict=True):
             if old != seat:
-                where = (SeatRow.table_id == table.id) & (SeatRow.seat == seat.seat)
-                connection.execute(update(SeatRow).where(where).values(**_seat_values(seat)))
+                where = {"where_table": table.id, "where_seat": seat.seat}
+                connection.execute(_UPDATE_SEAT, {**where, **_seat_values(seat)})
         if create is not None and before[1] is None and table.rematch == create.id:
             _add(connection, create)
         after = (table.over, table.rematch, table.clocks_started)
         if after != before:
             values = {"over": table.over, "rematch": table.rematch, "clocks_started": table.clocks_started}
-            connection.execute(update(TableRow).where(TableRow.id == table.id).values(**values))
+            connection.execute(_UPDATE_TABLE, {"where_table": table.id, **values})
 
     def refresh(self, table: Table) -> None:
         """Catch ``table`` up with what other workers stored."""
-        with self.engine.connect() as connection:
-            self._refresh(connection, table, lock=False)
+        for attempt in (1, 2):
+            try:
+                with self.engine.connect() as connection:
+                    self._refresh(connection, table, lock=False)
+                return
+            except DBAPIError as error:
+                if attempt == 2 or not error.connection_invalidated:
+                    raise
 
     def _refresh(self, connection: Connection, table: Table, lock: bool) -> None:
-        query = select(TableRow.rematch, TableRow.clocks_started).where(TableRow.id == table.id)
-        row = connection.execute(query.with_for_update() if lock else query).one()
-        table.catch_up(_moves_after(connection, table.id, len(table.moves)))
-        table.seats = _seats(connection, table.id)
-        table.rematch, table.clocks_started = row.rematch, row.clocks_started
+        if lock:
+            connection.execute(_LOCK, {"table": table.id})
+        rows = connection.execute(_CATCH_UP, {"table": table.id, "known": len(table.moves)}).all()
+        if not rows or rows[0].part != 0:
+            raise RuntimeError(f"table {table.id!r} is not in the database")
+        table.rematch, table.clocks_started = rows[0].move, rows[0].claimed
+        table.seats = [_seat_state(row) for row in rows if row.part == 1]
+        table.catch_up([(row.seat, row.move, row.stand_in) for row in rows if row.part == 2])
 
     def lobby(self) -> list[str]:
         """The ids of public tables not over with a seat open to the lobby that nobody has taken."""
@@ -202,21 +248,22 @@ def _seat_values(seat: SeatState) -> dict[str, Any]:
 
 def _seats(connection: Connection, table_id: str) -> list[SeatState]:
     query = select(SeatRow.__table__).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)
-    return [
-        SeatState(
-            r.seat,
-            r.kind,
-            r.bot,
-            r.token_hash,
-            r.claimed,
-            r.stand_in,
-            r.remaining,
-            r.running_since,
-            r.lobby,
-            r.pending,
-        )
-        for r in connection.execute(query)
-    ]
+    return [_seat_state(row) for row in connection.execute(query)]
+
+
+def _seat_state(row: Row[Any]) -> SeatState:
+    return SeatState(
+        row.seat,
+        row.kind,
+        row.bot,
+        row.token_hash,
+        row.claimed,
+        row.stand_in,
+        row.remaining,
+        row.running_since,
+        row.lobby,
+        row.pending,
+    )
 
 
 def _moves_after(connection: Connection, table_id: str, known: int) -> list[tuple[int, str, bool]]:
