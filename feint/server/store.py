@@ -25,7 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
 from typing import Any, TypeVar, cast
 
-from sqlalchemy import Connection, bindparam, insert, select, text, update
+from sqlalchemy import Connection, bindparam, insert, select, update
 from sqlalchemy import Table as Table_
 from sqlalchemy.engine import Engine, Row
 from sqlalchemy.exc import DBAPIError
@@ -41,20 +41,26 @@ _UPDATE_SEAT = update(_SEATS).where(
     _SEATS.c.table_id == bindparam("where_table"), _SEATS.c.seat == bindparam("where_seat")
 )
 _UPDATE_TABLE = update(_TABLES).where(_TABLES.c.id == bindparam("where_table"))
-_LOCK = text("SELECT 1 FROM tables WHERE id = :table FOR UPDATE")
-# What another worker may have changed, in one round trip: part 0 the table's row, 1 its seats,
-# 2 the moves after the ones held. Run after the lock, it reads what the lock holder committed
-# (under READ COMMITTED each statement takes its own snapshot; the locking one's predates its wait).
-_CATCH_UP = text(
+# PostgreSQL's driver runs these in one pipeline (one round trip with the transaction's BEGIN):
+# the lock, then what another worker may have changed: part 0 the table's row, 1 its seats (in
+# SeatState's field order), 2 the moves after the ones held. The server runs them in turn, so the
+# read waits for the lock; under READ COMMITTED it takes its own snapshot then, and so reads what
+# the lock's last holder committed (the locking statement's own snapshot predates its wait).
+_LOCK = "SELECT 1 FROM tables WHERE id = %(table)s FOR UPDATE"
+_CATCH_UP = (
     "SELECT 0 AS part, 0 AS n, NULL AS seat, NULL AS kind, NULL AS bot, NULL AS token_hash,"
     " clocks_started AS claimed, NULL AS stand_in, NULL AS remaining, NULL AS running_since,"
-    " NULL AS lobby, NULL AS pending, rematch AS move FROM tables WHERE id = :table"
+    " NULL AS lobby, NULL AS pending, rematch AS move FROM tables WHERE id = %(table)s"
     " UNION ALL SELECT 1, seat, seat, kind, bot, token_hash, claimed, stand_in, remaining,"
-    " running_since, lobby, pending, NULL FROM seats WHERE table_id = :table"
+    " running_since, lobby, pending, NULL FROM seats WHERE table_id = %(table)s"
     " UNION ALL SELECT 2, number, seat, NULL, NULL, NULL, NULL, stand_in, NULL, NULL, NULL, NULL, move"
-    " FROM moves WHERE table_id = :table AND number >= :known"
+    " FROM moves WHERE table_id = %(table)s AND number >= %(known)s"
     " ORDER BY part, n"
 )
+
+
+class _Dropped(Exception):
+    """The database dropped the connection (a restart, a failover, an idle timeout)."""
 
 
 class Store:
@@ -134,9 +140,9 @@ class Store:
                         table.broken = True
                         raise
                 return result
-            except DBAPIError as error:
+            except (_Dropped, DBAPIError) as error:
                 # Only a connection dropped before ``make`` ran: nothing was changed or written yet.
-                if made or attempt == 2 or not error.connection_invalidated:
+                if made or attempt == 2 or not _dropped(error):
                     raise
         raise AssertionError("unreachable")
 
@@ -184,19 +190,28 @@ class Store:
                 with self.engine.connect() as connection:
                     self._refresh(connection, table, lock=False)
                 return
-            except DBAPIError as error:
-                if attempt == 2 or not error.connection_invalidated:
+            except (_Dropped, DBAPIError) as error:
+                if attempt == 2 or not _dropped(error):
                     raise
 
     def _refresh(self, connection: Connection, table: Table, lock: bool) -> None:
-        if lock:
-            connection.execute(_LOCK, {"table": table.id})
-        rows = connection.execute(_CATCH_UP, {"table": table.id, "known": len(table.moves)}).all()
-        if not rows or rows[0].part != 0:
+        params = {"table": table.id, "known": len(table.moves)}
+        driver = connection.connection.driver_connection
+        try:
+            with driver.pipeline():  # type: ignore[union-attr]
+                if lock:
+                    driver.execute(_LOCK, params)  # type: ignore[union-attr]
+                rows = driver.execute(_CATCH_UP, params).fetchall()  # type: ignore[union-attr]
+        except connection.dialect.loaded_dbapi.Error as error:
+            if driver.broken:  # type: ignore[union-attr]
+                connection.invalidate(error)
+                raise _Dropped from error
+            raise
+        if not rows or rows[0][0] != 0:
             raise RuntimeError(f"table {table.id!r} is not in the database")
-        table.rematch, table.clocks_started = rows[0].move, rows[0].claimed
-        table.seats = [_seat_state(row) for row in rows if row.part == 1]
-        table.catch_up([(row.seat, row.move, row.stand_in) for row in rows if row.part == 2])
+        table.rematch, table.clocks_started = rows[0][12], rows[0][6]
+        table.seats = [SeatState(*row[2:12]) for row in rows if row[0] == 1]
+        table.catch_up([(row[2], row[12], row[7]) for row in rows if row[0] == 2])
 
     def lobby(self) -> list[str]:
         """The ids of public tables not over with a seat open to the lobby that nobody has taken."""
@@ -215,6 +230,10 @@ class Store:
         """Tables whose game goes on: the service resumes their bots and clocks on start."""
         with self.engine.connect() as connection:
             return list(connection.execute(select(TableRow.id).where(~TableRow.over)).scalars())
+
+
+def _dropped(error: Exception) -> bool:
+    return isinstance(error, _Dropped) or (isinstance(error, DBAPIError) and error.connection_invalidated)
 
 
 def _add(connection: Connection, table: Table) -> None:
