@@ -8,9 +8,10 @@ worker stored, makes the change in memory, writes what it changed and
 commits. A move is acknowledged and broadcast only after that commit. The
 hot path is SQLAlchemy Core, not the ORM, with statements built once: a
 move costs an insert and the updates of what changed. On PostgreSQL the
-catching up is one statement after the lock (the table's row, its seats
-and the moves after the ones held), and a connection is not pinged when it
-leaves the pool: one the database dropped fails on the change's first
+transaction's start, the lock and the catching up (one read of the
+table's row, its seats and the moves after the ones held) go in one
+pipeline, one round trip, and a connection is not pinged when it leaves
+the pool: one the database dropped fails on the change's first
 statement, before anything changed, and the change is retried once on a
 fresh connection. These calls block: the service runs them through
 :meth:`Store.run`, in threads for PostgreSQL and on the loop for SQLite.
