@@ -136,7 +136,9 @@ def _engine_options(url: str) -> dict[str, object]:
     hidden = {"hide_parameters": True}
     if url.startswith("sqlite"):
         return {**hidden, "connect_args": {"check_same_thread": False, "timeout": 30}}
-    return {**hidden, "pool_size": 10, "max_overflow": 20, "pool_pre_ping": True}
+    # No ping at checkout (a round trip per change): the store retries a change once when its
+    # first statement finds the connection dropped, and connections are renewed every half hour.
+    return {**hidden, "pool_size": 10, "max_overflow": 20, "pool_recycle": 1800}
 
 
 def _sqlite_pragmas(connection: object, _record: object) -> None:

@@ -6,8 +6,14 @@ apply two moves to one table at once; SQLite serves one process, whose
 asyncio lock is enough), catches the cached table up with moves another
 worker stored, makes the change in memory, writes what it changed and
 commits. A move is acknowledged and broadcast only after that commit. The
-hot path is SQLAlchemy Core, not the ORM: a move costs an insert and the
-updates of what changed. These calls block: the service runs them through
+hot path is SQLAlchemy Core, not the ORM, with statements built once: a
+move costs an insert and the updates of what changed. On PostgreSQL the
+transaction's start, the lock and the catching up (one read of the
+table's row, its seats and the moves after the ones held) go in one
+pipeline, one round trip, and a connection is not pinged when it leaves
+the pool: one the database dropped fails on the change's first
+statement, before anything changed, and the change is retried once on a
+fresh connection. These calls block: the service runs them through
 :meth:`Store.run`, in threads for PostgreSQL and on the loop for SQLite.
 """
 
@@ -18,15 +24,44 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
-from sqlalchemy import Connection, insert, select, update
-from sqlalchemy.engine import Engine
+from sqlalchemy import Connection, bindparam, insert, select, update
+from sqlalchemy import Table as Table_
+from sqlalchemy.engine import Engine, Row
+from sqlalchemy.exc import DBAPIError
 
 from feint.server.db import MoveRow, SeatRow, TableRow, is_shared
 from feint.server.tables import Clock, SeatState, Table
 
 T = TypeVar("T")
+
+_TABLES, _SEATS, _MOVES = (cast(Table_, row.__table__) for row in (TableRow, SeatRow, MoveRow))
+_INSERT_MOVE = insert(_MOVES)
+_UPDATE_SEAT = update(_SEATS).where(
+    _SEATS.c.table_id == bindparam("where_table"), _SEATS.c.seat == bindparam("where_seat")
+)
+_UPDATE_TABLE = update(_TABLES).where(_TABLES.c.id == bindparam("where_table"))
+# PostgreSQL's driver runs these in one pipeline (one round trip with the transaction's BEGIN):
+# the lock, then what another worker may have changed: part 0 the table's row, 1 its seats (in
+# SeatState's field order), 2 the moves after the ones held. The server runs them in turn, so the
+# read waits for the lock; under READ COMMITTED it takes its own snapshot then, and so reads what
+# the lock's last holder committed (the locking statement's own snapshot predates its wait).
+_LOCK = "SELECT 1 FROM tables WHERE id = %(table)s FOR UPDATE"
+_CATCH_UP = (
+    "SELECT 0 AS part, 0 AS n, NULL AS seat, NULL AS kind, NULL AS bot, NULL AS token_hash,"
+    " clocks_started AS claimed, NULL AS stand_in, NULL AS remaining, NULL AS running_since,"
+    " NULL AS lobby, NULL AS pending, rematch AS move FROM tables WHERE id = %(table)s"
+    " UNION ALL SELECT 1, seat, seat, kind, bot, token_hash, claimed, stand_in, remaining,"
+    " running_since, lobby, pending, NULL FROM seats WHERE table_id = %(table)s"
+    " UNION ALL SELECT 2, number, seat, NULL, NULL, NULL, NULL, stand_in, NULL, NULL, NULL, NULL, move"
+    " FROM moves WHERE table_id = %(table)s AND number >= %(known)s"
+    " ORDER BY part, n"
+)
+
+
+class _Dropped(Exception):
+    """The database dropped the connection (a restart, a failover, an idle timeout)."""
 
 
 class Store:
@@ -89,19 +124,28 @@ class Store:
         ``make`` changed the table, the table is marked broken, so the
         service loads it afresh.
         """
-        with self.engine.begin() as connection:
-            if self.shared:
-                self._refresh(connection, table, lock=True)
-            known = len(table.moves)
-            seats = [replace(seat) for seat in table.seats]
-            before = (table.over, table.rematch, table.clocks_started)
-            result = make(table)
+        for attempt in (1, 2):
+            made = False
             try:
-                self._write(connection, table, known, seats, before, create)
-            except BaseException:
-                table.broken = True
-                raise
-        return result
+                with self.engine.begin() as connection:
+                    if self.shared:
+                        self._refresh(connection, table, lock=True)
+                    known = len(table.moves)
+                    seats = [replace(seat) for seat in table.seats]
+                    before = (table.over, table.rematch, table.clocks_started)
+                    made = True
+                    result = make(table)
+                    try:
+                        self._write(connection, table, known, seats, before, create)
+                    except BaseException:
+                        table.broken = True
+                        raise
+                return result
+            except (_Dropped, DBAPIError) as error:
+                # Only a connection dropped before ``make`` ran: nothing was changed or written yet.
+                if made or attempt == 2 or not _dropped(error):
+                    raise
+        raise AssertionError("unreachable")
 
     def _write(
         self,
@@ -128,29 +172,47 @@ class Store:
                     zip(new, table.applied[known:], strict=True), start=known
                 )
             ]
-            connection.execute(insert(MoveRow), rows)
+            connection.execute(_INSERT_MOVE, rows[0] if len(rows) == 1 else rows)
         for old, seat in zip(seats, table.seats, strict=True):
             if old != seat:
-                where = (SeatRow.table_id == table.id) & (SeatRow.seat == seat.seat)
-                connection.execute(update(SeatRow).where(where).values(**_seat_values(seat)))
+                where = {"where_table": table.id, "where_seat": seat.seat}
+                connection.execute(_UPDATE_SEAT, {**where, **_seat_values(seat)})
         if create is not None and before[1] is None and table.rematch == create.id:
             _add(connection, create)
         after = (table.over, table.rematch, table.clocks_started)
         if after != before:
             values = {"over": table.over, "rematch": table.rematch, "clocks_started": table.clocks_started}
-            connection.execute(update(TableRow).where(TableRow.id == table.id).values(**values))
+            connection.execute(_UPDATE_TABLE, {"where_table": table.id, **values})
 
     def refresh(self, table: Table) -> None:
         """Catch ``table`` up with what other workers stored."""
-        with self.engine.connect() as connection:
-            self._refresh(connection, table, lock=False)
+        for attempt in (1, 2):
+            try:
+                with self.engine.connect() as connection:
+                    self._refresh(connection, table, lock=False)
+                return
+            except (_Dropped, DBAPIError) as error:
+                if attempt == 2 or not _dropped(error):
+                    raise
 
     def _refresh(self, connection: Connection, table: Table, lock: bool) -> None:
-        query = select(TableRow.rematch, TableRow.clocks_started).where(TableRow.id == table.id)
-        row = connection.execute(query.with_for_update() if lock else query).one()
-        table.catch_up(_moves_after(connection, table.id, len(table.moves)))
-        table.seats = _seats(connection, table.id)
-        table.rematch, table.clocks_started = row.rematch, row.clocks_started
+        params = {"table": table.id, "known": len(table.moves)}
+        driver = connection.connection.driver_connection
+        try:
+            with driver.pipeline():  # type: ignore[union-attr]
+                if lock:
+                    driver.execute(_LOCK, params)  # type: ignore[union-attr]
+                rows = driver.execute(_CATCH_UP, params).fetchall()  # type: ignore[union-attr]
+        except connection.dialect.loaded_dbapi.Error as error:
+            if driver.broken:  # type: ignore[union-attr]
+                connection.invalidate(error)
+                raise _Dropped from error
+            raise
+        if not rows or rows[0][0] != 0:
+            raise RuntimeError(f"table {table.id!r} is not in the database")
+        table.rematch, table.clocks_started = rows[0][12], rows[0][6]
+        table.seats = [SeatState(*row[2:12]) for row in rows if row[0] == 1]
+        table.catch_up([(row[2], row[12], row[7]) for row in rows if row[0] == 2])
 
     def lobby(self) -> list[str]:
         """The ids of public tables not over with a seat open to the lobby that nobody has taken."""
@@ -169,6 +231,10 @@ class Store:
         """Tables whose game goes on: the service resumes their bots and clocks on start."""
         with self.engine.connect() as connection:
             return list(connection.execute(select(TableRow.id).where(~TableRow.over)).scalars())
+
+
+def _dropped(error: Exception) -> bool:
+    return isinstance(error, _Dropped) or (isinstance(error, DBAPIError) and error.connection_invalidated)
 
 
 def _add(connection: Connection, table: Table) -> None:
@@ -202,21 +268,22 @@ def _seat_values(seat: SeatState) -> dict[str, Any]:
 
 def _seats(connection: Connection, table_id: str) -> list[SeatState]:
     query = select(SeatRow.__table__).where(SeatRow.table_id == table_id).order_by(SeatRow.seat)
-    return [
-        SeatState(
-            r.seat,
-            r.kind,
-            r.bot,
-            r.token_hash,
-            r.claimed,
-            r.stand_in,
-            r.remaining,
-            r.running_since,
-            r.lobby,
-            r.pending,
-        )
-        for r in connection.execute(query)
-    ]
+    return [_seat_state(row) for row in connection.execute(query)]
+
+
+def _seat_state(row: Row[Any]) -> SeatState:
+    return SeatState(
+        row.seat,
+        row.kind,
+        row.bot,
+        row.token_hash,
+        row.claimed,
+        row.stand_in,
+        row.remaining,
+        row.running_since,
+        row.lobby,
+        row.pending,
+    )
 
 
 def _moves_after(connection: Connection, table_id: str, known: int) -> list[tuple[int, str, bool]]:
