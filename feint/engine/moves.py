@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Generic, TypeVar
 
 from feint.engine.errors import NotationError
+from feint.engine.types import is_whole
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +99,6 @@ class MoveTable(Generic[M]):
         return str(move)
 
     def from_index(self, index: int) -> M:
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.moves):
+        if not is_whole(index) or not 0 <= index < len(self.moves):
             raise NotationError(str(index), f"move indices run from 0 to {len(self.moves) - 1}")
         return self.moves[index]

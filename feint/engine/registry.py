@@ -13,6 +13,7 @@ from typing import Any
 from feint.engine.errors import SetupError, StateFormatError
 from feint.engine.seeding import SEEDS, is_seed
 from feint.engine.state import GameState
+from feint.engine.types import is_whole
 
 _BUILTIN_GAMES = ("feint.games.guile", "feint.games.knights", "feint.games.guardians")
 _games: dict[str, type[GameState]] = {}
@@ -56,7 +57,7 @@ def new_game(
     """A new game of ``name``: the same arguments always give the same game."""
     cls = get_game(name)
     count = (cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS) if players is None else players
-    if isinstance(count, bool) or not isinstance(count, int):
+    if not is_whole(count):
         raise SetupError(f"players must be a whole number, not {count!r}")
     if not cls.MIN_PLAYERS <= count <= cls.MAX_PLAYERS:
         allowed = (

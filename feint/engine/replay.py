@@ -25,6 +25,7 @@ from feint.engine.errors import FeintError, IllegalMove, StateFormatError
 from feint.engine.registry import new_game
 from feint.engine.seeding import SEEDS, is_seed
 from feint.engine.state import GameState, JsonObject, Seat
+from feint.engine.types import is_whole
 
 _KEYS = {"game", "players", "options", "seed", "setup", "moves"}
 _NOTES = {"expect", "rule", "rules", "description", "seats"}
@@ -63,7 +64,7 @@ class Replay:
         if not isinstance(game, str):
             raise StateFormatError('a replay needs "game": the name of a game')
         players = data.get("players")
-        if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
+        if players is not None and not is_whole(players):
             raise StateFormatError('"players" must be a whole number')
         seed = data.get("seed", 0)
         if not is_seed(seed):
@@ -81,8 +82,7 @@ class Replay:
             if (
                 not isinstance(entry, list)
                 or len(entry) != 2
-                or isinstance(entry[0], bool)
-                or not isinstance(entry[0], int)
+                or not is_whole(entry[0])
                 or not isinstance(entry[1], str)
             ):
                 raise StateFormatError(f'move {i} must be a [seat, "move"] pair, not {json.dumps(entry)}')

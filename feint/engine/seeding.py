@@ -12,6 +12,8 @@ from __future__ import annotations
 import hashlib
 import secrets
 
+from feint.engine.types import is_whole
+
 SEEDS = range(1 << 63)
 """Every seed a game takes: 63 bits, a signed 64-bit integer's non-negative half (the server's column),
 as :func:`fresh_seed` draws them. A number outside is refused, never folded into the range."""
@@ -19,7 +21,7 @@ as :func:`fresh_seed` draws them. A number outside is refused, never folded into
 
 def is_seed(value: object) -> bool:
     """Whether ``value`` is a seed: a whole number (not a bool) in :data:`SEEDS`."""
-    return isinstance(value, int) and not isinstance(value, bool) and value in SEEDS
+    return is_whole(value) and value in SEEDS
 
 
 def fresh_seed() -> int:

@@ -30,7 +30,7 @@ from feint.engine.errors import IllegalMove, StateFormatError
 from feint.engine.events import AUDIENCES, Event, EventLog, Secret, audience_of, log_seen_by
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
-from feint.engine.types import JsonObject, Seat, Viewer
+from feint.engine.types import JsonObject, Seat, Viewer, is_whole
 from feint.engine.view import Header, View, check_viewer
 
 __all__ = ["Belief", "GameState", "JsonObject", "Move", "Result", "Seat", "View", "Viewer"]
@@ -342,7 +342,7 @@ class GameState(ABC, metaclass=StateMeta):
     def _reason(self, seat: Seat, move: Move) -> str:
         if self.is_over():
             return "the game is over"
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+        if not is_whole(seat) or not 0 <= seat < self.players:
             return f"there is no seat {seat!r}; seats are 0 to {self.players - 1}"
         waiting = self.to_move()
         if seat not in waiting and move not in self.TABLE_MOVES:

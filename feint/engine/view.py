@@ -17,7 +17,7 @@ from enum import Enum, StrEnum
 from typing import Any, TypeVar
 
 from feint.engine.errors import FeintError
-from feint.engine.types import JsonObject, Seat, Viewer
+from feint.engine.types import JsonObject, Seat, Viewer, is_whole
 
 
 class Hidden(StrEnum):
@@ -37,7 +37,7 @@ def check_viewer(viewer: object, players: int) -> Viewer:
     """``viewer`` if it is a seat of a ``players``-seat game or ``None``; raises ViewerError otherwise."""
     if viewer is None:
         return None
-    if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < players:
+    if not is_whole(viewer) or not 0 <= viewer < players:
         raise ViewerError(
             f"a viewer is a seat from 0 to {players - 1} or None for a spectator, not {viewer!r}"
         )

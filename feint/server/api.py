@@ -22,10 +22,11 @@ from feint.cli.render import renderer_for
 from feint.engine.errors import SetupError
 from feint.engine.registry import game_names, get_game
 from feint.engine.state import Seat
+from feint.engine.types import is_whole
 from feint.server.hub import Throttles
 from feint.server.replays import replay_frames
 from feint.server.service import Tables, TableSpec
-from feint.server.tables import Clock, Table, TableError, is_whole
+from feint.server.tables import Clock, Table, TableError
 from feint.server.tokens import matches, new_token, token_hash
 
 MAX_BODY = 64 * 1024

@@ -17,9 +17,10 @@ from typing import Any
 
 from feint.bots.registry import check_bot, strongest
 from feint.engine.errors import SetupError
+from feint.engine.types import is_whole
 from feint.server.hub import TRY_AGAIN_LATER, Connection, Hub
 from feint.server.service import Tables
-from feint.server.tables import Table, TableError, is_whole
+from feint.server.tables import Table, TableError
 from feint.server.tokens import matches
 
 MAX_MESSAGE = 64 * 1024

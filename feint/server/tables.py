@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeGuard
+from typing import Any
 
 from feint.engine.errors import IllegalMove
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat
+from feint.engine.types import is_whole
 from feint.server.tokens import matches
 
 RETURN_GRACE = 10.0
@@ -24,11 +25,6 @@ RETURN_GRACE = 10.0
 
 STAND_IN_BOT = "heuristic"
 """The bot that plays a seat whose person's clock ran out."""
-
-
-def is_whole(value: object) -> TypeGuard[int]:
-    """Whether a value read from JSON is an integer: ``true`` and ``false`` are not, though bools are ints."""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class TableError(Exception):
