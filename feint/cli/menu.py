@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from string import ascii_lowercase
 
 from feint.cli.render import Step
-from feint.cli.words import listing
 from feint.engine.state import Move
+from feint.engine.words import listing
 
 
 @dataclass(frozen=True, slots=True)

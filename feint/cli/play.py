@@ -20,11 +20,12 @@ from feint.cli.saves import SaveFile, read_save
 from feint.cli.screen import Screen
 from feint.cli.seats import HUMAN, default_seats, parse_seats
 from feint.cli.session import ABANDONED, TerminalGame
-from feint.cli.words import message, or_listing
+from feint.cli.words import message
 from feint.engine.errors import FeintError, SetupError
 from feint.engine.registry import game_names, get_game
 from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed, fresh_seed
+from feint.engine.words import or_listing
 
 USAGE_ERROR = 2
 PAUSE = 0.7

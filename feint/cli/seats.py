@@ -11,9 +11,9 @@ from collections.abc import Sequence
 
 from feint.bots.registry import BOT_KINDS, HUMAN
 from feint.bots.spec import parse_spec, split_specs
-from feint.cli.words import or_listing
 from feint.engine.errors import SetupError
 from feint.engine.state import Seat
+from feint.engine.words import or_listing
 
 __all__ = ["HUMAN", "default_seats", "humans", "parse_seats"]
 

@@ -29,11 +29,12 @@ from feint.cli.saves import SaveFile
 from feint.cli.screen import Screen
 from feint.cli.seats import humans
 from feint.cli.window import Window
-from feint.cli.words import capital, listing, message, who
+from feint.cli.words import message
 from feint.engine.errors import IllegalMove, NotationError
 from feint.engine.info import InfoState
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat, View, Viewer
+from feint.engine.words import capital, listing, who
 
 ABANDONED = 1
 COMMANDS = ("back", "help", "help <name>", "rules", "log", "undo", "quit")

@@ -4,7 +4,7 @@ from feint.engine.errors import FeintError, IllegalMove, NotationError, SetupErr
 from feint.engine.events import EMPTY_LOG, Event, EventLog, Secret, log_events, log_of, payload
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
-from feint.engine.registry import game_names, get_game, new_game, register, state_from_json
+from feint.engine.registry import declaration, declarations, game_names, get_game, new_game, state_from_json
 from feint.engine.rng import Rng
 from feint.engine.state import Belief, GameState, Move, Result, secret
 from feint.engine.types import JsonObject, Seat, Viewer
@@ -37,13 +37,14 @@ __all__ = [
     "View",
     "Viewer",
     "ViewerError",
+    "declaration",
+    "declarations",
     "game_names",
     "get_game",
     "log_events",
     "log_of",
     "new_game",
     "payload",
-    "register",
     "secret",
     "state_from_json",
 ]

@@ -1,50 +1,77 @@
-"""The registry of games: look a game up by name and start one.
+"""The registry of games: every game is found by its declaration, looked up by name and started.
 
-The engine knows the built-in games only by module name, so it imports no game
-code until a game is asked for.
+A game is a package under ``feint.games`` that declares ``GAME`` (a
+:class:`~feint.engine.game.Game`) in its ``__init__``, or a package another
+distribution names under the entry point group ``feint.games``. Finding them
+imports each game's rules and nothing else of it.
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Mapping
+from functools import cache
+from importlib.metadata import entry_points
+from types import ModuleType
 from typing import Any
 
+import feint.games
 from feint.engine.errors import SetupError, StateFormatError
+from feint.engine.game import Game
 from feint.engine.seeding import SEEDS, is_seed
 from feint.engine.state import GameState
 from feint.engine.types import is_whole
 
-_BUILTIN_GAMES = ("feint.games.guile", "feint.games.knights", "feint.games.guardians")
-_games: dict[str, type[GameState]] = {}
-_loaded = False
+ENTRY_POINTS = "feint.games"
+"""The entry point group through which another distribution adds a game: a package, or its ``GAME``."""
 
 
-def register(cls: type[GameState]) -> type[GameState]:
-    """Class decorator: make a game available under ``cls.NAME``."""
-    _games[cls.NAME] = cls
-    return cls
+@cache
+def _declared() -> dict[str, Game]:
+    found: list[Any] = [
+        importlib.import_module(module.name)
+        for module in pkgutil.iter_modules(feint.games.__path__, f"{feint.games.__name__}.")
+    ]
+    found += [point.load() for point in entry_points(group=ENTRY_POINTS)]
+    games: dict[str, Game] = {}
+    for thing in found:
+        game = getattr(thing, "GAME", None) if isinstance(thing, ModuleType) else thing
+        if not isinstance(game, Game):
+            raise SetupError(
+                f"{getattr(thing, '__name__', thing)!r} declares no game: it needs GAME = Game(...)"
+            )
+        if game.name in games and games[game.name] != game:
+            raise SetupError(
+                f"two games are named {game.name!r}: {games[game.name].package} and {game.package}"
+            )
+        games[game.name] = game
+    return dict(sorted(games.items()))
 
 
-def _load_builtins() -> None:
-    global _loaded
-    if not _loaded:
-        for module in _BUILTIN_GAMES:
-            importlib.import_module(module)
-        _loaded = True
+def refresh() -> None:
+    """Look for games again: one installed (or written, as the tests do) since the first look."""
+    _declared.cache_clear()
+
+
+def declarations() -> list[Game]:
+    """Every game's declaration, by name."""
+    return list(_declared().values())
+
+
+def declaration(name: str) -> Game:
+    try:
+        return _declared()[name]
+    except KeyError:
+        raise SetupError(f"unknown game {name!r}; games are {', '.join(game_names())}") from None
 
 
 def game_names() -> list[str]:
-    _load_builtins()
-    return sorted(_games)
+    return list(_declared())
 
 
 def get_game(name: str) -> type[GameState]:
-    _load_builtins()
-    try:
-        return _games[name]
-    except KeyError:
-        raise SetupError(f"unknown game {name!r}; games are {', '.join(game_names())}") from None
+    return declaration(name).state
 
 
 def new_game(

@@ -10,7 +10,7 @@ import pytest
 
 from feint.cli import words
 from feint.cli.render import renderer_for
-from feint.cli.words import count, listing, say, tally
+from feint.engine.words import count, listing, say, tally
 
 GAMES = ("guile", "knights", "guardians")
 TABLES: dict[str, Mapping[str, str]] = {

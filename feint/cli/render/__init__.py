@@ -21,9 +21,9 @@ from rich.highlighter import Highlighter
 from rich.json import JSON
 from rich.text import Text
 
-from feint.cli.words import Phrasebook, who
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, Seat, View, Viewer
+from feint.engine.words import Phrasebook, who
 
 _RENDERERS = {
     "guile": ("feint.cli.render.guile", "GuileRenderer"),

@@ -20,10 +20,10 @@ from rich.text import Text
 
 from feint.cli.render import Renderer, Step, packed
 from feint.cli.render.guardians_words import GLOSSARY, MESSAGES, RULES, SOURCES
-from feint.cli.words import Phrasebook, capital, count, listing, tally, who, whose
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
+from feint.engine.words import Phrasebook, capital, count, listing, tally, who, whose
 from feint.games.guardians.cards import CURSE, GUARDIAN_NAMES, SPELL, STACKS
 from feint.games.guardians.moves import (
     Add,

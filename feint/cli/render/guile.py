@@ -16,10 +16,10 @@ from rich.text import Text
 
 from feint.cli.render import Renderer, Step
 from feint.cli.render.guile_words import GLOSSARY, MESSAGES, RULES
-from feint.cli.words import Phrasebook, capital, who
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
+from feint.engine.words import Phrasebook, capital, who
 from feint.games.guile.belief import knowledge
 from feint.games.guile.cards import (
     CARD_ORDER,

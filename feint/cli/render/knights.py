@@ -17,10 +17,10 @@ from rich.text import Text
 
 from feint.cli.render import Renderer, Step, packed
 from feint.cli.render.knights_words import GLOSSARY, MESSAGES, RULES
-from feint.cli.words import Phrasebook, capital, count, listing, seats, tally, who, whose
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
+from feint.engine.words import Phrasebook, capital, count, listing, seats, tally, who, whose
 from feint.games.knights.cards import EXIT, FINAL_PATH, START, tier_of
 from feint.games.knights.moves import Cover, Discard, Glory, Simple, Substitute, Vote
 from feint.games.knights.view import KnightsView, SeatView

@@ -1,5 +1,18 @@
 """Guardian's Call: gather provisions, offer them, and believe or doubt each offer."""
 
+from feint.engine.game import Game
+from feint.games.guardians.kinds import Kind
 from feint.games.guardians.state import GuardiansState
 
-__all__ = ["GuardiansState"]
+GAME = Game(
+    package=__name__,
+    state=GuardiansState,
+    kinds=Kind,
+    words=".words:BOOK",
+    claims=".claims:CLAIMS",
+    heuristic="feint.bots.guardians_heuristic:HeuristicBot",
+    search=".search:SCORING",
+    terminal="feint.cli.render.guardians:GuardiansRenderer",
+)
+
+__all__ = ["GAME", "GuardiansState"]

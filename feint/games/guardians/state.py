@@ -21,7 +21,6 @@ from feint.engine.errors import FeintError, StateFormatError
 from feint.engine.events import EMPTY_LOG, log_to_json
 from feint.engine.info import Information, InfoState
 from feint.engine.options import read_variants
-from feint.engine.registry import register
 from feint.engine.rng import Rng
 from feint.engine.state import GameState, JsonObject, Result, Seat, Viewer
 from feint.engine.view import HIDDEN, Header, Hidden, jsonable
@@ -72,7 +71,6 @@ PUBLIC, PRIVATE, TRACKED, NOBODY = (
 )
 
 
-@register
 class GuardiansState(GameState):
     NAME = "guardians"
     TITLE = "Guardian's Call"

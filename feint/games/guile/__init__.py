@@ -1,5 +1,18 @@
 """Guile: two factions of knights, hidden Influence, and a memory for swaps."""
 
+from feint.engine.game import Game
+from feint.games.guile.kinds import Kind
 from feint.games.guile.state import GuileState
 
-__all__ = ["GuileState"]
+GAME = Game(
+    package=__name__,
+    state=GuileState,
+    kinds=Kind,
+    words=".words:BOOK",
+    heuristic="feint.bots.guile_heuristic:HeuristicBot",
+    search=".search:SCORING",
+    terminal="feint.cli.render.guile:GuileRenderer",
+    bots={"simple": "feint.bots.guile_simple:SimpleGuileBot"},
+)
+
+__all__ = ["GAME", "GuileState"]

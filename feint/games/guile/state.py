@@ -18,7 +18,6 @@ from feint.engine.errors import FeintError, SetupError, StateFormatError
 from feint.engine.events import EMPTY_LOG
 from feint.engine.info import Information, InfoState
 from feint.engine.options import read_variants
-from feint.engine.registry import register
 from feint.engine.rng import Rng
 from feint.engine.state import GameState, JsonObject, Result, Seat, Viewer, secret
 from feint.engine.view import HIDDEN, Header, Hidden
@@ -89,7 +88,6 @@ _OWN_POSITIONS = {f: tuple(faction_positions(f)) for f in Faction}
 Deal = tuple[tuple[Card, ...], tuple[Card, ...]]
 
 
-@register
 class GuileState(GameState):
     NAME = "guile"
     TITLE = "Guile"

@@ -1,5 +1,18 @@
 """Knights of Glory: a dungeon of tier paths crossed by bluffing with weapon cards."""
 
+from feint.engine.game import Game
+from feint.games.knights.kinds import Kind
 from feint.games.knights.state import KnightsState
 
-__all__ = ["KnightsState"]
+GAME = Game(
+    package=__name__,
+    state=KnightsState,
+    kinds=Kind,
+    words=".words:BOOK",
+    claims=".claims:CLAIMS",
+    heuristic="feint.bots.knights_heuristic:HeuristicBot",
+    search=".search:SCORING",
+    terminal="feint.cli.render.knights:KnightsRenderer",
+)
+
+__all__ = ["GAME", "KnightsState"]

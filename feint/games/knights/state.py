@@ -24,7 +24,6 @@ from feint.engine.errors import FeintError, StateFormatError
 from feint.engine.events import EMPTY_LOG
 from feint.engine.info import InfoState
 from feint.engine.options import read_variants
-from feint.engine.registry import register
 from feint.engine.rng import Rng
 from feint.engine.state import JsonObject, Result, Seat, Viewer
 from feint.engine.view import Header
@@ -82,7 +81,6 @@ _ALONE = tuple((seat,) for seat in range(5))
 """Each seat as the one to move, made once."""
 
 
-@register
 class KnightsState(Board):
     NAME = "knights"
     TITLE = "Knights of Glory"

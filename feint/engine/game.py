@@ -1,0 +1,96 @@
+"""A game's declaration: everything about one game besides its rules, in one place.
+
+Each package under ``feint.games`` (or a distribution's entry point in the
+group ``feint.games``) declares its game once, as ``GAME = Game(...)`` in its
+``__init__``. Every other package reads a game only through this object: the
+registry finds games by it, the bots take their heuristic and search scoring
+from it, the arena its claims, the terminal and the browser its phrasebook
+and renderers. So a new game is one new package, and no module outside it
+names it.
+
+The parts besides the state are written as references, ``".module:name"``
+relative to the game's package, and imported only when asked for: reading the
+registry imports a game's rules, never its bots or renderers.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from importlib import resources
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from feint.engine.errors import SetupError
+
+if TYPE_CHECKING:
+    from feint.engine.claims import Claims
+    from feint.engine.state import GameState
+    from feint.engine.words import Phrasebook
+
+T = TypeVar("T")
+
+KIND_PATTERN = r"[a-z]+(-[a-z]+)*"
+"""The one spelling of an event kind: lower-case words joined by hyphens (``bluff-caught``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One game: its state class and where everything else about it lives.
+
+    ``package`` is the declaring package's ``__name__``; each reference below
+    is ``".module:attribute"`` within it (or an absolute ``module:attribute``).
+    """
+
+    package: str
+    state: type[GameState]
+    kinds: type[StrEnum]
+    """Every event kind the game writes: a misspelt kind is an AttributeError, not a silent non-match."""
+    words: str
+    """Its :class:`~feint.engine.words.Phrasebook`: event sentences, rules summary and glossary."""
+    claims: str | None = None
+    """Its :class:`~feint.engine.claims.Claims`; None for a game where nothing said can be called."""
+    heuristic: str | None = None
+    """Its baseline bot: a class made with a seed (``HeuristicBot(seed)``)."""
+    search: str | None = None
+    """Its :class:`~feint.bots.playout.Scoring` for the generic search; None plays every playout out."""
+    terminal: str | None = None
+    """Its terminal renderer class; None draws it with the generic one."""
+    web: str | None = None
+    """Its browser renderer, a JavaScript module file in the package; None draws it with the generic one."""
+    bots: Mapping[str, str] = field(default_factory=dict)
+    """Bots of this game only, by kind (a class made with a seed)."""
+    strongest: str = "ismcts"
+    """The bot a front-end offers by default: the strongest measured (docs/bots.md)."""
+
+    @property
+    def name(self) -> str:
+        return self.state.NAME
+
+    @property
+    def title(self) -> str:
+        return self.state.TITLE
+
+    def load(self, ref: str) -> Any:
+        """The object ``ref`` names, imported now."""
+        module, _, attribute = ref.partition(":")
+        if not attribute:
+            raise SetupError(f"{self.name}: a reference is 'module:attribute', not {ref!r}")
+        return getattr(importlib.import_module(module, self.package), attribute)
+
+    def phrasebook(self) -> Phrasebook:
+        book: Phrasebook = self.load(self.words)
+        return book
+
+    def claims_model(self) -> Claims | None:
+        if self.claims is None:
+            return None
+        model: Claims = self.load(self.claims)
+        return model
+
+    def web_source(self) -> str | None:
+        """The browser renderer's JavaScript, read from the package; None for the generic one."""
+        if self.web is None:
+            return None
+        return resources.files(self.package).joinpath(self.web).read_text(encoding="utf-8")
