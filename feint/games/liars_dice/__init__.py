@@ -1,0 +1,14 @@
+"""Liar's Dice: hidden dice, bids on what the whole table rolled, and a call of 'liar'."""
+
+from feint.engine.game import Game
+from feint.games.liars_dice.kinds import Kind
+from feint.games.liars_dice.state import LiarsDiceState
+
+GAME = Game(
+    package=__name__,
+    state=LiarsDiceState,
+    kinds=Kind,
+    words=".words:BOOK",
+)
+
+__all__ = ["GAME", "LiarsDiceState"]

@@ -1,0 +1,106 @@
+"""Determinization: the dice a viewer cannot see, and worlds drawn consistent with what it knows.
+
+Dice are not cards. A deck's hidden cards are a fixed multiset that the
+information narrows down; a die's face is rolled afresh, independent of
+every other, and nothing a seat sees tells it anything of another seat's
+faces (a bid is a claim, not information the rules vouch for). So what a
+viewer cannot see is, for each other seat, how many dice it hides: the
+belief's "cards" are those dice, each named by its owner, and a sampled
+world rolls their faces uniformly. A search that wants worlds in which
+bidders tend to hold what they bid passes a ``trust`` to :func:`sample_world`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from feint.engine.events import log_of
+from feint.engine.info import InfoState
+from feint.engine.rng import Rng
+from feint.engine.state import Seat, Viewer
+from feint.engine.view import Hidden
+from feint.games.liars_dice.board import Board, Phase
+from feint.games.liars_dice.rules import FACES, OPENSPIEL
+from feint.games.liars_dice.view import LiarsView
+
+B = TypeVar("B", bound=Board)
+
+
+def location(seat: Seat, slot: int) -> str:
+    return f"seat {seat} die {slot}"
+
+
+@dataclass(frozen=True, slots=True)
+class LiarsBelief:
+    hidden: tuple[int, ...]
+    """Per seat, how many of its dice the viewer cannot see."""
+
+    def unseen(self) -> Counter[Hashable]:
+        return Counter({seat: n for seat, n in enumerate(self.hidden) if n})
+
+    def allows(self, where: str, card: Hashable) -> bool:
+        return isinstance(card, int) and any(
+            where == location(card, slot) for slot in range(self.hidden[card])
+        )
+
+
+def belief_of(info: InfoState) -> LiarsBelief:
+    view = _liars_view(info)
+    return LiarsBelief(tuple(sum(isinstance(d, Hidden) for d in s.dice) for s in view.seats))
+
+
+def placement(board: Board, viewer: Viewer) -> dict[str, Hashable]:
+    return {
+        location(seat, slot): seat
+        for seat in range(board.players)
+        if seat != viewer
+        for slot in range(len(board.dice[seat]))
+    }
+
+
+def sample_world(cls: type[B], info: InfoState, rng: random.Random, trust: float = 0.0) -> B:
+    """A world that gives ``info.viewer`` exactly ``info``: the dice it cannot see rolled afresh.
+
+    With ``trust`` above 0, each hidden die of a seat that bid this round
+    shows the face of its latest bid with that chance (else it is rolled):
+    the world of an opponent model in which bidders hold what they bid. Any
+    faces are consistent with the viewer's information, so every such world is.
+    """
+    view = _liars_view(info)
+    state = cls.__new__(cls)
+    state.players = len(view.seats)
+    state.log = log_of(info.events)
+    state.variants = frozenset(view.variants)
+    state.dice_per_seat = view.dice_per_seat
+    state.rng = Rng(rng.getrandbits(63))
+    state.rolls = []
+    state.phase = Phase(view.phase)
+    state.round = view.round
+    state.starter = view.starter
+    state.turn = view.to_move[0] if view.to_move else view.starter
+    state.counts = [s.count for s in view.seats]
+    state.bids = list(view.bids)
+    state.last = view.last
+    state.winner = view.winners[0] if view.winners else None
+    state.loser = view.last.loser if view.over and view.last and OPENSPIEL in view.variants else None
+    claimed = {bid.seat: bid.face for bid in view.bids} if trust > 0 else {}
+    state.dice = [tuple(sorted(_die(d, claimed.get(s.seat), trust, rng) for d in s.dice)) for s in view.seats]
+    return state
+
+
+def _die(shown: int | Hidden, claimed: int | None, trust: float, rng: random.Random) -> int:
+    if not isinstance(shown, Hidden):
+        return shown
+    if claimed is not None and rng.random() < trust:
+        return claimed
+    return rng.randrange(FACES) + 1
+
+
+def _liars_view(info: InfoState) -> LiarsView:
+    view = info.view
+    assert isinstance(view, LiarsView)
+    return view
