@@ -143,7 +143,7 @@ class LiarsDiceState(Board):
         }
 
     def _check_consistent(self) -> None:
-        """Dice must match their counts and show a die's faces: a hand-edited state that does not is refused."""
+        """Dice must match their counts and show a die's faces; a hand-edited one that does not is refused."""
         players = self.players
         if len(self.dice) != players or len(self.counts) != players:
             raise StateFormatError(f"a {players}-seat state needs one entry per seat")
