@@ -9,6 +9,9 @@ GAME = Game(
     state=LiarsDiceState,
     kinds=Kind,
     words=".words:BOOK",
+    claims=".claims:CLAIMS",
+    heuristic=".heuristic:HeuristicBot",
+    search=".search:SCORING",
 )
 
 __all__ = ["GAME", "LiarsDiceState"]

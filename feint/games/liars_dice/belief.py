@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -87,17 +87,25 @@ def sample_world(cls: type[B], info: InfoState, rng: random.Random, trust: float
     state.last = view.last
     state.winner = view.winners[0] if view.winners else None
     state.loser = view.last.loser if view.over and view.last and OPENSPIEL in view.variants else None
-    claimed = {bid.seat: bid.face for bid in view.bids} if trust > 0 else {}
-    state.dice = [tuple(sorted(_die(d, claimed.get(s.seat), trust, rng) for d in s.dice)) for s in view.seats]
+    state.dice = [
+        tuple(sorted(d if not isinstance(d, Hidden) else rng.randrange(FACES) + 1 for d in s.dice))
+        for s in view.seats
+    ]
+    if trust > 0:
+        trusted_dice(state, (info.viewer,), trust, rng)
     return state
 
 
-def _die(shown: int | Hidden, claimed: int | None, trust: float, rng: random.Random) -> int:
-    if not isinstance(shown, Hidden):
-        return shown
-    if claimed is not None and rng.random() < trust:
-        return claimed
-    return rng.randrange(FACES) + 1
+def trusted_dice(board: Board, spared: Collection[Seat | None], trust: float, rng: random.Random) -> None:
+    """Each die of a seat not ``spared`` that bid shows its latest bid's face by chance ``trust``.
+
+    Only for a world drawn for a viewer in ``spared``: the others' dice are hidden from it, so any faces keep
+    the world consistent with its information.
+    """
+    claimed = {bid.seat: bid.face for bid in board.bids if bid.seat not in spared}
+    for seat, face in claimed.items():
+        dice = [face if rng.random() < trust else d for d in board.dice[seat]]
+        board.dice[seat] = tuple(sorted(dice))
 
 
 def _liars_view(info: InfoState) -> LiarsView:

@@ -62,6 +62,7 @@ def call(board: Board, seat: Seat, move: mv.Call) -> Seat:
         Kind.REVEAL,
         None,
         call=str(move),
+        wild=tuple(sorted(board.rules.wild)),
         dice=dice,
         quantity=quantity,
         face=face,
