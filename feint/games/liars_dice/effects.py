@@ -7,7 +7,6 @@ would notice; the driver calls them for legal moves only.
 from __future__ import annotations
 
 from feint.engine.state import Seat, secret
-from feint.engine.view import HIDDEN
 from feint.games.liars_dice import moves as mv
 from feint.games.liars_dice.board import OVER_PHASE, BidRecord, Board, Showdown
 from feint.games.liars_dice.kinds import Kind
@@ -33,7 +32,6 @@ def roll(board: Board, starter: Seat) -> None:
         round=board.round,
         starter=starter,
         counts=tuple(counts),
-        dice=tuple((HIDDEN,) * n for n in counts),
     )
 
 

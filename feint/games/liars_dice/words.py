@@ -12,7 +12,6 @@ from typing import Any
 
 from feint.engine.events import Event
 from feint.engine.types import Viewer
-from feint.engine.view import Hidden
 from feint.engine.words import Phrasebook, capital, count, listing, who, whose
 from feint.games.liars_dice.kinds import Kind
 
@@ -76,7 +75,7 @@ class LiarsBook(Phrasebook):
         if kind == Kind.ROLL:
             starter = capital(who(get("starter"), viewer))
             own = get("dice")
-            if viewer is not None and own and not any(isinstance(d, Hidden) for d in own):
+            if own:
                 return self("event-roll-own", round=get("round"), dice=dice_words(own), starter=starter)
             counts = listing([f"{who(seat, viewer)} {n}" for seat, n in enumerate(get("counts")) if n])
             return self("event-roll", round=get("round"), counts=counts, starter=starter)
