@@ -2,13 +2,13 @@
 
 It reads its seat's view only: its own dice, and how many dice the others
 hide, each taken as a fair roll (:class:`~feint.games.liars_dice.odds.Odds`).
-On its turn it takes the move it is least likely to lose by: calling
-``liar`` loses if the standing bid stands; ``spot on`` loses unless the bid
-is exact; a bid loses if it is called and does not stand, so its risk is the
-chance it fails. Among bids it prefers the lowest that is as safe as the
-safest (a small raise leaves the next seat the hard choice), and now and
-then (``BLUFF``) it bids the lowest bid on a face it does not favour, so its
-bids are not a sure read of its dice.
+Its bid is the highest that is more likely than not to stand (``SAFE``):
+as much as its dice back, which leaves the next seat less room; with no
+such bid, the likeliest. Now and then (``BLUFF``) it bids higher than that,
+the highest bid that is not hopeless, so its bids are not a sure read of its
+dice. Then it takes the move it is least likely to lose by: calling
+``liar`` loses if the standing bid stands, ``spot on`` unless the bid is
+exact, and its bid if it is called and does not stand.
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ from feint.games.liars_dice import moves as mv
 from feint.games.liars_dice.odds import Odds
 from feint.games.liars_dice.view import LiarsView
 
-SAFE_ENOUGH = 0.05
-"""A bid this much less likely to stand than the safest one still counts as safe: the lowest such is made."""
+SAFE = 0.5
+"""The bot bids the highest bid at least this likely to stand."""
 BLUFF = 0.1
-"""How often the bot makes the lowest legal bid whatever its odds, unless that bid is ``HOPELESS``."""
-HOPELESS = 0.2
+"""How often the bot bids the highest bid that is not ``HOPELESS`` instead."""
+HOPELESS = 0.25
 """A bid less likely than this to stand is never made as a bluff."""
 CALL_MARGIN = 0.05
 """A call is made only when it is this much safer than the best bid: a tie goes to bidding."""
@@ -46,11 +46,11 @@ class HeuristicBot:
         best: tuple[float, Move] | None = None
         if bids:
             stands = [odds.stands(b.quantity, b.face) for b in bids]
-            top = max(stands)
-            pick = next(b for b, p in zip(bids, stands, strict=True) if p >= top - SAFE_ENOUGH)
-            if self._rng.random() < BLUFF and stands[0] >= HOPELESS:
-                pick = bids[0]
-            best = (1.0 - odds.stands(pick.quantity, pick.face), pick)
+            floor = HOPELESS if self._rng.random() < BLUFF else SAFE
+            # The legal bids are in rising rank: the last that clears the floor is the highest.
+            chosen = [i for i, p in enumerate(stands) if p >= floor]
+            pick = chosen[-1] if chosen else max(range(len(bids)), key=stands.__getitem__)
+            best = (1.0 - stands[pick], bids[pick])
         if view.bids:
             standing = view.bids[-1]
             calls: list[tuple[float, Move]] = []
