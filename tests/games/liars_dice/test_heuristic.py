@@ -1,4 +1,4 @@
-"""The Liar's Dice heuristic: it calls what its dice make unlikely, bids what they make likely, beats random."""
+"""The Liar's Dice heuristic: it calls what its dice make unlikely, bids what they back, beats random."""
 
 from __future__ import annotations
 
