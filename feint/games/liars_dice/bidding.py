@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from feint.games.liars_dice import moves as mv
 from feint.games.liars_dice.board import Board
-from feint.games.liars_dice.rules import Rules
+from feint.games.liars_dice.rules import FACES, Rules, rules_of
 
-_LEGAL: dict[tuple[Rules, int, int], tuple[mv.LiarsMove, ...]] = {}
+_LEGAL: dict[tuple[frozenset[str], int, int], tuple[mv.LiarsMove, ...]] = {}
+"""The legal moves by variants, dice in play and standing bid's index: made once each."""
 
 
 def _ordered(rules: Rules, total: int) -> list[mv.Bid]:
@@ -36,11 +37,15 @@ def _legal(rules: Rules, total: int, standing: int) -> tuple[mv.LiarsMove, ...]:
 
 def legal_moves(board: Board) -> tuple[mv.LiarsMove, ...]:
     bids = board.bids
-    standing = mv.bid_move(bids[-1].quantity, bids[-1].face).index if bids else -1
-    key = (board.rules, board.total_dice(), standing)
+    if bids:
+        _, quantity, face = bids[-1]
+        standing = (quantity - 1) * FACES + face - 1
+    else:
+        standing = -1
+    key = (board.variants, sum(board.counts), standing)
     legal = _LEGAL.get(key)
     if legal is None:
-        legal = _LEGAL[key] = _legal(*key)
+        legal = _LEGAL[key] = _legal(rules_of(board.variants), key[1], standing)
     return legal
 
 

@@ -15,13 +15,15 @@ from feint.games.liars_dice.rules import FACES, count_for
 
 def roll(board: Board, starter: Seat) -> None:
     """A new round: every seat with dice rolls them, each seeing only its own; ``starter`` bids first."""
-    fixed = board.rolls.pop(0) if board.rolls else ()
-    rng, counts = board.rng, board.counts
-    dice: list[tuple[int, ...]] = []
-    for seat in range(board.players):
-        listed = list(fixed[seat][: counts[seat]]) if seat < len(fixed) else []
-        listed += [rng.below(FACES) + 1 for _ in range(counts[seat] - len(listed))]
-        dice.append(tuple(sorted(listed)))
+    below, counts = board.rng.below, board.counts
+    if board.rolls:
+        fixed = board.rolls.pop(0)
+        dice = [
+            tuple(sorted([*hand[:n], *(below(FACES) + 1 for _ in range(n - len(hand)))]))
+            for hand, n in zip(fixed, counts, strict=True)
+        ]
+    else:
+        dice = [tuple(sorted([below(FACES) + 1 for _ in range(n)])) for n in counts]
     board.dice = dice
     board.bids = []
     board.starter = board.turn = starter
