@@ -77,10 +77,11 @@ from dataclasses import dataclass
 from feint.bots.base import Bot
 from feint.bots.playout import Playout, Scoring, draw, scoring_for
 from feint.bots.spec import BotSpec
+from feint.engine.claims import doubts as claim_records
 from feint.engine.errors import SetupError
 from feint.engine.events import Event, log_events
 from feint.engine.info import InfoState
-from feint.engine.registry import get_game
+from feint.engine.registry import declaration, get_game
 from feint.engine.state import GameState, Move, Seat
 
 EXPLORATION = 0.7
@@ -201,9 +202,8 @@ class IsmctsBot:
         self._seats = 0
         """The seats at the table, read off the worlds drawn."""
         self._leanings: dict[Seat, float] = {}
-        answers = self._scoring.answers
-        self._answers = None if answers is None else tuple(self._game.parse_move(text) for text in answers)
-        """The trusting and the doubting answer to a claim, as moves, if the game keeps a record of them."""
+        self._claims = declaration(game).claims_model()
+        """The game's claims: which moves believe and which call another seat's claim."""
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
         # A forced move is searched like any other: a bot that answered it at once would tell the
@@ -347,12 +347,11 @@ class IsmctsBot:
         into it. A record of ``PRIOR_ANSWERS`` answers at the policy's own
         rate comes first, so a seat with few answers is taken for the policy.
         """
-        scoring = self._scoring
-        if scoring.doubts is None:
+        base = self._scoring.doubt_rate
+        if self._claims is None or not base:
             return {}
-        base = scoring.doubt_rate
         leanings = {}
-        for seat, (doubts, answers) in scoring.doubts(info.events).items():
+        for seat, (doubts, answers) in claim_records(self._claims, info.events).items():
             rate = (doubts + base * PRIOR_ANSWERS) / (answers + PRIOR_ANSWERS)
             leanings[seat] = (rate - base) / (1 - base) if rate > base else (rate - base) / base
         return leanings
@@ -401,13 +400,12 @@ class IsmctsBot:
 
     def _lean(self, move: Move, legal: Sequence[Move], leaning: float, rng: random.Random) -> Move:
         """The policy's answer, turned to doubt (or to trust) with chance ``leaning`` (or ``-leaning``)."""
-        assert self._answers is not None
-        trust, doubt = self._answers
-        if move == trust and leaning > 0 and doubt in legal and rng.random() < leaning:
-            return doubt
-        if move == doubt and leaning < 0 and trust in legal and rng.random() < -leaning:
-            return trust
-        return move
+        assert self._claims is not None
+        answer = self._claims.answer(move)
+        if answer is None or (leaning > 0) != answer:
+            return move
+        other = next((m for m in legal if self._claims.answer(m) is (not answer)), None)
+        return move if other is None or rng.random() >= abs(leaning) else other
 
 
 def _select(

@@ -13,7 +13,7 @@ from typing import Any
 
 from rich.console import Console
 
-from feint.bots.registry import BOT_KINDS, STRONGEST, make_bot, strongest
+from feint.bots.registry import bot_kinds, make_bot, strongest
 from feint.cli.numbers import whole_number
 from feint.cli.render import renderer_for
 from feint.cli.saves import SaveFile, read_save
@@ -22,7 +22,7 @@ from feint.cli.seats import HUMAN, default_seats, parse_seats
 from feint.cli.session import ABANDONED, TerminalGame
 from feint.cli.words import message
 from feint.engine.errors import FeintError, SetupError
-from feint.engine.registry import game_names, get_game
+from feint.engine.registry import declarations, game_names, get_game
 from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed, fresh_seed
 from feint.engine.words import or_listing
@@ -46,8 +46,8 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "game", nargs="?", choices=game_names(), help="the game to play (with --resume, the save names it)"
     )
-    bots = ", ".join(BOT_KINDS)
-    default = "; ".join(f"{game} {bot}" for game, bot in STRONGEST.items())
+    bots = ", ".join(bot_kinds())
+    default = "; ".join(f"{game.name} {game.strongest}" for game in declarations())
     parser.add_argument(
         "--seats",
         metavar="LIST",

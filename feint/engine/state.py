@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from abc import ABC, ABCMeta, abstractmethod
 from collections import Counter
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import repeat
@@ -36,6 +36,9 @@ from feint.engine.view import Header, View, check_viewer
 __all__ = ["Belief", "GameState", "JsonObject", "Move", "Result", "Seat", "View", "Viewer"]
 
 Move = MoveBase
+
+Trust = Callable[[Seat], float]
+"""A seat's pending claim's chance of being made true by the sampler where it drew it false (0..1)."""
 
 _NO_SEAT = object()
 """Equal to no seat: ``_legal_seat`` once the state has changed."""
@@ -213,11 +216,15 @@ class GameState(ABC, metaclass=StateMeta):
 
     @classmethod
     @abstractmethod
-    def sample(cls, info: InfoState, rng: random.Random) -> Self:
+    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
         """A full state drawn at random among those that give ``info.viewer`` exactly ``info``.
 
         It reads ``info`` and ``rng`` only, so it cannot peek; its own
         generator is drawn from ``rng``, so the future is unknown too.
+        ``trust``, the search's opponent model, gives each seat the chance that
+        a pending claim of that seat the draw made false is made true instead
+        (each game says how, in its sampler); without it every hidden card is
+        drawn uniformly. A viewer's own claims are never changed: it knows them.
         """
 
     @abstractmethod
