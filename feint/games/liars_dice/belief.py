@@ -7,24 +7,24 @@ faces (a bid is a claim, not information the rules vouch for). So what a
 viewer cannot see is, for each other seat, how many dice it hides: the
 belief's "cards" are those dice, each named by its owner, and a sampled
 world rolls their faces uniformly. A search that wants worlds in which
-bidders tend to hold what they bid passes a ``trust`` to :func:`sample_world`.
+bidders hold what they bid passes a ``trust`` (:func:`believe_bid`).
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Collection, Hashable
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TypeVar
 
 from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
-from feint.engine.state import Seat, Viewer
+from feint.engine.state import Seat, Trust, Viewer
 from feint.engine.view import Hidden
 from feint.games.liars_dice.board import Board, Phase
-from feint.games.liars_dice.rules import FACES, OPENSPIEL
+from feint.games.liars_dice.rules import FACES, OPENSPIEL, count_for
 from feint.games.liars_dice.view import LiarsView
 
 B = TypeVar("B", bound=Board)
@@ -62,13 +62,13 @@ def placement(board: Board, viewer: Viewer) -> dict[str, Hashable]:
     }
 
 
-def sample_world(cls: type[B], info: InfoState, rng: random.Random, trust: float = 0.0) -> B:
+def sample_world(cls: type[B], info: InfoState, rng: random.Random, trust: Trust | None = None) -> B:
     """A world that gives ``info.viewer`` exactly ``info``: the dice it cannot see rolled afresh.
 
-    With ``trust`` above 0, each hidden die of a seat that bid this round
-    shows the face of its latest bid with that chance (else it is rolled):
-    the world of an opponent model in which bidders hold what they bid. Any
-    faces are consistent with the viewer's information, so every such world is.
+    With ``trust``, the standing bid of a seat other than the viewer, if the
+    roll made it false, is made true with the chance ``trust`` gives that
+    seat (:func:`believe_bid`): the world of an opponent model in which
+    bidders hold what they bid.
     """
     view = _liars_view(info)
     state = cls.__new__(cls)
@@ -91,21 +91,31 @@ def sample_world(cls: type[B], info: InfoState, rng: random.Random, trust: float
         tuple(sorted(d if not isinstance(d, Hidden) else rng.randrange(FACES) + 1 for d in s.dice))
         for s in view.seats
     ]
-    if trust > 0:
-        trusted_dice(state, (info.viewer,), trust, rng)
+    if trust is not None and state.bids and state.bids[-1].seat != info.viewer:
+        believe_bid(state, trust(state.bids[-1].seat), rng)
     return state
 
 
-def trusted_dice(board: Board, spared: Collection[Seat | None], trust: float, rng: random.Random) -> None:
-    """Each die of a seat not ``spared`` that bid shows its latest bid's face by chance ``trust``.
+def believe_bid(board: Board, trust: float, rng: random.Random) -> None:
+    """If the standing bid is false, make it true with chance ``trust`` by turning the bidder's dice.
 
-    Only for a world drawn for a viewer in ``spared``: the others' dice are hidden from it, so any faces keep
-    the world consistent with its information.
+    The bidder's dice that do not count for the bid are turned to its face,
+    in random order, until enough count (or every one of its dice does).
+    Only for a world drawn for a viewer other than the bidder: the bidder's
+    dice are hidden from it, so any faces keep the world consistent with
+    its information.
     """
-    claimed = {bid.seat: bid.face for bid in board.bids if bid.seat not in spared}
-    for seat, face in claimed.items():
-        dice = [face if rng.random() < trust else d for d in board.dice[seat]]
-        board.dice[seat] = tuple(sorted(dice))
+    bidder, quantity, face = board.bids[-1]
+    counted = board.rules.matches(face)
+    short = quantity - count_for(board.rules, board.dice, face)
+    if short <= 0 or rng.random() >= trust:
+        return
+    dice = list(board.dice[bidder])
+    others = [i for i, d in enumerate(dice) if d not in counted]
+    rng.shuffle(others)
+    for i in others[:short]:
+        dice[i] = face
+    board.dice[bidder] = tuple(sorted(dice))
 
 
 def _liars_view(info: InfoState) -> LiarsView:

@@ -18,7 +18,7 @@ from feint.engine.events import EMPTY_LOG
 from feint.engine.info import InfoState
 from feint.engine.options import read_variants
 from feint.engine.rng import Rng
-from feint.engine.state import JsonObject, Result, Seat, Viewer
+from feint.engine.state import JsonObject, Result, Seat, Trust, Viewer
 from feint.engine.view import Header
 from feint.games.liars_dice import bidding, effects
 from feint.games.liars_dice import moves as mv
@@ -162,8 +162,8 @@ class LiarsDiceState(Board):
         return belief_of(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random) -> Self:
-        return sample_world(cls, info, rng)
+    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
+        return sample_world(cls, info, rng, trust)
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:
         return placement(self, viewer)

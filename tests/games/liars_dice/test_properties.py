@@ -72,20 +72,37 @@ def test_the_sampler_rolls_the_hidden_dice_afresh_and_fairly() -> None:
     assert max(faces.values()) < 1.25 * min(faces.values())
 
 
-def test_trust_makes_bidders_hold_what_they_bid_and_spares_the_viewer() -> None:
+def test_trust_makes_the_standing_bid_true_with_its_chance_and_spares_the_viewer() -> None:
     state = new_game("liars_dice", 3, 2, {}, {"rolls": [[[1, 1, 1, 1, 1], [2, 2, 2, 2, 2], [3, 3, 3, 3, 3]]]})
     state.apply(0, "bid 4 5s")
     state.apply(1, "bid 4 6s")
     info = InfoState.of(state, 2)
-    fives = sixes = 0
-    for k in range(200):
-        world = sample_world(LiarsDiceState, info, random.Random(k), trust=0.8)
+    made_true = fair_true = 0
+    for k in range(400):
+        world = sample_world(
+            LiarsDiceState, info, random.Random(k), trust=lambda seat: 0.5 if seat == 1 else 0.0
+        )
         assert world.view(2) == state.view(2)
         assert world.dice[2] == (3, 3, 3, 3, 3)
-        fives += world.dice[0].count(5)
-        sixes += world.dice[1].count(6)
-    # Fair dice would show the bid face on 1/6 of 1,000 dice; 0.8 trust on about 83%.
-    assert fives > 700 and sixes > 700
+        made_true += sum(d == 6 for hand in world.dice for d in hand) >= 4
+        fair = sample_world(LiarsDiceState, info, random.Random(k))
+        fair_true += sum(d == 6 for hand in fair.dice for d in hand) >= 4
+    # Ten fair dice show four 6s about one time in fifteen; trusted, half the rest are made true.
+    assert fair_true < 50
+    assert abs(made_true - (fair_true + (400 - fair_true) / 2)) < 40
+
+
+def test_trust_never_touches_the_viewers_own_bid() -> None:
+    state = new_game("liars_dice", 2, 2, {}, {"rolls": [[[1, 1, 1, 1, 1], [2, 2, 2, 2, 2]]]})
+    state.apply(0, "bid 3 5s")
+    info = InfoState.of(state, 0)
+    made_true = 0
+    for k in range(200):
+        world = sample_world(LiarsDiceState, info, random.Random(k), trust=lambda seat: 1.0)
+        assert world.dice[0] == (1, 1, 1, 1, 1)
+        made_true += world.dice[1].count(5) >= 3
+    # Only seat 1's five fair dice can make it true: three 5s or more, about one time in thirty.
+    assert made_true < 20
 
 
 def test_the_spectator_sees_no_die_until_the_reveal_and_every_die_after_it() -> None:
