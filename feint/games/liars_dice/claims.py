@@ -2,10 +2,11 @@
 
 A bid claims that at least so many dice on the table count for its face. The
 next seat answers it: a higher bid believes it, ``liar`` calls it, ``spot
-on`` believes it (the bid is right, and exactly so). Whether a bid was a
-bluff is known when the round's dice are all shown (the public ``reveal``),
-so a seat's own events show the truth of every finished round's bids; a bid
-of the round under way has no known truth yet.
+on`` believes it (the bid is right, and exactly so). A bid was a bluff if
+fewer dice counted than it named: a full log shows every seat's dice in each
+roll's private parts, so every bid is judged; a seat's own events show the
+others' dice only at the round's public ``reveal``, so a bid of the round
+under way has no known truth there yet.
 
 Before it is made, a bid's truth is decided only when the bidder's own dice
 settle it: they count enough already (True), or even every other die in play
@@ -33,9 +34,16 @@ class LiarsClaims:
         answered: list[tuple[Seat, int, int, Seat, bool]] = []
         """This round's answered bids: bidder, quantity, face, answering seat, whether it believed."""
         standing: tuple[Seat, int, int] | None = None
+        dice: tuple[tuple[int, ...], ...] | None = None
+        """Every seat's dice this round, once the events read show them all."""
+        wild: frozenset[int] = frozenset()
         for event in events:
             kind, actor = event.kind, event.actor
-            if kind == Kind.BID and actor is not None:
+            if kind == Kind.ROLL:
+                yield from _judged(answered, dice, wild)
+                answered, standing, wild = [], None, frozenset(event.get("wild"))
+                dice = _every_seats_dice(event)
+            elif kind == Kind.BID and actor is not None:
                 if standing is not None:
                     answered.append((*standing, actor, True))
                 standing = (actor, event.get("quantity"), event.get("face"))
@@ -43,13 +51,8 @@ class LiarsClaims:
                 answered.append((*standing, actor, kind == Kind.SPOT_ON))
                 standing = None
             elif kind == Kind.REVEAL:
-                dice, wild = event.get("dice"), frozenset(event.get("wild"))
-                for bidder, quantity, face, answerer, believed in answered:
-                    counted = sum(1 for hand in dice for d in hand if d == face or d in wild)
-                    yield _claim(bidder, counted < quantity, answerer, believed)
-                answered = []
-        for bidder, _, _, answerer, believed in answered:
-            yield _claim(bidder, None, answerer, believed)
+                dice = event.get("dice")
+        yield from _judged(answered, dice, wild)
 
     def truth(self, view: View, move: MoveBase) -> bool | None:
         if not isinstance(move, mv.Bid) or not isinstance(view, LiarsView):
@@ -70,8 +73,31 @@ class LiarsClaims:
         return None
 
 
-def _claim(bidder: Seat, bluff: bool | None, answerer: Seat, believed: bool) -> Claim:
-    return Claim(bidder, bluff, () if believed else (answerer,), (answerer,) if believed else ())
+def _judged(
+    answered: list[tuple[Seat, int, int, Seat, bool]],
+    dice: tuple[tuple[int, ...], ...] | None,
+    wild: frozenset[int],
+) -> Iterator[Claim]:
+    """The round's answered bids as claims: each a bluff if fewer dice count than it named; the truth
+    unknown (None) while the events read do not show every die."""
+    for bidder, quantity, face, answerer, believed in answered:
+        if dice is None:
+            bluff = None
+        else:
+            bluff = sum(1 for hand in dice for d in hand if d == face or d in wild) < quantity
+        yield Claim(bidder, bluff, () if believed else (answerer,), (answerer,) if believed else ())
+
+
+def _every_seats_dice(roll: Event) -> tuple[tuple[int, ...], ...] | None:
+    """Every seat's dice from a roll's private parts: a full log holds them all, a seat's events its own."""
+    counts = roll.get("counts")
+    dice: list[tuple[int, ...]] = [()] * len(counts)
+    for part in roll.secrets:
+        for seat in part.audience:
+            dice[seat] = part.data["dice"]
+    if any(len(hand) != n for hand, n in zip(dice, counts, strict=True)):
+        return None
+    return tuple(dice)
 
 
 CLAIMS = LiarsClaims()

@@ -34,6 +34,7 @@ def roll(board: Board, starter: Seat) -> None:
         round=board.round,
         starter=starter,
         counts=tuple(counts),
+        wild=tuple(sorted(board.rules.wild)),
     )
 
 
@@ -62,7 +63,6 @@ def call(board: Board, seat: Seat, move: mv.Call) -> Seat:
         Kind.REVEAL,
         None,
         call=str(move),
-        wild=tuple(sorted(board.rules.wild)),
         dice=dice,
         quantity=quantity,
         face=face,

@@ -61,3 +61,9 @@ def test_answers() -> None:
     assert CLAIMS.answer(mv.LIAR) is False
     assert CLAIMS.answer(mv.SPOT_ON) is True
     assert CLAIMS.answer(mv.bid_move(3, 2)) is True
+
+
+def test_a_full_log_judges_the_bids_of_the_round_under_way_a_seats_events_do_not() -> None:
+    state = round_played("bid 3 5s", "bid 6 2s")
+    assert list(CLAIMS.read(log_events(state.log))) == [Claim(0, False, (), (1,))]
+    assert list(CLAIMS.read(state.events(0))) == [Claim(0, None, (), (1,))]
