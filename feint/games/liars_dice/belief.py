@@ -43,9 +43,9 @@ class LiarsBelief:
         return Counter({seat: n for seat, n in enumerate(self.hidden) if n})
 
     def allows(self, where: str, card: Hashable) -> bool:
-        return isinstance(card, int) and any(
-            where == location(card, slot) for slot in range(self.hidden[card])
-        )
+        if not isinstance(card, int) or not 0 <= card < len(self.hidden):
+            return False
+        return any(where == location(card, slot) for slot in range(self.hidden[card]))
 
 
 def belief_of(info: InfoState) -> LiarsBelief:
