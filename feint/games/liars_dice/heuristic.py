@@ -6,9 +6,9 @@ Its bid is the highest that is more likely than not to stand (``SAFE``):
 as much as its dice back, which leaves the next seat less room; with no
 such bid, the likeliest. Now and then (``BLUFF``) it bids higher than that,
 the highest bid that is not hopeless, so its bids are not a sure read of its
-dice. Then it takes the move it is least likely to lose by: calling
-``liar`` loses if the standing bid stands, ``spot on`` unless the bid is
-exact, and its bid if it is called and does not stand.
+dice. It calls instead when a call is less likely to lose than the safest
+bid open to it: ``liar`` loses if the standing bid stands, ``spot on``
+unless the bid is exact, a bid if it is called and does not stand.
 """
 
 from __future__ import annotations
@@ -50,7 +50,8 @@ class HeuristicBot:
             # The legal bids are in rising rank: the last that clears the floor is the highest.
             chosen = [i for i, p in enumerate(stands) if p >= floor]
             pick = chosen[-1] if chosen else max(range(len(bids)), key=stands.__getitem__)
-            best = (1.0 - stands[pick], bids[pick])
+            # A raise is as safe as the safest bid open to it, whichever it makes.
+            best = (1.0 - max(stands), bids[pick])
         if view.bids:
             standing = view.bids[-1]
             calls: list[tuple[float, Move]] = []
