@@ -10,7 +10,7 @@ GAME = Game(
     kinds=Kind,
     words="feint.cli.render.knights:words",
     claims=".claims:CLAIMS",
-    heuristic="feint.bots.knights_heuristic:HeuristicBot",
+    heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
     terminal="feint.cli.render.knights:KnightsRenderer",
 )
