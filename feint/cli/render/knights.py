@@ -3,12 +3,12 @@
 Everything here is drawn from a :class:`KnightsView` and the viewer's own
 events: a path card nobody has flipped, another seat's face-down cover or
 discard and how a seat voted (until every vote is in) can only ever appear
-as ``?``. The sentences are the templates of :mod:`feint.cli.render.knights_words`.
+as ``?``. The sentences are the templates of :mod:`feint.games.knights.words`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -16,14 +16,14 @@ from rich.table import Table
 from rich.text import Text
 
 from feint.cli.render import Renderer, Step, packed
-from feint.cli.render.knights_words import GLOSSARY, MESSAGES, RULES
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import Phrasebook, capital, count, listing, seats, tally, who, whose
+from feint.engine.words import capital, count, seats, tally, who, whose
 from feint.games.knights.cards import EXIT, FINAL_PATH, START, tier_of
 from feint.games.knights.moves import Cover, Discard, Glory, Simple, Substitute, Vote
 from feint.games.knights.view import KnightsView, SeatView
+from feint.games.knights.words import BOOK as words
 
 PLACE_NAMES = {START: "Start", FINAL_PATH: "Final", EXIT: "Exit"}
 """Places by name on the path's heading; the others are named by their tier."""
@@ -44,9 +44,6 @@ REVEALING = frozenset({"flip", "roll", "votes", "reveal", "dealt", "reshuffle", 
 # The "over" event is not told in the news: the end screen tells the outcome, once.
 
 
-words = Phrasebook(MESSAGES, RULES, GLOSSARY)
-
-
 class KnightsRenderer(Renderer):
     title = "Knights of Glory"
     book = words
@@ -58,10 +55,6 @@ class KnightsRenderer(Renderer):
         parts.append(_seats(knights, [knights.hand], knights.viewer))
         parts += (Text(line) for line in packed(_situation(knights)))
         return Group(*parts)
-
-    def describe(self, event: Event, viewer: Viewer) -> str | None:
-        teller = _TELLERS.get(event.kind)
-        return None if teller is None else teller(event, viewer)
 
     def steps(self, move: Move, view: View) -> tuple[Step, ...]:
         knights = _knights(view)
@@ -280,99 +273,3 @@ def _votes(view: KnightsView) -> list[str]:
     if view.my_vote is not None:
         lines.append(words("my-vote", vote="agree" if view.my_vote else "disagree"))
     return lines
-
-
-# --- the events, told -------------------------------------------------------
-
-
-def _cards(value: Any, noun: str = "card") -> str:
-    """Cards by name, or by number when the viewer saw only their backs."""
-    if isinstance(value, tuple | list) and not any(v is HIDDEN for v in value):
-        names = [str(v) for v in value]
-        if len(set(names)) < len(names):
-            return tally(names)
-        return listing(names, f"no {noun}s")
-    number = len(value) if isinstance(value, tuple | list) else int(value)
-    return count(number, noun)
-
-
-def _cover(event: Event, viewer: Viewer) -> str:
-    card = event.get("card")
-    if card == "token":
-        what = "a KOG token"
-    elif card is HIDDEN:
-        what = "a face-down card"
-    else:
-        what = f"{card}, {'face-down' if event.get('face_down') else 'face-up'}"
-    face = event.get("face")
-    if event.get("substitution"):
-        return words("event-substitute", event.actor, viewer, what=what, face=face, claim=event.get("claim"))
-    return words("event-cover", event.actor, viewer, what=what, face=face)
-
-
-def _votes_cast(event: Event, viewer: Viewer) -> str:
-    agree, disagree = list(event.get("agree")), list(event.get("disagree"))
-    if not disagree:
-        return words("event-votes-agree")
-    said = [f"agree: {seats(agree, viewer)}"] if agree else []
-    said.append(f"disagree: {seats(disagree, viewer)}")
-    return words("event-votes", said="; ".join(said))
-
-
-def _voted(event: Event, viewer: Viewer) -> str:
-    agree = event.get("agree")
-    if agree is HIDDEN:
-        return words("event-voted", event.actor, viewer)
-    return words("event-voted-how", event.actor, viewer, how="agree" if agree else "disagree")
-
-
-def _reveal(event: Event, viewer: Viewer) -> str:
-    cards = event.get("cards")
-    key = "event-reveal-kept" if event.get("discarded") is False else "event-reveal"
-    return words(key, event.actor, viewer, cards=_cards(cards), them="it" if len(cards) == 1 else "them")
-
-
-def _simple(name: str) -> Callable[[Event, Viewer], str]:
-    return lambda e, v: words(name, e.actor, v, **e.data)
-
-
-_TELLERS: dict[str, Callable[[Event, Viewer], str]] = {
-    "round": lambda e, v: words("event-round", round=e.get("round"), first=who(e.get("first"), v)),
-    "dealt": lambda e, v: words("event-dealt", e.actor, v, cards=_cards(e.get("cards"))),
-    "reshuffle": lambda e, v: words("event-reshuffle", cards=_cards(e.get("cards"))),
-    "pass": _simple("event-pass"),
-    "discard": lambda e, v: words("event-discard", e.actor, v, cards=_cards(e.get("cards"))),
-    "trade jesters": lambda e, v: words(
-        "event-trade", e.actor, v, jesters=_cards(e.get("jesters"), "Jester")
-    ),
-    "advance": lambda e, v: words(
-        "event-advance",
-        e.actor,
-        v,
-        to=e.get("to"),
-        glory=" on the Path of Glory" if e.get("path_of_glory") else "",
-    ),
-    "flip": lambda e, v: words("event-flip", place=e.get("place"), card=e.get("card")),
-    "glory": lambda e, v: words(
-        "event-glory", e.actor, v, dice=count(int(e.get("dice")), "glory die", "glory dice")
-    ),
-    "roll": lambda e, v: words("event-roll", e.actor, v, dice=", ".join(e.get("dice"))),
-    "cover": _cover,
-    "voted": _voted,
-    "votes": _votes_cast,
-    "reveal": _reveal,
-    "bluff caught": _simple("event-bluff"),
-    "move": _simple("event-move"),
-    "retreat": _simple("event-retreat"),
-    "stay": _simple("event-stay"),
-    "eliminated": _simple("event-eliminated"),
-    "tokens": lambda e, v: words("event-tokens", e.actor, v, tokens=count(int(e.get("gained")), "KOG token")),
-    "exit": _simple("event-exit"),
-    "failed": _simple("event-failed"),
-    "redeem": _simple("event-redeem"),
-    "final glory": _simple("event-final-glory"),
-    "sit out": _simple("event-sit-out"),
-    "sit in": _simple("event-sit-in"),
-    "leave": _simple("event-leave"),
-    "join": _simple("event-join"),
-}
