@@ -12,7 +12,7 @@ GAME = Game(
     claims=".claims:CLAIMS",
     heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
-    terminal="feint.cli.render.knights:KnightsRenderer",
+    terminal=".terminal:KnightsRenderer",
 )
 
 __all__ = ["GAME", "KnightsState"]

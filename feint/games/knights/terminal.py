@@ -19,11 +19,10 @@ from feint.cli.render import Renderer, Step, packed
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import capital, count, seats, tally, who, whose
+from feint.engine.words import Phrasebook, capital, count, seats, tally, who, whose
 from feint.games.knights.cards import EXIT, FINAL_PATH, START, tier_of
 from feint.games.knights.moves import Cover, Discard, Glory, Simple, Substitute, Vote
 from feint.games.knights.view import KnightsView, SeatView
-from feint.games.knights.words import BOOK as words
 
 PLACE_NAMES = {START: "Start", FINAL_PATH: "Final", EXIT: "Exit"}
 """Places by name on the path's heading; the others are named by their tier."""
@@ -46,64 +45,65 @@ REVEALING = frozenset({"flip", "roll", "votes", "reveal", "dealt", "reshuffle", 
 
 class KnightsRenderer(Renderer):
     title = "Knights of Glory"
-    book = words
     styles = STYLES
 
     def table(self, view: View) -> RenderableType:
         knights = _knights(view)
-        parts: list[RenderableType] = [Text(_heading(knights), style="bold"), _path(knights)]
-        parts.append(_seats(knights, [knights.hand], knights.viewer))
-        parts += (Text(line) for line in packed(_situation(knights)))
+        parts: list[RenderableType] = [Text(_heading(self.book, knights), style="bold"), _path(knights)]
+        parts.append(_seats(self.book, knights, [knights.hand], knights.viewer))
+        parts += (Text(line) for line in packed(_situation(self.book, knights)))
         return Group(*parts)
 
     def steps(self, move: Move, view: View) -> tuple[Step, ...]:
         knights = _knights(view)
         if isinstance(move, Discard):
             return (
-                Step(words("question-turn"), "discard"),
-                Step(words("question-discard"), " ".join(move.cards), words("hint-discard")),
+                Step(self.book("question-turn"), "discard"),
+                Step(self.book("question-discard"), " ".join(move.cards), self.book("hint-discard")),
             )
         if isinstance(move, Cover | Substitute):
             if isinstance(move, Substitute):
-                label = words("label-substitute", card=move.card)
+                label = self.book("label-substitute", card=move.card)
             elif move.face_down:
-                label = words("label-face-down", card=move.cover)
+                label = self.book("label-face-down", card=move.cover)
             else:
                 label = str(move.cover)
-            die = Step(words("question-die"), words("label-die", face=move.face))
-            cover = Step(words("question-cover", face=move.face), label, words("hint-cover", face=move.face))
+            die = Step(self.book("question-die"), self.book("label-die", face=move.face))
+            cover = Step(
+                self.book("question-cover", face=move.face), label, self.book("hint-cover", face=move.face)
+            )
             return (die, cover)
         if isinstance(move, Vote):
-            return (Step(words("question-vote"), "agree" if move.agree else "disagree"),)
+            return (Step(self.book("question-vote"), "agree" if move.agree else "disagree"),)
         if isinstance(move, Glory):
-            return (Step(words("question-glory"), str(move.dice)),)
+            return (Step(self.book("question-glory"), str(move.dice)),)
         if (
             isinstance(move, Simple)
             and move.word in ("sit in", "leave")
             and knights.viewer not in knights.to_move
         ):
-            return (Step(words("question-table"), move.word),)
+            return (Step(self.book("question-table"), move.word),)
         question = "question-decide" if str(knights.phase) == "decide" else "question-turn"
-        return (Step(words(question), str(move)),)
+        return (Step(self.book(question), str(move)),)
 
     def explain(self, view: View) -> str:
         knights = _knights(view)
         if knights.viewer not in knights.to_move:
-            return words("explain-wait")
+            return self.book("explain-wait")
         phase = str(knights.phase)
         if phase == "action":
-            return words("explain-push" if knights.acted else "explain-action")
+            return self.book("explain-push" if knights.acted else "explain-action")
         if phase == "vote":
-            return words("explain-vote", knights.active, knights.viewer)
+            return self.book("explain-vote", knights.active, knights.viewer)
         if phase == "decide" and knights.pending is not None:
-            return words("explain-decide", what=capital(words(f"pending-{knights.pending[0]}")))
-        return words(f"explain-{phase}")
+            return self.book("explain-decide", what=capital(self.book(f"pending-{knights.pending[0]}")))
+        return self.book(f"explain-{phase}")
 
     def reveals(self, event: Event, viewer: Viewer) -> bool:
         return event.kind in REVEALING
 
     def confirm(self, move: Move) -> str | None:
-        return words("confirm-leave") if str(move) == "leave" else None
+        return self.book("confirm-leave") if str(move) == "leave" else None
 
     def skipped_turn(self, view: View, seat: Seat) -> bool:
         """The seat sits out, and the turn just begun is the one after the turn it would have had."""
@@ -124,9 +124,9 @@ class KnightsRenderer(Renderer):
         ends = [_knights(view) for view in views]
         spectator = ends[0]
         return Group(
-            Text(words("final-heading", rounds=count(spectator.round, "round")), style="bold"),
+            Text(self.book("final-heading", rounds=count(spectator.round, "round")), style="bold"),
             _path(spectator),
-            _seats(spectator, [view.hand for view in ends], viewer),
+            _seats(self.book, spectator, [view.hand for view in ends], viewer),
         )
 
 
@@ -138,7 +138,7 @@ def _knights(view: View) -> KnightsView:
 # --- the table --------------------------------------------------------------
 
 
-def _heading(view: KnightsView) -> str:
+def _heading(words: Phrasebook, view: KnightsView) -> str:
     if view.over:
         return words("heading-over", round=view.round)
     turn = words("turn", whose=whose(view.active, view.viewer)) if view.active is not None else ""
@@ -156,13 +156,13 @@ def _path(view: KnightsView) -> Table:
     return table
 
 
-def _seats(view: KnightsView, hands: Sequence[Any], seen: Viewer) -> Table:
+def _seats(words: Phrasebook, view: KnightsView, hands: Sequence[Any], seen: Viewer) -> Table:
     """One row a seat; ``hands`` are the hands to show by seat (the viewer's own, or all at the end)."""
     table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
     for column in ("seat", "at", "KOG", "cards", "hand or known", "status"):
         table.add_column(column, no_wrap=True)
     for seat in view.seats:
-        status = _ending(view, seat.seat) if view.over else _marks(view, seat)
+        status = _ending(words, view, seat.seat) if view.over else _marks(view, seat)
         hand = hands[seat.seat] if seat.seat < len(hands) and len(hands) > 1 else None
         if hand is None and seat.seat == seen and len(hands) == 1:
             hand = hands[0]
@@ -190,7 +190,7 @@ def _marks(view: KnightsView, seat: SeatView) -> str:
     return ", ".join(marks) or "playing"
 
 
-def _ending(view: KnightsView, seat: Seat) -> str:
+def _ending(words: Phrasebook, view: KnightsView, seat: Seat) -> str:
     """How a seat ended: out by the Exit (in which order), caught by the collapse, or where it stood."""
     status = str(view.seats[seat].status)
     if status == "exited":
@@ -201,14 +201,14 @@ def _ending(view: KnightsView, seat: Seat) -> str:
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
-def _situation(view: KnightsView) -> list[str]:
+def _situation(words: Phrasebook, view: KnightsView) -> list[str]:
     """The table's facts in short sentences, for :func:`packed`: the advance, the votes, the piles."""
     lines = []
     if view.final_turns is not None and view.active is not None:
         lines.append(words("final-turns", whose=whose(view.active, view.viewer)))
         lines.append(words("owed", owed=seats(view.final_turns, view.viewer)))
-    lines += _advance(view)
-    lines += _votes(view)
+    lines += _advance(words, view)
+    lines += _votes(words, view)
     pending = view.pending
     if pending is not None:
         step, seat = pending
@@ -227,7 +227,7 @@ def _situation(view: KnightsView) -> list[str]:
     return lines
 
 
-def _advance(view: KnightsView) -> list[str]:
+def _advance(words: Phrasebook, view: KnightsView) -> list[str]:
     if view.target is None or view.active is None:
         return []
     ahead = view.path[view.target - 1] if view.target != EXIT else None
@@ -265,7 +265,7 @@ def _advance(view: KnightsView) -> list[str]:
     return lines
 
 
-def _votes(view: KnightsView) -> list[str]:
+def _votes(words: Phrasebook, view: KnightsView) -> list[str]:
     if not view.voters or str(view.phase) != "vote":
         return []
     waiting = [s for s in view.voters if s not in view.voted]
