@@ -3,6 +3,7 @@
 from feint.arena.bluffs import BluffCounts, Claim, claims, counts_by_seat
 from feint.engine.events import log_events
 from feint.engine.replay import Replay
+from feint.games.knights.kinds import Kind
 
 KNIGHTS_SETUP = {
     "paths": ["sword", "bomb", "key", "deathtrap", "torch", "deathtrap"],
@@ -44,7 +45,7 @@ def test_a_claim_never_revealed_is_judged_by_the_card_in_its_owners_part() -> No
     moves = ((0, "advance"), (0, "cover bomb with bomb"), (1, "vote agree"))
     state = Replay("knights", 2, 1, setup=KNIGHTS_SETUP, moves=moves).play()
     # All agreed: the true bomb is discarded unseen, so the table never learns it ...
-    spectator_covers = [e.get("card") for e in state.events(None) if e.kind == "cover"]
+    spectator_covers = [e.get("card") for e in state.events(None) if e.kind == Kind.COVER]
     assert [str(card) for card in spectator_covers] == ["?"]
     # ... and the referee's full log still judges the claim true.
     assert claims("knights", log_events(state.log)) == [Claim(0, False, (), (1,))]

@@ -15,7 +15,7 @@ from feint.engine.events import Event
 from feint.engine.moves import MoveBase
 from feint.engine.view import HIDDEN, View
 from feint.games.knights.cards import TOKEN, WILD, Kind
-from feint.games.knights.kinds import Kind as Event_
+from feint.games.knights.kinds import Kind as EventKind
 from feint.games.knights.moves import VOTE_AGREE, VOTE_DISAGREE, Cover, Substitute
 from feint.games.knights.view import KnightsView
 
@@ -28,11 +28,11 @@ class KnightsClaims:
         """One claim per advance that went to a vote, judged from its covers' real cards where shown."""
         covers: list[Event] = []
         for event in events:
-            if event.kind == Event_.ADVANCE:
+            if event.kind == EventKind.ADVANCE:
                 covers = []
-            elif event.kind == Event_.COVER:
+            elif event.kind == EventKind.COVER:
                 covers.append(event)
-            elif event.kind == Event_.VOTES and covers:
+            elif event.kind == EventKind.VOTES and covers:
                 claimant = covers[0].actor
                 assert claimant is not None
                 judged = [_false(cover) for cover in covers]

@@ -62,6 +62,7 @@ from feint.games.knights.cards import (
     tier_deck,
     tier_of,
 )
+from feint.games.knights.kinds import Kind as EventKind
 from feint.games.knights.model import BLUFFING_WILDS
 from feint.games.knights.view import CoverView, KnightsView, SeatView
 
@@ -144,27 +145,27 @@ class HeuristicBot:
             start -= 1
         for position in range(start, len(events)):
             event = events[position]
-            if event.kind == "votes":
+            if event.kind == EventKind.VOTES:
                 seen.agree.update(event.get("agree"))
                 seen.disagree.update(event.get("disagree"))
                 self._judge(events, position)
-            elif event.kind == "advance":
+            elif event.kind == EventKind.ADVANCE:
                 seen.bluff_planned = False
         seen.last = max(seen.last, newest)
 
     def _judge(self, events: Sequence[Event], position: int) -> None:
         """Learn from a vote whether the advancing seat told the truth, when that was shown."""
         seen = self._seen
-        advance = next((e for e in reversed(events[:position]) if e.kind == "advance"), None)
+        advance = next((e for e in reversed(events[:position]) if e.kind == EventKind.ADVANCE), None)
         if advance is None or advance.actor is None:
             return
         seat = advance.actor
         after = events[position + 1 : position + 4]
-        caught = any(e.kind == "bluff caught" for e in after)
+        caught = any(e.kind == EventKind.BLUFF_CAUGHT for e in after)
         if events[position].get("disagree"):
             seen.truths[seat] += not caught
             seen.bluffs[seat] += caught
-        elif any(e.kind == "reveal" and JESTER in e.get("cards") for e in after[:1]):
+        elif any(e.kind == EventKind.REVEAL and JESTER in e.get("cards") for e in after[:1]):
             seen.bluffs[seat] += 1
 
     def _disagree_rate(self, seat: Seat) -> float:

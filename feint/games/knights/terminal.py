@@ -21,6 +21,7 @@ from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.engine.words import Phrasebook, capital, count, seats, tally, who, whose
 from feint.games.knights.cards import EXIT, FINAL_PATH, START, tier_of
+from feint.games.knights.kinds import Kind
 from feint.games.knights.moves import Cover, Discard, Glory, Simple, Substitute, Vote
 from feint.games.knights.view import KnightsView, SeatView
 
@@ -38,7 +39,9 @@ STYLES = {
     "FINAL TURNS": "bold reverse",
 }
 PLURALS = {"torch": "torches"}
-REVEALING = frozenset({"flip", "roll", "votes", "reveal", "dealt", "reshuffle", "bluff caught"})
+REVEALING = frozenset(
+    {Kind.FLIP, Kind.ROLL, Kind.VOTES, Kind.REVEAL, Kind.DEALT, Kind.RESHUFFLE, Kind.BLUFF_CAUGHT}
+)
 """Events that show something hidden: a path card, dice, votes, cards."""
 # The "over" event is not told in the news: the end screen tells the outcome, once.
 

@@ -211,8 +211,8 @@ class KnightsBook(Phrasebook):
             Kind.FAILED: simple("event-failed"),
             Kind.REDEEM: simple("event-redeem"),
             Kind.FINAL_GLORY: simple("event-final-glory"),
-            "sit out": simple("event-sit-out"),
-            "sit in": simple("event-sit-in"),
+            Kind.SIT_OUT: simple("event-sit-out"),
+            Kind.SIT_IN: simple("event-sit-in"),
             Kind.LEAVE: simple("event-leave"),
             Kind.JOIN: simple("event-join"),
         }
