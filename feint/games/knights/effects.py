@@ -57,6 +57,7 @@ from feint.games.knights.cards import (
     take_away,
     tier_of,
 )
+from feint.games.knights.claims import covers_truly
 from feint.games.knights.cover import coverable
 from feint.games.knights.decide import reveal_choices
 from feint.games.knights.kinds import Kind as EventKind
@@ -382,7 +383,7 @@ def resolve_vote(s: Board) -> None:
         succeed(s, jesters=len(jester_covers))
         return
     _reveal_covers(s, seat, list(covers))
-    if all(c.true for c in covers):
+    if all(covers_truly(c.card, c.claim) for c in covers):
         s.queue = [
             (STEP_DISCARD_ONE if s.place[o] == START else STEP_RETREAT, o)
             for o in s.opponents(seat)
