@@ -9,10 +9,10 @@ GAME = Game(
     state=GuileState,
     kinds=Kind,
     words="feint.cli.render.guile:words",
-    heuristic="feint.bots.guile_heuristic:HeuristicBot",
+    heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
     terminal="feint.cli.render.guile:GuileRenderer",
-    bots={"simple": "feint.bots.guile_simple:SimpleGuileBot"},
+    bots={"simple": ".simple:SimpleGuileBot"},
 )
 
 __all__ = ["GAME", "GuileState"]

@@ -62,7 +62,7 @@ The opponent knows where each of its own cards lies, so a strong card taken
 blind is soon swapped back, and the card given away for it is now known to
 sit on the opponent's knight. Without this the bot stole blind at every
 chance, and lost 84% of its games (1,000 games) to the simple rule that only
-takes back the cards it knows (``feint.bots.guile_simple``)."""
+takes back the cards it knows (``feint.games.guile.simple``)."""
 
 _JITTER = 1e-6
 _Worth = Callable[[GuileMove], float]
