@@ -2,41 +2,33 @@
 
 The table is drawn from a :class:`GuileView` and what happened is told from
 the viewer's events, so a card the viewer has not seen can only ever appear
-as ``?``. The sentences are the templates of :mod:`feint.cli.render.guile_words`.
+as ``?``. The sentences are the templates of :mod:`feint.games.guile.words`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from feint.cli.render import Renderer, Step
-from feint.cli.render.guile_words import GLOSSARY, MESSAGES, RULES
 from feint.engine.events import Event
-from feint.engine.state import Move, Result, Seat, View, Viewer
+from feint.engine.state import Move, Result, View, Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import Phrasebook, capital, who
+from feint.engine.words import who
 from feint.games.guile.belief import knowledge
 from feint.games.guile.cards import (
     CARD_ORDER,
-    ISOLDE,
     KNIGHTS,
-    MERLIN,
-    MORGANA,
     Faction,
-    across,
-    counter_clockwise,
-    faction_of,
 )
 from feint.games.guile.moves import ChooseFaction, ChooseStart, Look, Pick, Place, Swap
-from feint.games.guile.scoring import tally
 from feint.games.guile.view import GuileView, RoundResult
+from feint.games.guile.words import BOOK as words
+from feint.games.guile.words import cards_told as _cards
 
-FACTION_NAMES = {Faction.ARTHUR: "the Allies of King Arthur", Faction.MORDRED: "the Pawns of Sir Mordred"}
 STYLES = {
     "arthur": "blue",
     "Arthur": "blue",
@@ -55,9 +47,6 @@ STYLES = {
 _EMPTY = "-"
 
 
-words = Phrasebook(MESSAGES, RULES, GLOSSARY)
-
-
 class GuileRenderer(Renderer):
     title = "Guile"
     book = words
@@ -67,45 +56,6 @@ class GuileRenderer(Renderer):
         guile = _guile(view)
         lines = [Text(_heading(guile), style="bold"), *_situation(guile)]
         return Group(*(Text(line) if isinstance(line, str) else line for line in lines))
-
-    def describe(self, event: Event, viewer: Viewer) -> str | None:
-        kind, actor, get = event.kind, event.actor, event.get
-        if kind == "faction":
-            return words("event-faction", actor, viewer, faction=FACTION_NAMES[get("faction")])
-        if kind == "start":
-            return words("event-start", actor, viewer, knight=KNIGHTS[get("knight")])
-        if kind == "deal":
-            hand = get("hand")
-            if HIDDEN in hand:
-                return words("event-deal-hidden", round=get("round"))
-            return words("event-deal", round=get("round"), cards=_cards(hand))
-        if kind == "pick":
-            card = get("card")
-            if card is None or card == HIDDEN:
-                return words("event-pick-hidden", actor, viewer)
-            return words("event-pick", card=card)
-        if kind == "pass":
-            hand = get("hand")
-            return None if HIDDEN in hand else words("event-pass", cards=_cards(hand))
-        if kind == "place":
-            card = get("card")
-            if card is None or card == HIDDEN:
-                return words("event-place-hidden", actor, viewer)
-            return words("event-place", card=card, knight=KNIGHTS[get("knight")])
-        if kind == "placed":
-            return words("event-placed")
-        if kind == "look":
-            card, knight = get("card"), KNIGHTS[get("knight")]
-            if card == HIDDEN:
-                return words("event-look-hidden", actor, viewer, knight=knight)
-            return words("event-look", actor, viewer, knight=knight, card=card)
-        if kind == "swap":
-            return words(
-                "event-swap", actor, viewer, knight=KNIGHTS[get("knight")], other=KNIGHTS[get("other")]
-            )
-        if kind == "round":
-            return _round_told(event, viewer)
-        return None  # "over" too: the end screen tells the outcome, once
 
     def steps(self, move: Move, view: View) -> tuple[Step, ...]:
         if isinstance(move, ChooseFaction):
@@ -160,10 +110,6 @@ class GuileRenderer(Renderer):
 def _guile(view: View) -> GuileView:
     assert isinstance(view, GuileView), "the Guile renderer draws Guile views"
     return view
-
-
-def _cards(cards: Sequence[Any]) -> str:
-    return " ".join(str(card) for card in cards)
 
 
 def _wins(round_wins: Sequence[int], viewer: Viewer) -> str:
@@ -239,57 +185,9 @@ def _knowledge(view: GuileView) -> list[str | Table]:
 
 def _round_lines(rounds: Sequence[RoundResult], viewer: Viewer) -> list[str]:
     return [
-        words("round-line", round=n, outcome=_outcome(r.winner, r.totals, r.decided_by, viewer))
+        words("round-line", round=n, outcome=words.outcome(r.winner, r.totals, r.decided_by, viewer))
         for n, r in enumerate(rounds, start=1)
     ]
-
-
-def _outcome(winner: Seat | None, totals: Sequence[int], decided_by: str, viewer: Viewer) -> str:
-    listed = ", ".join(f"{who(seat, viewer)} {total}" for seat, total in enumerate(totals))
-    if winner is None:
-        return words("won-nobody", totals=listed)
-    name = who(winner, viewer)
-    key = {"total": "won-total", "highest card": "won-highest", "dagger": "won-dagger"}[decided_by]
-    return words(key, Winner=capital(name), winner=name, totals=listed)
-
-
-def _round_told(event: Event, viewer: Viewer) -> str:
-    cards = event.get("cards")
-    face_up = ", ".join(f"{KNIGHTS[p]} {card}" for p, card in enumerate(cards))
-    parts = [words("event-round", round=event.get("round"), cards=face_up)]
-    parts += _cast(cards)
-    parts.append(_outcome(event.get("winner"), event.get("totals"), event.get("decided_by"), viewer))
-    return " ".join(parts)
-
-
-def _cast(cards: Sequence[Any]) -> list[str]:
-    """What Morgana, Merlin and Isolde did to the totals, in the order they resolve."""
-    result = tally(cards)
-    told = []
-    for p, card in enumerate(cards):
-        if card == MORGANA:
-            target = counter_clockwise(p)
-            told.append(words("morgana", knight=KNIGHTS[p], card=cards[target], target=KNIGHTS[target]))
-    for p, card in enumerate(cards):
-        if card not in (MERLIN, ISOLDE):
-            continue
-        name = capital(str(card))
-        if result.cancelled[p]:
-            told.append(words("cancelled-character", card=name, knight=KNIGHTS[p]))
-        elif card == MERLIN:
-            other = across(p)
-            key = "merlin" if result.values[p] else "merlin-zero"
-            told.append(
-                words(
-                    key, knight=KNIGHTS[p], value=result.values[p], card=cards[other], target=KNIGHTS[other]
-                )
-            )
-        elif p in (0, 1):
-            faction = FACTION_NAMES[faction_of(p)]
-            told.append(words("isolde", knight=KNIGHTS[p], value=result.values[p], faction=faction))
-        else:
-            told.append(words("isolde-zero", knight=KNIGHTS[p]))
-    return told
 
 
 def _revealed(event: Event, viewer: Viewer) -> Table:
