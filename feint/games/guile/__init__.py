@@ -11,7 +11,7 @@ GAME = Game(
     words=".words:BOOK",
     heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
-    terminal="feint.cli.render.guile:GuileRenderer",
+    terminal=".terminal:GuileRenderer",
     bots={"simple": ".simple:SimpleGuileBot"},
 )
 
