@@ -33,6 +33,7 @@ from feint.engine.rng import Rng
 from feint.engine.state import Seat, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.guile.cards import HAND_SIZE, TABLE, Card, deck, faction_positions
+from feint.games.guile.kinds import Kind
 from feint.games.guile.view import Action, DraftStep, GuileView, RoundRecord
 
 if TYPE_CHECKING:
@@ -314,9 +315,9 @@ def _round_records(info: InfoState) -> list[RoundRecord]:
     records: list[RoundRecord] = []
     actions: list[Action] = []
     for event in info.events:
-        if event.kind == "look" or event.kind == "swap":
+        if event.kind == Kind.LOOK or event.kind == Kind.SWAP:
             actions.append(Action(event.actor or 0, event.get("knight"), event.kind, event.get("other")))
-        elif event.kind == "round":
+        elif event.kind == Kind.ROUND:
             records.append(
                 RoundRecord(
                     event.get("winner"),

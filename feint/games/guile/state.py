@@ -35,6 +35,7 @@ from feint.games.guile.cards import (
     faction_of,
     faction_positions,
 )
+from feint.games.guile.kinds import Kind
 from feint.games.guile.scoring import tally
 from feint.games.guile.view import (
     Action,
@@ -188,7 +189,7 @@ class GuileState(GameState):
             self.hands = [cards[:HAND_SIZE], cards[HAND_SIZE : 2 * HAND_SIZE]]
             self.aside = cards[2 * HAND_SIZE :]
         self.record(
-            "deal",
+            Kind.DEAL,
             None,
             tuple(secret(s, hand=tuple(self.hands[s])) for s in (0, 1)),
             round=self.round_index + 1,
@@ -288,10 +289,10 @@ class GuileState(GameState):
         elif phase is _FACTION:
             self.arthur_seat = 0 if move.faction is Faction.ARTHUR else 1
             self.phase = _START
-            self.record("faction", seat, faction=move.faction)
+            self.record(Kind.FACTION, seat, faction=move.faction)
         else:
             self.start_knight = move.knight
-            self.record("start", seat, knight=move.knight)
+            self.record(Kind.START, seat, knight=move.knight)
             self._deal()
 
     def _pick(self, seat: Seat, move: mv.Pick) -> None:
@@ -301,14 +302,17 @@ class GuileState(GameState):
         hand.remove(move.card)
         self.kept[seat].append(move.card)
         self.picked[seat] = True
-        self.record("pick", seat, (secret(seat, card=move.card),))
+        self.record(Kind.PICK, seat, (secret(seat, card=move.card),))
         if not self.picked[1 - seat]:
             return
         self.picked = [False, False]
         self.hands = [self.hands[1], self.hands[0]]
         passed = len(self.hands[0])
         self.record(
-            "pass", None, tuple(secret(s, hand=tuple(self.hands[s])) for s in (0, 1)), hand=(HIDDEN,) * passed
+            Kind.PASS,
+            None,
+            tuple(secret(s, hand=tuple(self.hands[s])) for s in (0, 1)),
+            hand=(HIDDEN,) * passed,
         )
         if passed == 1:
             for s in (0, 1):
@@ -324,10 +328,10 @@ class GuileState(GameState):
         self.hands[seat].remove(move.card)
         self.knights[move.knight] = move.card
         self.known[seat] |= 1 << move.knight
-        self.record("place", seat, (secret(seat, card=move.card, knight=move.knight),))
+        self.record(Kind.PLACE, seat, (secret(seat, card=move.card, knight=move.knight),))
         if not self.hands[0] and not self.hands[1]:
             self.phase = _PLAY
-            self.record("placed", None)
+            self.record(Kind.PLACED, None)
 
     def _play(self, seat: Seat, move: mv.Look | mv.Swap) -> None:
         """Game Play I: look at the Knight-Errant's card, or exchange it with another knight's."""
@@ -342,11 +346,13 @@ class GuileState(GameState):
                 if (mask >> errant ^ mask >> other) & 1:
                     known[s] = mask ^ (1 << errant | 1 << other)
             self.actions.append((seat, errant, other))
-            self.record("swap", seat, knight=errant, other=other)
+            self.record(Kind.SWAP, seat, knight=errant, other=other)
         else:
             self.known[seat] |= 1 << errant
             self.actions.append((seat, errant, None))
-            self.record("look", seat, (secret(seat, card=self.knights[errant]),), knight=errant, card=HIDDEN)
+            self.record(
+                Kind.LOOK, seat, (secret(seat, card=self.knights[errant]),), knight=errant, card=HIDDEN
+            )
         self.turn += 1
         if self.turn == TURNS_PER_ROUND:
             self._end_round()
@@ -360,7 +366,7 @@ class GuileState(GameState):
         record = RoundRecord(winner, totals, layout, str(result.decided_by), _public(self.actions))
         self.rounds.append(record)
         self.record(
-            "round",
+            Kind.ROUND,
             None,
             round=self.round_index + 1,
             winner=winner,
@@ -374,7 +380,7 @@ class GuileState(GameState):
             self.round_wins[winner] += 1
             if self.round_wins[winner] == WINS_NEEDED:
                 self.phase = _OVER
-                self.record("over", None, winners=(winner,))
+                self.record(Kind.OVER, None, winners=(winner,))
                 return
         self.round_index += 1
         # After sixteen turns the Turn Card is back on the Start Knight; it moves on one.
