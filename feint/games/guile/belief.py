@@ -24,7 +24,7 @@ import random
 from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from feint.engine.errors import FeintError
 from feint.engine.events import log_of
@@ -32,17 +32,13 @@ from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.state import Seat, Viewer
 from feint.engine.view import HIDDEN
+from feint.games.guile.board import Board
 from feint.games.guile.cards import HAND_SIZE, TABLE, Card, deck, faction_positions
 from feint.games.guile.kinds import Kind
-from feint.games.guile.view import Action, DraftStep, GuileView, RoundRecord
+from feint.games.guile.model import CODE_OF_CHIVALRY, EXTENDED_CAST, Action, DraftStep, RoundRecord
+from feint.games.guile.view import GuileView
 
-if TYPE_CHECKING:
-    from feint.games.guile.state import GuileState
-
-S = TypeVar("S", bound="GuileState")
-
-EXTENDED_CAST = "extended-cast"
-CODE_OF_CHIVALRY = "code-of-chivalry"
+S = TypeVar("S", bound=Board)
 
 
 @dataclass(frozen=True)
@@ -189,7 +185,7 @@ def _draft_candidates(view: GuileView, know: Knowledge, free: frozenset[Card]) -
     return places
 
 
-def hidden_placement(state: GuileState, viewer: Viewer) -> dict[str, Hashable]:
+def hidden_placement(state: Board, viewer: Viewer) -> dict[str, Hashable]:
     """Every place whose card ``viewer`` cannot see, with the card there."""
     view = state.view(viewer)
     assert isinstance(view, GuileView)
@@ -340,7 +336,7 @@ def _given(view: GuileView, j: int) -> list[Card]:
 
 
 def _opponent_placement(
-    state: GuileState, view: GuileView, other: Seat, holding: Counter[Card], rng: random.Random
+    state: Board, view: GuileView, other: Seat, holding: Counter[Card], rng: random.Random
 ) -> None:
     assert state.arthur_seat is not None
     faction = 0 if other == state.arthur_seat else 1
@@ -353,7 +349,7 @@ def _opponent_placement(
     state.hands[other] = cards[count:]
 
 
-def _mask(state: GuileState, view: GuileView, seat: Seat) -> int:
+def _mask(state: Board, view: GuileView, seat: Seat) -> int:
     """Which knights ``seat`` knows: its own placed cards, its looks, followed through the public swaps."""
     if view.phase == "place":
         return sum(1 << p for p, c in enumerate(state.knights) if c is not None and state.seat_of(p) == seat)

@@ -34,8 +34,8 @@ from feint.games.guile.cards import (
     Card,
     across,
 )
+from feint.games.guile.model import EXTENDED_CAST
 from feint.games.guile.moves import LOOK, ChooseFaction, ChooseStart, GuileMove, Pick, Place, Swap
-from feint.games.guile.state import EXTENDED_CAST
 from feint.games.guile.view import GuileView
 
 Layout = list[Card | None]

@@ -21,8 +21,9 @@ from feint.engine.words import Phrasebook, who
 from feint.games.guile.belief import knowledge
 from feint.games.guile.cards import CARD_ORDER, KNIGHTS, Faction
 from feint.games.guile.kinds import Kind
+from feint.games.guile.model import RoundResult
 from feint.games.guile.moves import ChooseFaction, ChooseStart, Look, Pick, Place, Swap
-from feint.games.guile.view import GuileView, RoundResult
+from feint.games.guile.view import GuileView
 from feint.games.guile.words import GuileBook
 from feint.games.guile.words import cards_told as _cards
 
