@@ -21,7 +21,7 @@ from feint.engine.words import Phrasebook, who
 from feint.games.guile.belief import knowledge
 from feint.games.guile.cards import CARD_ORDER, KNIGHTS, Faction
 from feint.games.guile.kinds import Kind
-from feint.games.guile.model import RoundResult
+from feint.games.guile.model import Phase, RoundResult
 from feint.games.guile.moves import ChooseFaction, ChooseStart, Look, Pick, Place, Swap
 from feint.games.guile.view import GuileView
 from feint.games.guile.words import GuileBook
@@ -86,9 +86,9 @@ class GuileRenderer(Renderer):
         phase = str(guile.phase)
         if guile.viewer not in guile.to_move:
             return self.book("explain-wait")
-        if phase == "place":
+        if phase == Phase.PLACE:
             return self.book("explain-place", left=len(guile.hand))
-        if phase == "play":
+        if phase == Phase.PLAY:
             return self.book("explain-play", knight=KNIGHTS[guile.knight_errant or 0])
         return self.book(f"explain-{phase}")
 
@@ -152,13 +152,13 @@ class GuileRenderer(Renderer):
         if view.kept:
             lines.append(self.book("kept", cards=_cards(view.kept)))
         phase = str(view.phase)
-        if phase == "draft":
+        if phase == Phase.DRAFT:
             for step, shown in enumerate(view.draft, start=1):
                 lines.append(self.book("draft-step", step=step, shown=_cards(shown.shown), kept=shown.kept))
-        if phase in ("place", "play") and len(view.draft) >= 2:
+        if phase in (Phase.PLACE, Phase.PLAY) and len(view.draft) >= 2:
             passed = sorted(knowledge(view).opponent_known.elements(), key=CARD_ORDER.__getitem__)
             lines.append(self.book("draft-gave", cards=_cards(passed)))
-        if phase == "place":
+        if phase == Phase.PLACE:
             mine = view.placed[view.viewer or 0]
             lines.append(self.book("placed-count", mine=mine, theirs=view.placed[1 - (view.viewer or 0)]))
         lines += self._round_lines(view.rounds, view.viewer)
