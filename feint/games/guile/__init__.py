@@ -8,11 +8,11 @@ GAME = Game(
     package=__name__,
     state=GuileState,
     kinds=Kind,
-    words="feint.cli.render.guile:words",
-    heuristic="feint.bots.guile_heuristic:HeuristicBot",
+    words=".words:BOOK",
+    heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
-    terminal="feint.cli.render.guile:GuileRenderer",
-    bots={"simple": "feint.bots.guile_simple:SimpleGuileBot"},
+    terminal=".terminal:GuileRenderer",
+    bots={"simple": ".simple:SimpleGuileBot"},
 )
 
 __all__ = ["GAME", "GuileState"]
