@@ -10,7 +10,7 @@ GAME = Game(
     kinds=Kind,
     words="feint.cli.render.guardians:words",
     claims=".claims:CLAIMS",
-    heuristic="feint.bots.guardians_heuristic:HeuristicBot",
+    heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
     terminal="feint.cli.render.guardians:GuardiansRenderer",
 )

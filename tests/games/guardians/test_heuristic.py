@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-from feint.bots.guardians_heuristic import HeuristicBot, honesty
 from feint.bots.match import play_out, share
 from feint.bots.random_bot import RandomBot
 from feint.bots.registry import make_bot
@@ -17,6 +16,7 @@ from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed
 from feint.engine.state import GameState
 from feint.games.guardians.belief import GuardiansBelief
+from feint.games.guardians.heuristic import HeuristicBot, honesty
 
 POOL = ["weapon", "artifact", "shield", "villager", "curse"]
 
