@@ -12,7 +12,7 @@ GAME = Game(
     claims=".claims:CLAIMS",
     heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
-    terminal="feint.cli.render.guardians:GuardiansRenderer",
+    terminal=".terminal:GuardiansRenderer",
 )
 
 __all__ = ["GAME", "GuardiansState"]

@@ -4,8 +4,9 @@ The table is drawn from a :class:`GuardiansView`: other seats' hands are
 only ever a count, and the real cards of another seat's offer before they
 are revealed only ever appear as ``?``. What happened is told from the
 events the seat saw. An offer is chosen in steps: the cards, the seat, the
-declared type. The sentences are the templates of
-:mod:`feint.games.guardians.words`.
+declared type. Every sentence comes from the phrasebook the renderer is
+made with (the game's, :data:`feint.games.guardians.words.BOOK`), events
+by its ``tell``.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from feint.cli.render import Renderer, Step, packed
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import capital, count, listing, who, whose
+from feint.engine.words import Phrasebook, capital, count, listing, who, whose
 from feint.games.guardians.cards import CURSE, GUARDIAN_NAMES, SPELL, STACKS
 from feint.games.guardians.moves import (
     Add,
@@ -41,7 +42,7 @@ from feint.games.guardians.quests import QUEST_BY_NUMBER
 from feint.games.guardians.seat import SOURCES as SOURCE_ORDER
 from feint.games.guardians.seat import Tableau
 from feint.games.guardians.view import GuardiansView
-from feint.games.guardians.words import BOOK, SOURCES, cards, declared
+from feint.games.guardians.words import SOURCES, cards, declared
 
 STYLES = {
     "weapons?": "red",
@@ -59,28 +60,25 @@ REVEALING = frozenset(
 """Events that show something hidden: deck cards, Treasures, an offer's cards."""
 
 
-words = BOOK
-
-
 class GuardiansRenderer(Renderer):
     title = "Guardian's Call"
-    book = words
     styles = STYLES
 
     def table(self, view: View) -> RenderableType:
         gc = _guardians(view)
-        heading = _heading(gc)
-        first, *situation = _situation(gc, heading)
+        heading = _heading(self.book, gc)
+        first, *situation = _situation(self.book, gc, heading)
         top = Text(first)
         top.stylize("bold", 0, len(heading))
         return Group(
             top,
             *(Text(line) for line in situation),
             _seats(gc, gc.viewer),
-            *(Text(line) for line in packed(_private(gc))),
+            *(Text(line) for line in packed(_private(self.book, gc))),
         )
 
     def steps(self, move: Move, view: View) -> tuple[Step, ...]:
+        words = self.book
         ask = Step(words("question-move"), "")
         if isinstance(move, Offer):
             return (
@@ -126,6 +124,7 @@ class GuardiansRenderer(Renderer):
         return (Step(question, str(move)),)
 
     def explain(self, view: View) -> str:
+        words = self.book
         gc = _guardians(view)
         if gc.viewer not in gc.to_move:
             return words("explain-wait", gc.to_move[0] if gc.to_move else gc.current, gc.viewer)
@@ -150,6 +149,7 @@ class GuardiansRenderer(Renderer):
     def final(
         self, views: Sequence[View], events: Sequence[Event], result: Result, viewer: Viewer
     ) -> RenderableType:
+        words = self.book
         ends = [_guardians(view) for view in views]
         spectator = ends[0]
         table = Table(box=None, pad_edge=False, padding=(0, 2, 0, 0), header_style="bold underline")
@@ -167,7 +167,7 @@ class GuardiansRenderer(Renderer):
             _seats(spectator, viewer, hands),
             Text(words("final-legend")),
             table,
-            *(Text(line) for line in _tie(spectator, result, viewer)),
+            *(Text(line) for line in _tie(words, spectator, result, viewer)),
         )
 
 
@@ -176,12 +176,12 @@ def _guardians(view: View) -> GuardiansView:
     return view
 
 
-def _heading(view: GuardiansView) -> str:
+def _heading(words: Phrasebook, view: GuardiansView) -> str:
     phase = words(f"phase-{view.phase}")
     return words("heading", turn=view.turn, whose=whose(view.current, view.viewer), phase=phase)
 
 
-def _situation(view: GuardiansView, heading: str) -> list[str]:
+def _situation(words: Phrasebook, view: GuardiansView, heading: str) -> list[str]:
     """The heading and the public table in lines, the short facts beside the heading when they fit."""
     quests = [QUEST_BY_NUMBER[number] for number in view.quests]
     tokens = "; ".join(
@@ -251,7 +251,7 @@ def _seats(view: GuardiansView, seen: Viewer, hands: Mapping[Seat, str] | None =
     return table
 
 
-def _tie(view: GuardiansView, result: Result, viewer: Viewer) -> list[str]:
+def _tie(words: Phrasebook, view: GuardiansView, result: Result, viewer: Viewer) -> list[str]:
     """Why a tie on VP went as it did, by the rule the result names (GC31: the most coins left)."""
     if result.tiebreak != "coins":
         return []
@@ -264,7 +264,7 @@ def _tie(view: GuardiansView, result: Result, viewer: Viewer) -> list[str]:
     ]
 
 
-def _private(view: GuardiansView) -> list[str]:
+def _private(words: Phrasebook, view: GuardiansView) -> list[str]:
     lines = []
     me = view.me()
     if me is not None and me.hand is not None:
