@@ -50,6 +50,7 @@ from feint.games.guardians.cards import (
     Card,
     shield_points,
 )
+from feint.games.guardians.kinds import Kind
 from feint.games.guardians.moves import (
     BELIEVE,
     Add,
@@ -100,7 +101,7 @@ def refill(g: GuardiansState) -> None:
 
 def _refilled(g: GuardiansState, cards: list[Card]) -> None:
     if cards:
-        g.record("refill", g.current, turn=g.turn, cards=tuple(cards))
+        g.record(Kind.REFILL, g.current, turn=g.turn, cards=tuple(cards))
 
 
 def reveal(g: GuardiansState, seat: Seat, replace: bool = True) -> Card | None:
@@ -126,24 +127,24 @@ def draw_pool(g: GuardiansState, seat: Seat, move: DrawPool) -> None:
     card = move.card
     g.pool.remove(card)
     g.hands[seat].append(card)
-    g.record("draw-pool", seat, card=card)
+    g.record(Kind.DRAW_POOL, seat, card=card)
 
 
 def draw_deck(g: GuardiansState, seat: Seat, move: object) -> None:
     """The deck's top card into the hand, seen by the drawer alone; a Council drawn is no card of the hand."""
     if g.deck[0] is COUNCIL:
-        g.record("draw-deck", seat, card=COUNCIL)
+        g.record(Kind.DRAW_DECK, seat, card=COUNCIL)
     card = reveal(g, seat, replace=False)
     if card is not None:
         g.hands[seat].append(card)
-        g.record("draw-deck", seat, [secret(seat, card=card)], card=HIDDEN)
+        g.record(Kind.DRAW_DECK, seat, [secret(seat, card=card)], card=HIDDEN)
 
 
 def buy(g: GuardiansState, seat: Seat, move: Buy) -> None:
     card = move.card
     g.coins[seat] -= BUY_COST
     g.pool.remove(card)
-    g.record("buy", seat, card=card)
+    g.record(Kind.BUY, seat, card=card)
     gain(g, seat, (card,), from_offer=False)
 
 
@@ -153,7 +154,7 @@ def cleanse(g: GuardiansState, seat: Seat, move: object) -> None:
     g.discard.append(CURSE)
     g.points[seat] = g.points[seat].plus("curses_removed", CLEANSE_VP)
     g.cleansed[seat] += 1
-    g.record("cleanse", seat)
+    g.record(Kind.CLEANSE, seat)
 
 
 # --- Treasures -------------------------------------------------------------------
@@ -166,8 +167,8 @@ def trade(g: GuardiansState, seat: Seat, move: object) -> None:
     choice = tuple(g.treasure_deck[:TREASURES_DRAWN])
     del g.treasure_deck[:TREASURES_DRAWN]
     g.treasure_choice = choice
-    g.record("trade", seat, cards=traded)
-    g.record("treasures-drawn", seat, [secret(seat, values=choice)], values=(HIDDEN,) * len(choice))
+    g.record(Kind.TRADE, seat, cards=traded)
+    g.record(Kind.TREASURES_DRAWN, seat, [secret(seat, values=choice)], values=(HIDDEN,) * len(choice))
 
 
 def keep_treasure(g: GuardiansState, seat: Seat, move: KeepTreasure) -> None:
@@ -179,7 +180,7 @@ def keep_treasure(g: GuardiansState, seat: Seat, move: KeepTreasure) -> None:
     g.treasure_choice = ()
     g.treasures[seat] = (*g.treasures[seat], value)
     g.points[seat] = g.points[seat].plus("treasures", value)
-    g.record("keep", seat, [secret(seat, put_back=tuple(rest))], value=value, put_back=HIDDEN)
+    g.record(Kind.KEEP, seat, [secret(seat, put_back=tuple(rest))], value=value, put_back=HIDDEN)
     if value == REVEAL_TREASURE:
         g.naming = True
     elif value == ADVANCE_TREASURE:
@@ -205,14 +206,14 @@ def reveal_five(g: GuardiansState, seat: Seat, move: Name) -> None:
             council(g, seat)
         elif card is WAR:
             g.discard += revealed
-            g.record("reveal-five", seat, named=named, cards=tuple(revealed))
+            g.record(Kind.REVEAL_FIVE, seat, named=named, cards=tuple(revealed))
             war(g, seat)
             return
         else:
             revealed.append(card)
     matches = tuple(c for c in revealed if c == named)
     g.discard += [c for c in revealed if c != named]
-    g.record("reveal-five", seat, named=named, cards=tuple(revealed))
+    g.record(Kind.REVEAL_FIVE, seat, named=named, cards=tuple(revealed))
     if matches:
         gain(g, seat, matches, from_offer=False)
 
@@ -227,7 +228,7 @@ def draw_two(g: GuardiansState, seat: Seat) -> None:
             return
         drawn.append(card)
     g.drawn = tuple(drawn)
-    g.record("draw-seven", seat, cards=g.drawn)
+    g.record(Kind.DRAW_SEVEN, seat, cards=g.drawn)
 
 
 def add_drawn(g: GuardiansState, seat: Seat, move: Add) -> None:
@@ -236,7 +237,7 @@ def add_drawn(g: GuardiansState, seat: Seat, move: Add) -> None:
     rest.remove(card)
     g.discard += rest
     g.drawn = ()
-    g.record("add", seat, card=card)
+    g.record(Kind.ADD, seat, card=card)
     gain(g, seat, (card,), from_offer=False)
 
 
@@ -254,7 +255,7 @@ def make_offer(g: GuardiansState, offerer: Seat, move: Offer) -> None:
     g.offer = pending_offer(offerer, target, count, move.declared)
     cards = g.offer_cards = (card,) * count
     g.record(
-        "offer",
+        Kind.OFFER,
         offerer,
         [secret(offerer, cards=cards)],
         target=target,
@@ -282,7 +283,7 @@ def respond(g: GuardiansState, seat: Seat, move: object) -> None:
     winner, loser = (offer.target, offer.offerer) if right else (offer.offerer, offer.target)
     cursing = card is CURSE
     g.record(
-        "believe" if believed else "doubt",
+        Kind.BELIEVE if believed else Kind.DOUBT,
         offer.target,
         offerer=offer.offerer,
         cards=cards,
@@ -302,7 +303,7 @@ def cursed(g: GuardiansState, victim: Seat, opponent: Seat, curses: int) -> None
     strength = min(curses, MAX_CURSE_STRENGTH)
     g.coins[victim] += 1
     g.cursed[victim] = True
-    g.record("cursed", victim, opponent=opponent, strength=strength)
+    g.record(Kind.CURSED, victim, opponent=opponent, strength=strength)
     if not g.tableaux[victim].empty():
         chooser = victim if strength == 1 else opponent
         g.curse = pending_curse(chooser, victim, strength)
@@ -316,7 +317,7 @@ def curse_effect(g: GuardiansState, seat: Seat, move: Discard | Steal) -> None:
     assert curse is not None
     g.curse = None
     (card,) = lose_top(g, curse.victim, stack)
-    kind = "steal" if steal else "discard"
+    kind = Kind.STEAL if steal else Kind.DISCARD
     g.record(kind, curse.chooser, victim=curse.victim, stack=stack, card=card)
     if steal:
         gain(g, curse.chooser, (card,), from_offer=False)
@@ -370,7 +371,7 @@ def assign_spells(g: GuardiansState, seat: Seat, move: Assign) -> None:
     below = stack[: len(stack) - len(gained)]
     tableau = tableau.put(SPELL, tableau.spell[: len(tableau.spell) - move.count])
     tableau = g.tableaux[seat] = tableau.put(move.card, below + (SPELL,) * move.count + gained)
-    g.record("assign", seat, count=move.count, card=move.card, first=move.first)
+    g.record(Kind.ASSIGN, seat, count=move.count, card=move.card, first=move.first)
     assigned = tableau.size(VILLAGER) - villagers
     if assigned:
         g.castle[seat] = pending.castle
@@ -392,7 +393,7 @@ def assign_spells(g: GuardiansState, seat: Seat, move: Assign) -> None:
 
 def leave_spells(g: GuardiansState, seat: Seat, move: object) -> None:
     g.assign = None
-    g.record("leave-spells", seat)
+    g.record(Kind.LEAVE_SPELLS, seat)
 
 
 def lose_top(g: GuardiansState, seat: Seat, stack: Card, count: int = 1) -> tuple[Card, ...]:
@@ -437,7 +438,7 @@ def advance(g: GuardiansState, seat: Seat, steps: int) -> None:
                     taken.append(tokens[0])
                     g.vp_tokens[seat] = (*g.vp_tokens[seat], tokens[0])
                     g.points[seat] = g.points[seat].plus("vp_tokens", tokens[0])
-    g.record("castle", seat, space=new, tokens=tuple(taken))
+    g.record(Kind.CASTLE, seat, space=new, tokens=tuple(taken))
 
 
 # --- Council and War -----------------------------------------------------------------
@@ -449,7 +450,7 @@ def council(g: GuardiansState, seat: Seat) -> None:
     g.council_done = True
     before = [p.total() for p in g.points]
     score_castle_and_quests(g, When.COUNCIL, "council_castle", "council_quests")
-    g.record("council", seat, points=tuple(p.total() - b for p, b in zip(g.points, before, strict=True)))
+    g.record(Kind.COUNCIL, seat, points=tuple(p.total() - b for p, b in zip(g.points, before, strict=True)))
 
 
 def war(g: GuardiansState, seat: Seat) -> None:
@@ -465,7 +466,7 @@ def war(g: GuardiansState, seat: Seat) -> None:
     g.curse = None
     g.assign = None
     by_source = tuple(tuple(getattr(p, source) for p in g.points) for source in SOURCES)
-    g.record("war", seat, sources=SOURCES, points=by_source, scores=tuple(p.total() for p in g.points))
+    g.record(Kind.WAR, seat, sources=SOURCES, points=by_source, scores=tuple(p.total() for p in g.points))
 
 
 def score_castle_and_quests(g: GuardiansState, when: When, castle_source: str, quest_source: str) -> None:

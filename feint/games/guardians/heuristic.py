@@ -42,6 +42,7 @@ from feint.games.guardians.cards import (
     Card,
     shield_points,
 )
+from feint.games.guardians.kinds import Kind
 from feint.games.guardians.moves import (
     Add,
     Assign,
@@ -229,9 +230,9 @@ def honesty(info: InfoState) -> list[tuple[int, int]]:
     record = [[0, 0] for _ in info.view.seats]  # type: ignore[attr-defined]
     declared = None
     for event in info.events:
-        if event.kind == "offer":
+        if event.kind == Kind.OFFER:
             declared = event.get("declared")
-        elif event.kind in ("believe", "doubt"):
+        elif event.kind in (Kind.BELIEVE, Kind.DOUBT):
             seat = record[event.get("offerer")]
             seat[0] += event.get("cards")[0] == declared
             seat[1] += 1

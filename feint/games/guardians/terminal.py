@@ -25,6 +25,7 @@ from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.engine.words import Phrasebook, capital, count, listing, who, whose
 from feint.games.guardians.cards import CURSE, GUARDIAN_NAMES, SPELL, STACKS
+from feint.games.guardians.kinds import Kind
 from feint.games.guardians.moves import (
     Add,
     Assign,
@@ -55,7 +56,16 @@ STYLES = {
     "War": "bold red",
 }
 REVEALING = frozenset(
-    {"refill", "treasures-drawn", "reveal-five", "draw-seven", "believe", "doubt", "council", "war"}
+    {
+        Kind.REFILL,
+        Kind.TREASURES_DRAWN,
+        Kind.REVEAL_FIVE,
+        Kind.DRAW_SEVEN,
+        Kind.BELIEVE,
+        Kind.DOUBT,
+        Kind.COUNCIL,
+        Kind.WAR,
+    }
 )
 """Events that show something hidden: deck cards, Treasures, an offer's cards."""
 
@@ -142,7 +152,7 @@ class GuardiansRenderer(Renderer):
         return words(f"explain-{phase}", guardian=guardian)
 
     def reveals(self, event: Event, viewer: Viewer) -> bool:
-        if event.kind == "draw-deck":
+        if event.kind == Kind.DRAW_DECK:
             return bool(event.get("card") != HIDDEN)
         return event.kind in REVEALING
 
