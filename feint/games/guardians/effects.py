@@ -50,6 +50,7 @@ from feint.games.guardians.cards import (
     Card,
     shield_points,
 )
+from feint.games.guardians.claims import is_true
 from feint.games.guardians.kinds import Kind
 from feint.games.guardians.moves import (
     BELIEVE,
@@ -279,7 +280,7 @@ def respond(g: GuardiansState, seat: Seat, move: object) -> None:
     g.offer = None
     g.offer_cards = ()
     g.offered = True
-    right = believed == (card is offer.declared)
+    right = believed == is_true(card, offer.declared)
     winner, loser = (offer.target, offer.offerer) if right else (offer.offerer, offer.target)
     cursing = card is CURSE
     g.record(

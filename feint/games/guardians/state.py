@@ -28,6 +28,7 @@ from feint.games.guardians import curse, effects, prepare, respond, spells, trea
 from feint.games.guardians import moves as mv
 from feint.games.guardians.belief import GuardiansBelief, sample_state
 from feint.games.guardians.cards import TREASURES, VILLAGER, VP_SPACES, Card, all_cards, vp_tokens
+from feint.games.guardians.claims import is_true
 from feint.games.guardians.moves import MAX_SEATS
 from feint.games.guardians.pending import PendingAssign, PendingCurse, PendingOffer, Phase
 from feint.games.guardians.scoring import winners
@@ -440,7 +441,7 @@ class GuardiansState(GameState):
             chance = 0.0 if trust is None or offer is None else trust(offer.offerer)
             if offer is None or not chance:
                 break
-            kept = 1.0 if world.offer_cards[0] == offer.declared else 1.0 - chance
+            kept = 1.0 if is_true(world.offer_cards[0], offer.declared) else 1.0 - chance
             if rng.random() < kept:
                 break
             world = sample_state(cls, info, rng)
