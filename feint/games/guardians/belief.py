@@ -17,12 +17,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.view import HIDDEN
+from feint.games.guardians.board import Board
 from feint.games.guardians.cards import (
     COPIES,
     COUNCIL,
@@ -40,10 +41,7 @@ from feint.games.guardians.pending import PendingOffer
 from feint.games.guardians.seat import Points
 from feint.games.guardians.view import GuardiansView
 
-if TYPE_CHECKING:
-    from feint.games.guardians.state import GuardiansState
-
-S = TypeVar("S", bound="GuardiansState")
+S = TypeVar("S", bound=Board)
 
 
 class GuardiansBelief:
