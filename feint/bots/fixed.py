@@ -60,7 +60,7 @@ STRATEGIES: dict[str, Rule] = {
     "doubt": _answers(False),
 }
 ALIASES = {"believe": "trust", "agree": "trust", "disagree": "doubt"}
-"""The answers by the names the games give them (Guardian's Call believes, Knights of Glory agrees)."""
+"""The answers by the names the games give them: one game's seats believe, another's agree."""
 
 
 class FixedBot:

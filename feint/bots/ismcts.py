@@ -5,8 +5,8 @@ Whitehouse (2012, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2)):
 one tree per seat, each keyed by what that seat observed.
 
 Why multiple observers: in these games much of what an opponent does is
-hidden from the searching seat (a Guile placement, a Knights cover, the real
-cards of a Guardian's Call offer). The single-observer tree (SO-ISMCTS) keys
+hidden from the searching seat (a card placed face-down, a cover, the real
+cards of an offer). The single-observer tree (SO-ISMCTS) keys
 the opponents' moves by their full identity, so the searcher's later nodes
 would condition on choices it cannot see; its partially-observable fix
 (SO-ISMCTS+POM) keeps those moves as the searcher sees them but then has
@@ -32,7 +32,7 @@ Each iteration:
    paper), then every seat's tree follows the child keyed by that seat's
    observation of the move: the events after it as ``event.seen_by(seat)``
    shows them (the mover's key adds the move itself). Simultaneous secret
-   choices (Guile's draft and placement, the Knights vote) need nothing
+   choices (a draft, a placement, a vote) need nothing
    special: the sampler drew the other seats' pending choices from the
    bot's information, and a seat's observation of another's secret choice is
    only that it was made, so no tree conditions on it;
@@ -89,7 +89,7 @@ EXPLORATION = 0.7
 PRIOR_ANSWERS = 1.0
 """A seat's record of answers starts with this many at the policy's own rate of doubting.
 
-One, not four: a 2-seat Knights game holds about ten votes a seat, and with
+One, not four: a 2-seat game of votes holds about ten votes a seat, and with
 four always-disagree still looked like the heuristic for half the game, so
 the search bluffed into it (0.562 of 40 games to always-disagree; 0.450
 with one, docs/bots.md)."""
@@ -104,9 +104,9 @@ seats (``Budget.by_seats``). A playout costs a few dozen policy decisions, the m
 
 SETTINGS: Mapping[str, int] = {"iters": 10_000, "ms": 10_000, "guide": 10_000, "trees": 1}
 """Each setting's upper limit. Ten thousand iterations is near seven times hard, about a minute a
-decision at 4-seat Knights, the slowest table; ten seconds stays under the server's limit for one
-decision (15 s), past which another bot decides; a guide worth more visits than any search runs would
-mean nothing more."""
+decision at the slowest table measured (4 seats, docs/bots.md); ten seconds stays under the server's
+limit for one decision (15 s), past which another bot decides; a guide worth more visits than any
+search runs would mean nothing more."""
 
 ObservationKey = Hashable
 
@@ -207,7 +207,7 @@ class IsmctsBot:
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
         # A forced move is searched like any other: a bot that answered it at once would tell the
-        # table, by its speed, that it had no choice (a Knights bot with no shield card).
+        # table, by its speed, that it had no choice (a bot with no card to cover a die).
         seat = info.viewer
         assert seat is not None, "a bot plays a seat"
         trees: list[Node] = []
@@ -244,7 +244,7 @@ class IsmctsBot:
 
         A world drawn from the searcher's information holds its real hidden
         cards, so opponents' trees grown on such worlds would learn to answer
-        those very cards: in Knights they disagreed with exactly the
+        those very cards: in a game of votes they disagreed with exactly the
         searcher's bluffs and agreed with its true covers, which no real
         opponent can do (docs/bots.md). So only the searcher learns in its own
         iterations, the opponents playing by their trees untouched; in every
@@ -342,7 +342,7 @@ class IsmctsBot:
         """Per seat, how much more (positive) or less often than the policy it doubts, by its record.
 
         The policy answers claims as the heuristic would; a seat that has
-        doubted far more often (always-disagree in Knights) would otherwise be
+        doubted far more often (always-disagree) would otherwise be
         searched as one that lets bluffs pass, and the search would bluff
         into it. A record of ``PRIOR_ANSWERS`` answers at the policy's own
         rate comes first, so a seat with few answers is taken for the policy.

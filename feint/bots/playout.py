@@ -3,7 +3,7 @@
 The search bots (:mod:`feint.bots.ismcts`, :mod:`feint.bots.montecarlo`)
 never hold the true state: they play these playouts on worlds drawn by the
 game's sampler. A playout need not reach the end of the game: it stops at
-the game's *horizon* (Guile's round, a Knights round of one turn per seat),
+the game's *horizon* (the end of a round, say),
 and the world is scored there by the game's *estimate* from its public view
 (``view(None)``): each seat's share of the win, each in 0..1. A finished game
 scores its result: a winner's share is one over the number of winners. Each
@@ -13,8 +13,8 @@ its end.
 
 The sampler draws the cards an opponent hid uniformly among those its
 information allows, which makes every face-down claim a likely bluff: a
-Knights cover is true only if the card drawn for it happens to match its
-die. Searched on such worlds, a bot would call every claim. So a game's
+face-down card is true only if the card drawn for it happens to match what
+was claimed. Searched on such worlds, a bot would call every claim. So a game's
 sampler takes a *trust* per seat (``GameState.sample``): the chance that a
 pending claim of that seat the draw made false is made true instead. The
 search trusts every seat but itself and the seat it doubts by the game's
@@ -69,9 +69,8 @@ class Scoring:
     quiet: frozenset[str] = frozenset()
     """Moves (in notation) that change least: a playout plays one whenever it is legal.
 
-    Random swaps, covers and votes scramble a world so thoroughly that the
-    move searched is lost in the noise; quiet moves (Guile's ``look``, a
-    Knights ``pass``) let the world reach the horizon as the search left it.
+    Random swaps, covers and votes scramble a world so thoroughly that the move searched is lost in
+    the noise; quiet moves (a look, a pass) let the world reach the horizon as the search left it.
     """
 
 

@@ -105,9 +105,10 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
         guide = heuristic(seed) if visits and heuristic is not None else None
         return IsmctsBot(game, seed, budget, guide, visits, policy)
     if spec.kind == "fixed":
-        fixed = make_fixed(
-            spec.level, game, declaration(game).claims_model(), make_bot("heuristic", game, seed)
-        )
+        declared = declaration(game)
+        # The rest of the game is played by the heuristic, or at random in a game without one.
+        base = make_bot("heuristic" if declared.heuristic else "random", game, seed)
+        fixed = make_fixed(spec.level, game, declared.claims_model(), base)
         spec.check((*STRATEGIES, *ALIASES), {})  # the strategy is checked above, in make_fixed's words
         return fixed
     if spec.kind == "montecarlo":

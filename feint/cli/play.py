@@ -66,7 +66,7 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--players",
         type=whole_number(1),
-        help="number of seats without --seats (default: the game's usual table, 4 for knights and guardians)",
+        help="number of seats without --seats (default: the game's usual table)",
     )
     parser.add_argument("--seed", type=whole_number(), help="seed of the deal and the dice (default 0)")
     parser.add_argument(
@@ -131,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _variant_list() -> str:
-    """Each game's variants, for the help: ``guile: code-of-chivalry, extended-cast; ...``."""
+    """Each game's variants, for the help: ``name: variant, variant; ...``."""
     return "; ".join(f"{name}: {', '.join(get_game(name).VARIANTS) or 'none'}" for name in game_names())
 
 

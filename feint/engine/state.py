@@ -52,7 +52,7 @@ class Result:
     scores: tuple[float, ...]
     tiebreak: str | None = None
     """The rule that parted seats tied on the top score, when the game has one and it was needed: its name
-    (Guardian's Call: ``"coins"``, the most coins left, GC31), so a front-end can say why the tie went as
+    (such as ``"coins"``, the most coins left), so a front-end can say why the tie went as
     it did. With it the winners may still be several: the tie held there too, and the victory is shared."""
 
 
@@ -191,7 +191,7 @@ class GameState(ABC, metaclass=StateMeta):
         """Table moves ``seat`` may ask for now that the rules let it make only later.
 
         A front-end keeps such a request and plays it as soon as it is in ``table_moves``
-        (Knights: sitting out or in, asked for during a turn, waits for the turn to end); a
+        (sitting out or in, asked for during a turn, may wait for the turn to end); a
         request no longer listed here nor open has lost its sense and is dropped.
         """
         return ()
