@@ -15,11 +15,12 @@ def test_a_person_plays_a_game_to_the_end_and_reads_it_in_the_log() -> None:
         "--bot-seed", "1",
     )  # fmt: skip
     terminal.expect(PROMPT)
-    assert '"?"' in terminal.screen()  # seat 1's die, hidden
-    assert "h) bid 2 2s" in terminal.screen()
+    screen = terminal.screen()
+    assert "1      ?     false" in screen  # seat 1's die, hidden
+    assert "Chosen so far: bid.  a) 1  b) 2" in screen  # a bid is chosen a word a step
     terminal.send("bid 1 2s")
     terminal.expect(PROMPT)  # the heuristic raised to 1 5s: seat 0 holds a 2, so 1 5s needs seat 1's die
-    assert "h) liar" in terminal.screen()
+    assert "b) liar" in terminal.screen()
     terminal.send("liar")
     terminal.expect(END_PROMPT)
     assert "Game over. The winner: seat 1." in terminal.screen()
