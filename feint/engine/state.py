@@ -9,8 +9,9 @@ are legal (and why one is not), what a move does, what a viewer sees, and how
 to draw a world consistent with a viewer's information.
 
 ``apply`` checks a move against the legal moves, computed once per decision
-and remembered here, and either changes the state or raises
-:class:`IllegalMove` having changed nothing.
+and remembered here, and either changes the state or raises, having changed
+nothing, :class:`NotationError` (no move of the game) or :class:`IllegalMove`
+(a move the rules do not allow now).
 """
 
 from __future__ import annotations
@@ -319,7 +320,11 @@ class GameState(ABC, metaclass=StateMeta):
         return move
 
     def apply(self, seat: Seat, move: Move | str) -> Move:
-        """Play ``move`` (a move or its notation) for ``seat``; returns the move played."""
+        """Play ``move`` (a move or its notation) for ``seat``; returns the move played.
+
+        Raises NotationError for what is no move of the game, IllegalMove for a move not
+        allowed now (both a MoveError), and changes nothing then.
+        """
         legal = self._legal if seat == self._legal_seat else self.legal_moves(seat)
         # The hot path: a move taken from legal_moves is one of those very objects, found by an
         # identity scan in C, with no __eq__ call per move and no lookup in the move table.
