@@ -44,14 +44,26 @@ _NO_SEAT = object()
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """The end of a game: the winning seats and a score for every seat."""
+    """The end of a game: the winning seats, a score for every seat, and why the game ended."""
 
     winners: tuple[Seat, ...]
     scores: tuple[float, ...]
+    termination: str
+    """Why the game ended, one of the game's ``TERMINATIONS`` (Knights of Glory: ``"exit"``, a seat
+    reached the Exit; ``"round-limit"``; ``"nobody-playing"``), as python-chess's ``Outcome`` says
+    checkmate or stalemate: so a front-end and a report can say why without reading the state."""
     tiebreak: str | None = None
     """The rule that parted seats tied on the top score, when the game has one and it was needed: its name
     (Guardian's Call: ``"coins"``, the most coins left, GC31), so a front-end can say why the tie went as
     it did. With it the winners may still be several: the tie held there too, and the victory is shared."""
+
+    def to_json(self) -> JsonObject:
+        return {
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "termination": self.termination,
+            "tiebreak": self.tiebreak,
+        }
 
 
 class Belief(Protocol):
@@ -121,6 +133,8 @@ class GameState(ABC, metaclass=StateMeta):
     """Moves a seat may make out of turn, such as sitting out: never in ``legal_moves``."""
     INFORMATION: ClassVar[Mapping[str, Information]]
     """Who may know each stored field of the state (``players`` and ``log`` are the engine's)."""
+    TERMINATIONS: ClassVar[tuple[str, ...]]
+    """Every way a game may end, each a short lower-case name: ``result().termination`` is one."""
 
     players: int
     log: EventLog
@@ -390,11 +404,13 @@ class GameState(ABC, metaclass=StateMeta):
 
     def summary(self) -> JsonObject:
         """The keys every game's replay output starts with."""
+        over = self.is_over()
         return {
             "game": self.NAME,
             "players": self.players,
-            "over": self.is_over(),
+            "over": over,
             "winners": list(self.winners()),
+            "termination": self.result().termination if over else None,
             "to_move": list(self.to_move()),
             "legal": self.legal_notation(),
             **({"table": self.table_notation()} if self.TABLE_MOVES else {}),

@@ -63,6 +63,7 @@ def test_create_join_and_play_a_game_to_the_end_then_download_its_replay(client:
         assert early.status_code == 409 and early.json()["error"]["code"] == "not_over"
         last = play_to_end(players, random.Random(3))
         assert last["result"]["winners"] == last["view"]["winners"]
+        assert last["result"]["termination"] == "two-round-wins" and last["result"]["tiebreak"] is None
         assert last["replay_url"] == replay_url
         for token in (token_of(table, 1), table["creator_token"]):
             response = client.get(replay_url, headers={"Authorization": f"Bearer {token}"})

@@ -79,6 +79,7 @@ class GuardiansState(GameState):
     DEFAULT_PLAYERS = 4
     VARIANTS = ()
     MOVES = mv.MOVES
+    TERMINATIONS = ("war",)
     INFORMATION: ClassVar[Mapping[str, Information]] = {
         "setup": NOBODY,
         "rng": NOBODY,
@@ -417,7 +418,8 @@ class GuardiansState(GameState):
             raise FeintError("the game is not over")
         totals = [p.total() for p in self.points]
         tied = totals.count(max(totals)) > 1
-        return Result(winners(totals, self.coins), tuple(float(t) for t in totals), "coins" if tied else None)
+        scores = tuple(float(t) for t in totals)
+        return Result(winners(totals, self.coins), scores, "war", "coins" if tied else None)
 
     # --- determinization -----------------------------------------------------
 

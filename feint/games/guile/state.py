@@ -95,6 +95,7 @@ class GuileState(GameState):
     MAX_PLAYERS = SEATS
     VARIANTS = (CODE_OF_CHIVALRY, EXTENDED_CAST)
     MOVES = mv.MOVES
+    TERMINATIONS = ("two-round-wins",)
     INFORMATION: ClassVar[Mapping[str, Information]] = {
         "variants": Information.PUBLIC,
         "rng": Information.NOBODY,
@@ -438,7 +439,7 @@ class GuileState(GameState):
         if self.phase is not _OVER:
             raise FeintError("the game is not over")
         winner = 0 if self.round_wins[0] == WINS_NEEDED else 1
-        return Result((winner,), (float(self.round_wins[0]), float(self.round_wins[1])))
+        return Result((winner,), (float(self.round_wins[0]), float(self.round_wins[1])), "two-round-wins")
 
     # --- copies and JSON ------------------------------------------------------
 

@@ -90,6 +90,7 @@ class KnightsState(Board):
     VARIANTS = (BLUFFING_WILDS, BLANKS_LESS_REWARDING, AGREEING_NOT_SAFE)
     MOVES = mv.MOVES
     TABLE_MOVES = frozenset(mv.SIMPLE[word] for word in mv.TABLE_WORDS)
+    TERMINATIONS = ("exit", "round-limit", "nobody-playing")
 
     # --- set-up ----------------------------------------------------------------
 
@@ -369,7 +370,8 @@ class KnightsState(Board):
         if self.phase is not OVER_PHASE:
             raise FeintError("the game is not over")
         winners = self._winning_seats()
-        return Result(winners, tuple(1.0 if s in winners else 0.0 for s in range(self.players)))
+        why = "exit" if self.exits else "round-limit" if PLAYING in self.status else "nobody-playing"
+        return Result(winners, tuple(1.0 if s in winners else 0.0 for s in range(self.players)), why)
 
     def report(self) -> JsonObject:
         """The whole state, hidden information included, as ``feint replay`` prints it."""
