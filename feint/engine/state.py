@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from itertools import repeat
 from operator import is_
-from typing import Any, ClassVar, Protocol, Self, get_origin
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, get_origin
 
 from feint.engine.codec import codec_of
 from feint.engine.errors import IllegalMove, StateFormatError
@@ -37,6 +37,22 @@ from feint.engine.view import Header, View, check_viewer
 __all__ = ["Belief", "GameState", "JsonObject", "Move", "Result", "Seat", "View", "Viewer"]
 
 Move = MoveBase
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    ViewT = TypeVar("ViewT", bound=View, covariant=True, default=View)
+    MoveT = TypeVar("MoveT", bound=MoveBase, covariant=True, default=MoveBase)
+else:  # the defaults (PEP 696) are for the type checker; Python 3.11's TypeVar takes none
+    from typing import TypeVar
+
+    ViewT = TypeVar("ViewT", bound=View, covariant=True)
+    MoveT = TypeVar("MoveT", bound=MoveBase, covariant=True)
+"""A state's view and move types. Both are covariant, so any game's state is a plain ``GameState``
+(views ``View``, moves ``MoveBase``). The rules methods that take a move (``explain_illegal``,
+``_apply``, ``_apply_table_move``) take the game's own: the engine calls them only with a move of
+the game's table, interned, so the covariant parameter is safe (its lines silence the checker's
+general objection). ``apply`` itself takes any move or text, and refuses another game's."""
 
 _NO_SEAT = object()
 """Equal to no seat: ``_legal_seat`` once the state has changed."""
@@ -117,8 +133,14 @@ def _is_class_var(hint: object) -> bool:
     return hint is ClassVar or get_origin(hint) is ClassVar
 
 
-class GameState(ABC, metaclass=StateMeta):
-    """One game in progress. Subclasses are registered under ``NAME``; their metadata comes first."""
+class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
+    """One game in progress. Subclasses are registered under ``NAME``; their metadata comes first.
+
+    A game's state names its view and move types, ``class GuileState(GameState[GuileView,
+    GuileMove])``, so its rules and a reader of its views need no casts: ``view`` returns
+    its view type, ``legal_moves`` and ``apply`` its move type. ``GameState`` alone, as a
+    game-agnostic front-end writes it, is any game: its views are ``View``, its moves any move.
+    """
 
     NAME: ClassVar[str]
     TITLE: ClassVar[str]
@@ -143,7 +165,7 @@ class GameState(ABC, metaclass=StateMeta):
     _to_move_cache: tuple[Seat, ...] | None
     _legal_seat: object
     """The seat whose legal moves ``_legal`` holds, remembered for the decision under way."""
-    _legal: tuple[Move, ...]
+    _legal: tuple[MoveT, ...]
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Self:
         """A state with nothing remembered yet: a game's ``new``, the codec or a sampler sets the rest."""
@@ -165,23 +187,23 @@ class GameState(ABC, metaclass=StateMeta):
         """``to_move`` worked out afresh; computed once per decision."""
 
     @abstractmethod
-    def _compute_legal(self, seat: Seat) -> tuple[Move, ...]:
+    def _compute_legal(self, seat: Seat) -> tuple[MoveT, ...]:
         """The legal moves of ``seat``, a seat to move; computed once per decision."""
 
     @abstractmethod
-    def explain_illegal(self, seat: Seat, move: Move) -> str:
+    def explain_illegal(self, seat: Seat, move: MoveT) -> str:  # type: ignore[misc]
         """Why ``move`` is not legal for ``seat`` now, for a person to read."""
 
     @abstractmethod
-    def _apply(self, seat: Seat, move: Move) -> None:
+    def _apply(self, seat: Seat, move: MoveT) -> None:  # type: ignore[misc]
         """Carry out a move already known to be legal."""
 
     @abstractmethod
-    def _view(self, header: Header) -> View:
+    def _view(self, header: Header) -> ViewT:
         """The game's view for ``header.viewer``, already checked, under the engine's header."""
 
     @abstractmethod
-    def _revealed_view(self, header: Header) -> View:
+    def _revealed_view(self, header: Header) -> ViewT:
         """The spectator's view with nothing hidden: every card face-up, every seat's hidden cards added."""
 
     @abstractmethod
@@ -195,11 +217,11 @@ class GameState(ABC, metaclass=StateMeta):
         """The state as ``feint replay`` prints it after the summary: the game's derived, readable values."""
         return self.to_json()
 
-    def table_moves(self, seat: Seat) -> tuple[Move, ...]:
+    def table_moves(self, seat: Seat) -> tuple[MoveT, ...]:
         """The table moves open to ``seat`` now, whether or not it is to move."""
         return ()
 
-    def table_moves_later(self, seat: Seat) -> tuple[Move, ...]:
+    def table_moves_later(self, seat: Seat) -> tuple[MoveT, ...]:
         """Table moves ``seat`` may ask for now that the rules let it make only later.
 
         A front-end keeps such a request and plays it as soon as it is in ``table_moves``
@@ -208,7 +230,7 @@ class GameState(ABC, metaclass=StateMeta):
         """
         return ()
 
-    def _apply_table_move(self, seat: Seat, move: Move) -> None:
+    def _apply_table_move(self, seat: Seat, move: MoveT) -> None:  # type: ignore[misc]
         """Carry out a table move already known to be open to ``seat``."""
         raise NotImplementedError(f"{self.NAME} has no table moves")
 
@@ -223,12 +245,12 @@ class GameState(ABC, metaclass=StateMeta):
 
     @classmethod
     @abstractmethod
-    def belief(cls, info: InfoState) -> Belief:
+    def belief(cls, info: InfoState[Any]) -> Belief:
         """What ``info`` says of the cards its viewer cannot see."""
 
     @classmethod
     @abstractmethod
-    def sample(cls, info: InfoState, rng: random.Random) -> Self:
+    def sample(cls, info: InfoState[Any], rng: random.Random) -> Self:
         """A full state drawn at random among those that give ``info.viewer`` exactly ``info``.
 
         It reads ``info`` and ``rng`` only, so it cannot peek; its own
@@ -252,7 +274,7 @@ class GameState(ABC, metaclass=StateMeta):
             cached = self._to_move_cache = self._compute_to_move()
         return cached
 
-    def legal_moves(self, seat: Seat) -> tuple[Move, ...]:
+    def legal_moves(self, seat: Seat) -> tuple[MoveT, ...]:
         """Every legal move of ``seat`` now; empty when it is not to move."""
         if seat == self._legal_seat:
             return self._legal
@@ -269,7 +291,7 @@ class GameState(ABC, metaclass=StateMeta):
         self._to_move_cache = None
         self._legal_seat = _NO_SEAT
 
-    def view(self, viewer: Viewer) -> View:
+    def view(self, viewer: Viewer) -> ViewT:
         """What ``viewer`` may know: the only window front-ends and bots get.
 
         ``viewer`` must be a seat of this game or None (the spectator);
@@ -277,7 +299,7 @@ class GameState(ABC, metaclass=StateMeta):
         """
         return self._view(self._header(check_viewer(viewer, self.players)))
 
-    def revealed_view(self) -> View:
+    def revealed_view(self) -> ViewT:
         """Everything, as a view: for the end of a game and its replay, never for a seat in play.
 
         It is the spectator's view (its header's viewer is None) with every
@@ -323,17 +345,17 @@ class GameState(ABC, metaclass=StateMeta):
         self.log = (log[0] + 1 if log else 1, kind, actor, data, secrets, log)  # type: ignore[assignment]
 
     @classmethod
-    def parse_move(cls, text: str) -> Move:
+    def parse_move(cls, text: str) -> MoveT:
         """The move written as ``text``; raises NotationError."""
-        move: Move = cls.MOVES.parse(text)
+        move: MoveT = cls.MOVES.parse(text)
         return move
 
     @classmethod
-    def move_from_index(cls, index: int) -> Move:
-        move: Move = cls.MOVES.from_index(index)
+    def move_from_index(cls, index: int) -> MoveT:
+        move: MoveT = cls.MOVES.from_index(index)
         return move
 
-    def apply(self, seat: Seat, move: Move | str) -> Move:
+    def apply(self, seat: Seat, move: MoveBase | str) -> MoveT:
         """Play ``move`` (a move or its notation) for ``seat``; returns the move played.
 
         Raises NotationError for what is no move of the game, IllegalMove for a move not
@@ -347,7 +369,7 @@ class GameState(ABC, metaclass=StateMeta):
             self._legal_seat = _NO_SEAT
             self._apply(seat, move)  # type: ignore[arg-type]
             return move  # type: ignore[return-value]
-        played: Move = self.MOVES.parse(move) if isinstance(move, str) else self.MOVES.intern(move)
+        played: MoveT = self.MOVES.parse(move) if isinstance(move, str) else self.MOVES.intern(move)
         if any(map(is_, legal, repeat(played))):
             self._forget()
             self._apply(seat, played)
@@ -358,7 +380,7 @@ class GameState(ABC, metaclass=StateMeta):
             raise IllegalMove(str(played), self._reason(seat, played))
         return played
 
-    def _reason(self, seat: Seat, move: Move) -> str:
+    def _reason(self, seat: Seat, move: MoveT) -> str:  # type: ignore[misc]
         if self.is_over():
             return "the game is over"
         if not is_whole(seat) or not 0 <= seat < self.players:

@@ -71,7 +71,7 @@ PUBLIC, PRIVATE, TRACKED, NOBODY = (
 )
 
 
-class GuardiansState(GameState):
+class GuardiansState(GameState[GuardiansView, mv.GuardiansMove]):
     NAME = "guardians"
     TITLE = "Guardian's Call"
     MIN_PLAYERS = 2
@@ -242,7 +242,7 @@ class GuardiansState(GameState):
         """The seats ``seat`` may offer to: those of its face-up tokens, or all once none is face up."""
         return prepare.face_up(self.players, seat, self.used_tokens[seat])
 
-    def explain_illegal(self, seat: Seat, move: Any) -> str:
+    def explain_illegal(self, seat: Seat, move: mv.GuardiansMove) -> str:
         _, why_not, expected = _RULES[self.phase]
         reason = why_not(self, move)
         if reason:
@@ -252,7 +252,7 @@ class GuardiansState(GameState):
 
     # --- applying moves ------------------------------------------------------
 
-    def _apply(self, seat: Seat, move: Any) -> None:
+    def _apply(self, seat: Seat, move: mv.GuardiansMove) -> None:
         """The move's effect, then the phase after it: a pending decision, preparation, or the next turn."""
         _EFFECTS[type(move)](self, seat, move)
         if self.phase is _OVER:
@@ -424,11 +424,11 @@ class GuardiansState(GameState):
     # --- determinization -----------------------------------------------------
 
     @classmethod
-    def belief(cls, info: InfoState) -> GuardiansBelief:
+    def belief(cls, info: InfoState[GuardiansView]) -> GuardiansBelief:
         return GuardiansBelief(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random) -> Self:
+    def sample(cls, info: InfoState[GuardiansView], rng: random.Random) -> Self:
         return sample_state(cls, info, rng)
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:

@@ -125,9 +125,8 @@ class GuileBelief:
     """The cards each hidden place may hold, named as ``hidden_placement`` names them."""
 
     @classmethod
-    def of(cls, info: InfoState) -> GuileBelief:
+    def of(cls, info: InfoState[GuileView]) -> GuileBelief:
         view = info.view
-        assert isinstance(view, GuileView)
         if view.phase in ("faction", "start"):
             return cls(Counter(), {})
         know = knowledge(view)
@@ -191,7 +190,6 @@ def _draft_candidates(view: GuileView, know: Knowledge, free: frozenset[Card]) -
 def hidden_placement(state: GuileState, viewer: Viewer) -> dict[str, Hashable]:
     """Every place whose card ``viewer`` cannot see, with the card there."""
     view = state.view(viewer)
-    assert isinstance(view, GuileView)
     placement: dict[str, Hashable] = {f"aside #{i}": c for i, c in enumerate(state.aside)}
     if view.phase == "over":
         # The last round's record shows everyone every card of the table.
@@ -211,10 +209,9 @@ def hidden_placement(state: GuileState, viewer: Viewer) -> dict[str, Hashable]:
     return placement
 
 
-def sample(cls: type[S], info: InfoState, rng: random.Random) -> S:
+def sample(cls: type[S], info: InfoState[GuileView], rng: random.Random) -> S:
     """A whole Guile state consistent with ``info``, drawn at random; it reads nothing else."""
     view = info.view
-    assert isinstance(view, GuileView)
     state = _public_part(cls, view, info, rng)
     if view.phase in ("faction", "start"):
         return state
@@ -282,7 +279,7 @@ def _opponent_draft(
     return steps, picks, left
 
 
-def _public_part(cls: type[S], view: GuileView, info: InfoState, rng: random.Random) -> S:
+def _public_part(cls: type[S], view: GuileView, info: InfoState[GuileView], rng: random.Random) -> S:
     """A state holding everything public, empty hands, and a fresh generator drawn from ``rng``."""
     state = cls.__new__(cls)
     state.players = 2
@@ -309,7 +306,7 @@ def _public_part(cls: type[S], view: GuileView, info: InfoState, rng: random.Ran
     return state
 
 
-def _round_records(info: InfoState) -> list[RoundRecord]:
+def _round_records(info: InfoState[GuileView]) -> list[RoundRecord]:
     """The finished rounds, with their public actions, from the events."""
     records: list[RoundRecord] = []
     actions: list[Action] = []

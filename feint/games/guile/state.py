@@ -88,7 +88,7 @@ _OWN_POSITIONS = {f: tuple(faction_positions(f)) for f in Faction}
 Deal = tuple[tuple[Card, ...], tuple[Card, ...]]
 
 
-class GuileState(GameState):
+class GuileState(GameState[GuileView, mv.GuileMove]):
     NAME = "guile"
     TITLE = "Guile"
     MIN_PLAYERS = SEATS
@@ -258,7 +258,7 @@ class GuileState(GameState):
             return tuple(mv.START[k] for k in _OWN_POSITIONS[self.faction_of_seat(0)])
         return ()
 
-    def explain_illegal(self, seat: Seat, move: Any) -> str:
+    def explain_illegal(self, seat: Seat, move: mv.GuileMove) -> str:
         phase = self.phase
         expected = _EXPECTED.get(phase, "")
         if isinstance(move, mv.ChooseStart) and phase is _START:
@@ -479,11 +479,11 @@ class GuileState(GameState):
     # --- determinization ------------------------------------------------------------
 
     @classmethod
-    def belief(cls, info: InfoState) -> guile_belief.GuileBelief:
+    def belief(cls, info: InfoState[GuileView]) -> guile_belief.GuileBelief:
         return guile_belief.GuileBelief.of(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random) -> Self:
+    def sample(cls, info: InfoState[GuileView], rng: random.Random) -> Self:
         return guile_belief.sample(cls, info, rng)
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:

@@ -106,9 +106,8 @@ class KnightsBelief:
         return where[0] == "box"
 
 
-def belief_of(info: InfoState) -> KnightsBelief:
+def belief_of(info: InfoState[KnightsView]) -> KnightsBelief:
     view = info.view
-    assert isinstance(view, KnightsView)
     return KnightsBelief(weapon_pool(view), tuple(path_pool(view, tier) for tier in _TIERS))
 
 
@@ -145,10 +144,9 @@ def placement(s: Board, viewer: Viewer) -> dict[str, Hashable]:
     return found
 
 
-def sample_state(s: Board, info: InfoState, rng: random.Random) -> None:
+def sample_state(s: Board, info: InfoState[KnightsView], rng: random.Random) -> None:
     """Fill the bare state ``s`` with a world drawn at random among those consistent with ``info``."""
     view = info.view
-    assert isinstance(view, KnightsView)
     header = view.header
     viewer = header.viewer
     players = view.players

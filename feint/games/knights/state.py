@@ -81,7 +81,7 @@ _ALONE = tuple((seat,) for seat in range(5))
 """Each seat as the one to move, made once."""
 
 
-class KnightsState(Board):
+class KnightsState(Board[KnightsView]):
     NAME = "knights"
     TITLE = "Knights of Glory"
     MIN_PLAYERS = 2
@@ -205,7 +205,7 @@ class KnightsState(Board):
         """Sit out or sit in, asked for during a turn: it takes effect when the turn ends."""
         return table_moves_later(self, seat)
 
-    def explain_illegal(self, seat: Seat, move: Any) -> str:
+    def explain_illegal(self, seat: Seat, move: mv.KnightsMove) -> str:
         phase = self.phase
         if move in self.TABLE_MOVES:
             return explain_table_move(self, seat, move)
@@ -468,11 +468,11 @@ class KnightsState(Board):
     # --- determinization ---------------------------------------------------------------
 
     @classmethod
-    def belief(cls, info: InfoState) -> KnightsBelief:
+    def belief(cls, info: InfoState[KnightsView]) -> KnightsBelief:
         return belief_of(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random) -> Self:
+    def sample(cls, info: InfoState[KnightsView], rng: random.Random) -> Self:
         state = cls.__new__(cls)
         sample_state(state, info, rng)
         return state
