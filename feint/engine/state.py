@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, get_or
 
 from feint.engine.codec import codec_of
 from feint.engine.errors import IllegalMove, StateFormatError
-from feint.engine.events import AUDIENCES, Event, EventLog, Secret, audience_of, log_seen_by
+from feint.engine.events import AUDIENCES, Event, EventLog, Secret, audience_of
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
 from feint.engine.types import JsonObject, Seat, Viewer, is_whole
@@ -323,13 +323,12 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
 
     def events(self, viewer: Viewer, since: int = 0) -> tuple[Event, ...]:
         """What ``viewer`` may see of the events after sequence number ``since``, oldest first."""
-        return log_seen_by(self.log, check_viewer(viewer, self.players), since)
+        return self.log.seen_by(check_viewer(viewer, self.players), since)
 
     @property
     def seq(self) -> int:
         """The sequence number of the last event; 0 before the first."""
-        log = self.log
-        return log[0] if log else 0
+        return self.log.seq
 
     def record(
         self, kind: str, actor: Seat | None = None, secrets: Sequence[Secret] = (), /, **data: Any
@@ -341,8 +340,8 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
         being compared with the parameters' names first, which every move pays for.
         """
         log = self.log
-        # The hot path of every move: one plain tuple (see EventLog), and no other object made.
-        self.log = (log[0] + 1 if log else 1, kind, actor, data, secrets, log)  # type: ignore[assignment]
+        # The hot path of every move: one small slotted object (see EventLog), and no other made.
+        self.log = EventLog(log.seq + 1, kind, actor, data, secrets, log)
 
     @classmethod
     def parse_move(cls, text: str) -> MoveT:
