@@ -29,6 +29,7 @@ from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
 
+from feint.engine.codec import copy_public
 from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
@@ -150,11 +151,9 @@ def sample_state(s: Board, info: InfoState[KnightsView], rng: random.Random) -> 
     header = view.header
     viewer = header.viewer
     players = view.players
-    s.players = players
+    copy_public(s, view)  # players, max_rounds, round, exits, queue, ...: as the view holds them
     s.log = log_of(info.events)
     s.variants = frozenset(view.variants)
-    s.max_rounds = view.max_rounds
-    s.reshuffle = view.reshuffle
     s.rng = Rng(state=rng.getrandbits(64))
     s.dice_queue = []
     _deal_paths(s, view, rng)
@@ -162,23 +161,13 @@ def sample_state(s: Board, info: InfoState[KnightsView], rng: random.Random) -> 
     s.status = [seat.status for seat in seats]
     s.place = [seat.place for seat in seats]
     s.tokens = [seat.tokens for seat in seats]
-    s.supply = view.supply
     s.known = [counts_of(seat.known) for seat in seats]
     s.retreated = [seat.retreated for seat in seats]
-    s.blocked = view.blocked
     s.phase = Phase(header.phase)
-    s.round = view.round
-    s.first = view.first
     s.active = view.first if view.active is None else view.active
-    s.acted = view.acted
-    s.exits = list(view.exits)
-    s.final_turns = None if view.final_turns is None else list(view.final_turns)
-    s.voters = view.voters
     s.votes = [None] * players
     for voter in view.voted:
         s.votes[voter] = view.my_vote if voter == viewer else rng.random() < 0.5
-    s.queue = list(view.queue)
-    s.after = view.after
     known_pile = counts_of(view.discard_known)
     s.pile_public = known_pile if viewer is None else NONE
     s.pile_own = [known_pile if seat == viewer else NONE for seat in range(players)]
