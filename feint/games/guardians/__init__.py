@@ -13,6 +13,7 @@ GAME = Game(
     heuristic="feint.bots.guardians_heuristic:HeuristicBot",
     search=".search:SCORING",
     terminal="feint.cli.render.guardians:GuardiansRenderer",
+    web="web.js",
 )
 
 __all__ = ["GAME", "GuardiansState"]

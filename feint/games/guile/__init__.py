@@ -12,6 +12,7 @@ GAME = Game(
     heuristic="feint.bots.guile_heuristic:HeuristicBot",
     search=".search:SCORING",
     terminal="feint.cli.render.guile:GuileRenderer",
+    web="web.js",
     bots={"simple": "feint.bots.guile_simple:SimpleGuileBot"},
 )
 

@@ -13,6 +13,7 @@ GAME = Game(
     heuristic="feint.bots.knights_heuristic:HeuristicBot",
     search=".search:SCORING",
     terminal="feint.cli.render.knights:KnightsRenderer",
+    web="web.js",
 )
 
 __all__ = ["GAME", "KnightsState"]

@@ -1,7 +1,7 @@
 // Guile: the Round Table of eight knights, the Turn Card on the Knight-Errant and the Cycle Card.
 
-import { clickable, h, hiddenCards, moveButton, s } from "./dom.js";
-import { HIDDEN, SEAT_SYMBOLS, capitalize, field, seatTag, subject, who, whose } from "./words.js";
+import { clickable, h, hiddenCards, moveButton, s } from "/static/dom.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, seatTag, who, whose } from "/static/words.js";
 
 const KNIGHTS = ["tristan", "palamedes", "lancelot", "agravaine", "gawain", "meliagant", "percival", "breunor"];
 const TURNS = 16;
@@ -226,55 +226,9 @@ function controls(ctx) {
   return buttons;
 }
 
-// --- the log -------------------------------------------------------------------
-
-function describe(event, viewer) {
-  const actor = event.actor;
-  const name = actor === null ? "the game" : who(actor, viewer);
-  const get = (key) => field(event, key);
-  switch (event.kind) {
-    case "faction":
-      return capitalize(`${name} chose ${FACTIONS[get("faction")].name}.`);
-    case "start":
-      return capitalize(`${name} chose ${knightName(get("knight"))} as the Start Knight.`);
-    case "deal": {
-      const cards = get("hand");
-      return `Round ${get("round")} is dealt${cards.includes(HIDDEN) ? "" : `: you are dealt ${cards.join(" ")}`}.`;
-    }
-    case "pick":
-      return actor === viewer ? `You kept ${get("card")}.` : capitalize(`${name} picked a card.`);
-    case "pass": {
-      const cards = get("hand");
-      return cards.includes(HIDDEN) ? null : `The hands are passed: you now hold ${cards.join(" ")}.`;
-    }
-    case "place":
-      return actor === viewer ? `You placed ${get("card")} on ${knightName(get("knight"))}.` : null;
-    case "placed":
-      return "Every card is placed face-down.";
-    case "look": {
-      const card = get("card");
-      return capitalize(`${name} looked at ${knightName(get("knight"))}${card && card !== HIDDEN ? `: it holds ${card}` : ""}.`);
-    }
-    case "swap":
-      return capitalize(`${name} swapped ${knightName(get("knight"))} and ${knightName(get("other"))}.`);
-    case "round":
-      return `Round ${get("round")} is over: ${get("cards").map((card, p) => `${knightName(p)} ${card}`).join(", ")}. ${outcome(get("winner"), get("totals"), get("decided_by"), viewer)}`;
-    case "over":
-      return `The game is over: ${get("winners").map((seat) => who(seat, viewer)).join(" and ")} won.`;
-    default:
-      return `${capitalize(name)}: ${event.kind}`;
-  }
-}
-
-function outcome(winner, totals, decidedBy, viewer) {
-  const listed = totals.map((total, seat) => `${who(seat, viewer)} ${total}`).join(", ");
-  if (winner === null) return `Totals: ${listed}. No one wins the round: an ${decidedBy}.`;
-  return `Totals: ${listed}. ${capitalize(subject(winner, viewer, "win", "wins"))} the round, by the ${decidedBy}.`;
-}
-
 // --- the end -------------------------------------------------------------------
 
-/** Every round's table turned face-up, from the round events and the view's record. */
+/** Every round's table turned face-up, from the round events, each with its outcome as the server told it. */
 function finale(ctx) {
   const rounds = ctx.events.filter((event) => event.kind === "round");
   if (!rounds.length) return null;
@@ -300,7 +254,7 @@ function finale(ctx) {
             );
           }),
         ),
-        h("p", {}, outcome(event.winner, event.totals, event.decided_by, ctx.viewer)),
+        event.sentence ? h("p", {}, event.sentence) : null,
       ),
     ),
   );
@@ -322,4 +276,4 @@ function choiceLost(ui, legal) {
   return legal.some((e) => e.text.startsWith("place ") && e.card === ui.card) ? null : `placing ${ui.card}`;
 }
 
-export default { title: "Guile", heading, board, controls, describe, finale, prompt, choiceLost };
+export default { heading, board, controls, finale, prompt, choiceLost };

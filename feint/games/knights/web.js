@@ -1,7 +1,7 @@
 // Knights of Glory: the dungeon path from Start to the Exit, the pawns, the dice and their covers, the tokens.
 
-import { clickable, h, hiddenCards, moveButton } from "./dom.js";
-import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, field, plural, seatList, seatTag, subject, verb, who, whose } from "./words.js";
+import { clickable, h, hiddenCards, moveButton } from "/static/dom.js";
+import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, plural, seatList, seatTag, subject, who, whose } from "/static/words.js";
 
 const START = 0;
 const FINAL_PATH = 6;
@@ -339,70 +339,4 @@ function choiceLost(ui, legal) {
   return legal.some((e) => words(e.text)[0] === "discard" && fits(e.cards)) ? null : `discarding ${andList(chosen)}`;
 }
 
-// --- the log ---------------------------------------------------------------------
-
-function cards(value, noun = "card") {
-  if (Array.isArray(value) && !value.includes(HIDDEN)) return andList(value) || `no ${noun}s`;
-  return plural(Array.isArray(value) ? value.length : Number(value), noun);
-}
-
-function cover(event, viewer) {
-  const card = field(event, "card");
-  const face = field(event, "face");
-  const what =
-    card === "token" ? "a KOG token" : card === HIDDEN ? "a face-down card" : `${card}, ${field(event, "face_down") ? "face-down" : "face-up"}`;
-  if (field(event, "substitution")) {
-    return `${subject(event.actor, viewer, "substitute", "substitutes")} the ${face} die with ${what}, claiming ${field(event, "claim")}`;
-  }
-  return `${subject(event.actor, viewer, "cover", "covers")} the ${face} die with ${what}`;
-}
-
-const TELLERS = {
-  round: (e, v) => `Round ${e.round} begins: ${subject(e.first, v, "take", "takes")} the Rook and ${verb(e.first, v, "play", "plays")} first`,
-  dealt: (e, v) => `${subject(e.actor, v, "are", "is")} dealt ${cards(field(e, "cards"))}`,
-  reshuffle: (e) => `The Discard Pile (${cards(e.cards)}) is shuffled into a new Unknown Deck`,
-  over: (e, v) => `The game is over; winning: ${seatList(e.winners, v) || "nobody"}`,
-  pass: (e, v) => subject(e.actor, v, "pass", "passes"),
-  discard: (e, v) => `${subject(e.actor, v, "discard", "discards")} ${cards(field(e, "cards"))} face-down`,
-  "trade jesters": (e, v) => `${subject(e.actor, v, "trade", "trades")} ${cards(field(e, "jesters"), "Jester")} for as many KOG tokens`,
-  advance: (e, v) => `${subject(e.actor, v, "advance", "advances")} toward place ${e.to}${e.path_of_glory ? " on the Path of Glory" : ""}`,
-  flip: (e) => `The path card at place ${e.place} is turned over: ${e.card}`,
-  glory: (e, v) => `${subject(e.actor, v, "add", "adds")} ${e.dice} glory dice`,
-  roll: (e, v) => `${subject(e.actor, v, "roll", "rolls")} ${e.dice.join(", ")}`,
-  cover,
-  voted: (e, v) => {
-    const agree = field(e, "agree");
-    return `${subject(e.actor, v, "have", "has")} voted${agree === HIDDEN ? "" : agree ? " agree" : " disagree"}`;
-  },
-  votes: (e, v) =>
-    e.disagree.length
-      ? `The votes are in: ${e.agree.length ? `agree: ${seatList(e.agree, v)}; ` : ""}disagree: ${seatList(e.disagree, v)}`
-      : "The votes are in: everyone agrees",
-  reveal: (e, v) => {
-    const it = e.cards.length === 1 ? "it" : "them";
-    const then = e.discarded === false ? `${verb(e.actor, v, "keep", "keeps")} ${it} in hand` : `${verb(e.actor, v, "discard", "discards")} ${it}`;
-    return `${subject(e.actor, v, "reveal", "reveals")} ${cards(e.cards)} and ${then}`;
-  },
-  "bluff caught": (e, v) => `${subject(e.actor, v, "are", "is")} caught bluffing`,
-  move: (e, v) => `${subject(e.actor, v, "move", "moves")} forward to place ${e.to}`,
-  retreat: (e, v) => `${subject(e.actor, v, "retreat", "retreats")} to place ${e.to}`,
-  stay: (e, v) => `${subject(e.actor, v, "stay", "stays")} put`,
-  eliminated: (e, v) => `${subject(e.actor, v, "are", "is")} out: ${verb(e.actor, v, "you", "it")} stood on a collapsed place`,
-  tokens: (e, v) => `${subject(e.actor, v, "gain", "gains")} ${plural(e.gained, "KOG token")}`,
-  exit: (e, v) => `${subject(e.actor, v, "exit", "exits")} the dungeon and ${verb(e.actor, v, "win", "wins")}!`,
-  failed: (e, v) => `${subject(e.actor, v, "cannot", "cannot")} cover the dice and ${verb(e.actor, v, "fail", "fails")}`,
-  redeem: (e, v) => `${subject(e.actor, v, "spend", "spends")} a KOG token on the Path to Redemption and ${verb(e.actor, v, "stay", "stays")}`,
-  "final glory": (e, v) => `${subject(e.actor, v, "catch", "catches")} a bluff from the Final Path: Final Glory`,
-  "sit out": (e, v) => subject(e.actor, v, "sit out", "sits out"),
-  "sit in": (e, v) => subject(e.actor, v, "sit in", "sits in"),
-  leave: (e, v) => `${subject(e.actor, v, "leave", "leaves")} the table`,
-  join: (e, v) => `${subject(e.actor, v, "join", "joins")} the game on the Start Path`,
-};
-
-function describe(event, viewer) {
-  const teller = TELLERS[event.kind];
-  const said = capitalize(teller ? teller(event, viewer) : event.kind);
-  return /[.!?]$/.test(said) ? said : said + ".";
-}
-
-export default { title: "Knights of Glory", heading, board, controls, describe, prompt, choiceLost, tableMoveWords: TABLE_MOVE_WORDS };
+export default { heading, board, controls, prompt, choiceLost, tableMoveWords: TABLE_MOVE_WORDS };
