@@ -307,3 +307,31 @@ def test_a_knights_seat_asks_to_sit_out_and_in_at_any_time_and_sees_it_pending(
     expect(page.locator(f"#log li[data-kind='{KnightsKind.SIT_IN}']")).to_have_count(1)
     play_to_the_end([person], rng)
     assert person.refused() == 0 and person.errors == []
+
+
+def test_a_game_is_played_to_the_end_with_the_generic_renderer(
+    server: str, browser: Browser, screenshots: Path
+) -> None:
+    """What a game whose package ships no renderer gets: its view drawn generically, its legal moves as
+    buttons, its log in the server's words. Forced here on Guile with ``?renderer=generic``."""
+    table = create_table(server, "guile", ["human", "heuristic"])
+    link = str(table["seats"][0]["link"])  # type: ignore[index]
+    address, _, secret = link.partition("#")
+    person = Player.open(browser, f"{server}{address}?renderer=generic#{secret}")
+    page = person.page
+    expect(page.locator("body")).to_have_attribute("data-renderer", "generic")
+    expect(page.locator("#game-title")).to_have_text("Guile")
+    # Seat objects are panels (the knights, each with its seat), lists are chips, hidden cards face-down.
+    expect(page.locator("#board .generic [data-key=knights] .seat-panel")).to_have_count(8)
+    page.wait_for_selector("body[data-mine=true]")
+    legal = page.locator("#actions .move-group [data-move]")
+    expect(legal).not_to_have_count(0)
+    page.screenshot(path=screenshots / "generic-guile.png", full_page=True)
+    play_to_the_end([person], random.Random(11))
+    result = final_result(server, str(table["table_id"]), fragment(link)["token"])
+    expect(page.locator("#end h2")).to_have_text(expected_heading(result, 0))
+    expect(page.locator("#log li")).to_have_text(told_sentences(server, str(table["table_id"]), link, 0))
+    # The end screen draws the final table, every card face-up, with the same generic renderer.
+    expect(page.locator("#every-card .generic")).to_have_count(1)
+    expect(page.locator("#every-card .face-down")).to_have_count(0)
+    assert person.refused() == 0 and person.errors == []

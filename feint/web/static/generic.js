@@ -63,15 +63,21 @@ function shown(value, viewer, depth) {
   );
 }
 
-const isSeat = (item) => item !== null && typeof item === "object" && !Array.isArray(item) && Number.isInteger(item.seat);
+/** An object that names a seat (a seat's own fields, or a piece a seat holds, not yet held: null). */
+const isSeat = (item) =>
+  item !== null && typeof item === "object" && !Array.isArray(item) && (item.seat === null || Number.isInteger(item.seat));
 
 /** A seat's fields in a panel of its own, headed by the seat as the viewer calls it. */
 function seatPanel(seat, viewer, depth) {
   const fields = Object.entries(seat).filter(([key]) => key !== "seat");
+  const held = Number.isInteger(seat.seat);
   return h(
     "section",
-    { class: `seat-panel seat-${seat.seat % SEAT_SYMBOLS.length}${seat.seat === viewer ? " me" : ""}`, "data-seat": seat.seat },
-    h("h4", {}, seatTag(seat.seat, viewer)),
+    {
+      class: `seat-panel${held ? ` seat-${seat.seat % SEAT_SYMBOLS.length}` : ""}${seat.seat === viewer ? " me" : ""}`,
+      "data-seat": held ? seat.seat : null,
+    },
+    h("h4", {}, held ? seatTag(seat.seat, viewer) : "no seat yet"),
     h(
       "dl",
       { class: "fields" },
