@@ -7,7 +7,6 @@ import { HIDDEN, SEAT_SYMBOLS, capitalize, plural, seatTag, subject, who, whose 
 const SYMBOLS = {
   weapon: "⚔", artifact: "⚱", shield: "⬟", villager: "☺", spell: "✶", curse: "☠", council: "⚖", war: "⚑",
 };
-const STACKS = ["weapon", "artifact", "shield", "villager", "spell"];
 const GUARDIANS = {
   barbarian: "Gorbah'k, the Barbarian",
   archer: "Markus, the Archer",
@@ -44,7 +43,6 @@ const PHASES = {
   add: "the 7 VP Treasure: add a card",
   over: "the game is over",
 };
-const TRACK_END = 20;
 
 const named = (card) => `${SYMBOLS[card] || ""} ${card}`;
 const first = (entry) => entry.text.split(" ")[0];
@@ -110,7 +108,8 @@ function market(ctx) {
 }
 
 function castleTrack(view, viewer) {
-  const furthest = Math.max(TRACK_END, ...view.seats.map((seat) => seat.castle));
+  // The track runs to its last VP tokens' space, or further if a pawn is past it.
+  const furthest = Math.max(...view.castle_tokens.map((space) => space.space), ...view.seats.map((seat) => seat.castle));
   const tokens = new Map(view.castle_tokens.map((space) => [space.space, space.tokens]));
   const cells = [];
   for (let space = 0; space <= furthest; space++) {
@@ -181,7 +180,7 @@ function seatPanel(ctx, seat) {
   const { view, viewer, legal, ui } = ctx;
   const targets = offerTargets(legal, ui);
   const curseMoves = legal.filter((e) => (first(e) === "discard" || first(e) === "steal") && view.curse?.victim === seat.seat);
-  const stacks = STACKS.map((stack) => {
+  const stacks = Object.keys(seat.tableau).map((stack) => {
     const cards = seat.tableau[stack];
     const spells = stack === "spell" ? 0 : cards.filter((c) => c === "spell").length;
     const label = `${named(stack)} ${cards.length}${spells ? ` (${spells} ✶ spell${spells === 1 ? "" : "s"})` : ""}`;

@@ -3,9 +3,9 @@
 import { clickable, h, hiddenCards, moveButton } from "/static/dom.js";
 import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, plural, seatList, seatTag, subject, who, whose } from "/static/words.js";
 
+/** The places are numbered from the Start (0); the Exit is the place past the view's last path card. */
 const START = 0;
-const FINAL_PATH = 6;
-const EXIT = 7;
+const exitOf = (view) => view.path.length + 1;
 /** Every weapon, card and die face with a symbol beside its name: colour is never the only signal. */
 const SYMBOLS = {
   bomb: "✹", key: "⚷", shield: "⬟", sword: "⚔", torch: "♨", jester: "☺", wild: "✱",
@@ -18,9 +18,15 @@ const PENDING = {
   "free advance": "take a free advance or stay",
 };
 
-const tierOf = (place) => (place === START ? 0 : place === EXIT ? 4 : Math.ceil(place / 2));
-const placeName = (place) =>
-  place === START ? "Start" : place === FINAL_PATH ? "Final Path" : place === EXIT ? "Exit" : `Tier ${tierOf(place)}`;
+const tierOf = (view, place) => (place === START ? 0 : place === exitOf(view) ? 4 : Math.ceil(place / 2));
+const placeName = (view, place) =>
+  place === START
+    ? "Start"
+    : place === exitOf(view) - 1
+      ? "Final Path"
+      : place === exitOf(view)
+        ? "Exit"
+        : `Tier ${tierOf(view, place)}`;
 const named = (card) => `${SYMBOLS[card] || ""} ${card}`.trim();
 const words = (text) => text.split(" ");
 
@@ -43,9 +49,9 @@ function path(ctx) {
   const free = legal.find((e) => e.text === "free advance");
   const mine = view.seats[viewer];
   const tiles = [];
-  for (let place = START; place <= EXIT; place++) {
+  for (let place = START; place <= exitOf(view); place++) {
     const collapsed = view.collapsed.includes(place);
-    const card = place === START ? null : place === EXIT ? "exit" : view.path[place - 1];
+    const card = place === START ? null : place === exitOf(view) ? "exit" : view.path[place - 1];
     const pawns = view.seats.filter((seat) => seat.place === place && seat.status !== "left");
     const target = place === view.target && view.active !== null;
     const cardLabel = collapsed
@@ -60,11 +66,11 @@ function path(ctx) {
     const tile = h(
       "li",
       {
-        class: `place tier-${tierOf(place)}${collapsed ? " collapsed" : ""}${target ? " target" : ""}`,
+        class: `place tier-${tierOf(view, place)}${collapsed ? " collapsed" : ""}${target ? " target" : ""}`,
         "data-place": place,
-        "aria-label": `Place ${place}, ${placeName(place)}: ${cardLabel}; ${pawns.length ? seatList(pawns.map((p) => p.seat), viewer) : "no knights"}`,
+        "aria-label": `Place ${place}, ${placeName(view, place)}: ${cardLabel}; ${pawns.length ? seatList(pawns.map((p) => p.seat), viewer) : "no knights"}`,
       },
-      h("span", { class: "place-name" }, `${place} · ${placeName(place)}`),
+      h("span", { class: "place-name" }, `${place} · ${placeName(view, place)}`),
       h(
         "span",
         { class: `path-card${card === HIDDEN ? " face-down" : ""}` },
@@ -96,7 +102,7 @@ function advancePanel(ctx) {
   if (view.target === null || view.active === null) return null;
   const openFaces = new Set(legal.filter((e) => e.face).map((e) => e.face));
   if (!ui.face && openFaces.size === 1) ui.face = [...openFaces][0];
-  const ahead = view.target === EXIT ? "the Exit" : view.path[view.target - 1] === HIDDEN ? "a face-down card" : view.path[view.target - 1];
+  const ahead = view.target === exitOf(view) ? "the Exit" : view.path[view.target - 1] === HIDDEN ? "a face-down card" : view.path[view.target - 1];
   const open = [...view.open];
   const dice = view.dice.map((face) => {
     const isOpen = open.includes(face);
@@ -163,7 +169,7 @@ function seatsTable(ctx) {
       "tr",
       { class: `seat-${seat.seat}${seat.seat === viewer ? " me" : ""}` },
       h("th", { scope: "row" }, seatTag(seat.seat, viewer)),
-      h("td", {}, `${seat.place} ${placeName(seat.place)}`),
+      h("td", {}, `${seat.place} ${placeName(view, seat.place)}`),
       h("td", { "aria-label": `${seat.tokens} KOG tokens` }, `${"◆".repeat(seat.tokens) || "–"} ${seat.tokens}`),
       h("td", {}, String(seat.hand_size)),
       h("td", {}, seat.known.map(named).join(", ") || "–"),
