@@ -8,7 +8,7 @@ is over each kept view is scored against its winners (a shared win counts
 one over the winners). Prints the mean negative log-likelihood of the
 winners under ``knights_estimate``'s softmax for a grid of temperatures and
 token worths, best first, and the constants in use: the fit is the row to
-copy into ``feint/bots/playout.py``.
+copy into ``feint/games/knights/search.py``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ import math
 import sys
 from collections.abc import Sequence
 
-from feint.bots.playout import KNIGHTS_TEMPERATURE, KNIGHTS_TOKEN_PLACES, knights_estimate
 from feint.bots.registry import make_bot
 from feint.cli.numbers import whole_number
 from feint.engine.info import InfoState
@@ -26,6 +25,9 @@ from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
 from feint.engine.state import Seat
 from feint.engine.view import View
+from feint.games.knights.search import TEMPERATURE as KNIGHTS_TEMPERATURE
+from feint.games.knights.search import TOKEN_PLACES as KNIGHTS_TOKEN_PLACES
+from feint.games.knights.search import estimate as knights_estimate
 
 TEMPERATURES = (1.0, 1.5, 2.0, 2.25, 2.5, 2.75, 3.0, 3.5, 4.0)
 TOKEN_PLACES = (0.3, 0.6, 1.0, 1.25, 1.5)

@@ -23,13 +23,19 @@ ROOT = Path(__file__).resolve().parent.parent
 
 class Terminal:
     def __init__(
-        self, *args: str, colour: bool = False, timeout: float = 60, cwd: Path | None = None
+        self,
+        *args: str,
+        colour: bool = False,
+        timeout: float = 60,
+        cwd: Path | None = None,
+        path: tuple[Path, ...] = (),
     ) -> None:
+        """``feint *args``; ``path``: more directories to import from (a game in a package of its own)."""
         env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": str(COLUMNS), "LINES": str(ROWS)}
         env.pop("NO_COLOR", None)
         if not colour:
             env["NO_COLOR"] = "1"
-        env["PYTHONPATH"] = str(ROOT)
+        env["PYTHONPATH"] = os.pathsep.join(str(p) for p in (ROOT, *path))
         self.child = pexpect.spawn(
             sys.executable,
             ["-c", "from feint.cli.main import entry; entry()", *args],

@@ -5,7 +5,7 @@ A line is::
     {"index": 0, "bots": ["heuristic", "random"], "bot_seeds": [..., ...],
      "winners": [1], "scores": [0.0, 2.0], "length": 84,
      "bluffs": [{...}, {...}],
-     "replay": {"game": "guile", "players": 2, "seed": ..., "options": {...}, "moves": [...]}}
+     "replay": {"game": "<name>", "players": 2, "seed": ..., "options": {...}, "moves": [...]}}
 
 ``replay`` is a replay file as ``feint replay`` reads it: a line, or a
 file holding one line, replays with ``feint replay FILE`` (``--line N``

@@ -5,8 +5,8 @@ Whitehouse (2012, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2)):
 one tree per seat, each keyed by what that seat observed.
 
 Why multiple observers: in these games much of what an opponent does is
-hidden from the searching seat (a Guile placement, a Knights cover, the real
-cards of a Guardian's Call offer). The single-observer tree (SO-ISMCTS) keys
+hidden from the searching seat (a card placed face-down, a cover, the real
+cards of an offer). The single-observer tree (SO-ISMCTS) keys
 the opponents' moves by their full identity, so the searcher's later nodes
 would condition on choices it cannot see; its partially-observable fix
 (SO-ISMCTS+POM) keeps those moves as the searcher sees them but then has
@@ -32,7 +32,7 @@ Each iteration:
    paper), then every seat's tree follows the child keyed by that seat's
    observation of the move: the events after it as ``event.seen_by(seat)``
    shows them (the mover's key adds the move itself). Simultaneous secret
-   choices (Guile's draft and placement, the Knights vote) need nothing
+   choices (a draft, a placement, a vote) need nothing
    special: the sampler drew the other seats' pending choices from the
    bot's information, and a seat's observation of another's secret choice is
    only that it was made, so no tree conditions on it;
@@ -77,10 +77,11 @@ from dataclasses import dataclass
 from feint.bots.base import Bot
 from feint.bots.playout import Playout, Scoring, draw, scoring_for
 from feint.bots.spec import BotSpec
+from feint.engine.claims import doubts as claim_records
 from feint.engine.errors import SetupError
 from feint.engine.events import Event, log_events
 from feint.engine.info import InfoState
-from feint.engine.registry import get_game
+from feint.engine.registry import declaration, get_game
 from feint.engine.state import GameState, Move, Seat
 
 EXPLORATION = 0.7
@@ -88,7 +89,7 @@ EXPLORATION = 0.7
 PRIOR_ANSWERS = 1.0
 """A seat's record of answers starts with this many at the policy's own rate of doubting.
 
-One, not four: a 2-seat Knights game holds about ten votes a seat, and with
+One, not four: a 2-seat game of votes holds about ten votes a seat, and with
 four always-disagree still looked like the heuristic for half the game, so
 the search bluffed into it (0.562 of 40 games to always-disagree; 0.450
 with one, docs/bots.md)."""
@@ -103,9 +104,9 @@ seats (``Budget.by_seats``). A playout costs a few dozen policy decisions, the m
 
 SETTINGS: Mapping[str, int] = {"iters": 10_000, "ms": 10_000, "guide": 10_000, "trees": 1}
 """Each setting's upper limit. Ten thousand iterations is near seven times hard, about a minute a
-decision at 4-seat Knights, the slowest table; ten seconds stays under the server's limit for one
-decision (15 s), past which another bot decides; a guide worth more visits than any search runs would
-mean nothing more."""
+decision at the slowest table measured (4 seats, docs/bots.md); ten seconds stays under the server's
+limit for one decision (15 s), past which another bot decides; a guide worth more visits than any
+search runs would mean nothing more."""
 
 ObservationKey = Hashable
 
@@ -201,13 +202,12 @@ class IsmctsBot:
         self._seats = 0
         """The seats at the table, read off the worlds drawn."""
         self._leanings: dict[Seat, float] = {}
-        answers = self._scoring.answers
-        self._answers = None if answers is None else tuple(self._game.parse_move(text) for text in answers)
-        """The trusting and the doubting answer to a claim, as moves, if the game keeps a record of them."""
+        self._claims = declaration(game).claims_model()
+        """The game's claims: which moves believe and which call another seat's claim."""
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
         # A forced move is searched like any other: a bot that answered it at once would tell the
-        # table, by its speed, that it had no choice (a Knights bot with no shield card).
+        # table, by its speed, that it had no choice (a bot with no card to cover a die).
         seat = info.viewer
         assert seat is not None, "a bot plays a seat"
         trees: list[Node] = []
@@ -244,7 +244,7 @@ class IsmctsBot:
 
         A world drawn from the searcher's information holds its real hidden
         cards, so opponents' trees grown on such worlds would learn to answer
-        those very cards: in Knights they disagreed with exactly the
+        those very cards: in a game of votes they disagreed with exactly the
         searcher's bluffs and agreed with its true covers, which no real
         opponent can do (docs/bots.md). So only the searcher learns in its own
         iterations, the opponents playing by their trees untouched; in every
@@ -342,17 +342,16 @@ class IsmctsBot:
         """Per seat, how much more (positive) or less often than the policy it doubts, by its record.
 
         The policy answers claims as the heuristic would; a seat that has
-        doubted far more often (always-disagree in Knights) would otherwise be
+        doubted far more often (always-disagree) would otherwise be
         searched as one that lets bluffs pass, and the search would bluff
         into it. A record of ``PRIOR_ANSWERS`` answers at the policy's own
         rate comes first, so a seat with few answers is taken for the policy.
         """
-        scoring = self._scoring
-        if scoring.doubts is None:
+        base = self._scoring.doubt_rate
+        if self._claims is None or not base:
             return {}
-        base = scoring.doubt_rate
         leanings = {}
-        for seat, (doubts, answers) in scoring.doubts(info.events).items():
+        for seat, (doubts, answers) in claim_records(self._claims, info.events).items():
             rate = (doubts + base * PRIOR_ANSWERS) / (answers + PRIOR_ANSWERS)
             leanings[seat] = (rate - base) / (1 - base) if rate > base else (rate - base) / base
         return leanings
@@ -401,13 +400,12 @@ class IsmctsBot:
 
     def _lean(self, move: Move, legal: Sequence[Move], leaning: float, rng: random.Random) -> Move:
         """The policy's answer, turned to doubt (or to trust) with chance ``leaning`` (or ``-leaning``)."""
-        assert self._answers is not None
-        trust, doubt = self._answers
-        if move == trust and leaning > 0 and doubt in legal and rng.random() < leaning:
-            return doubt
-        if move == doubt and leaning < 0 and trust in legal and rng.random() < -leaning:
-            return trust
-        return move
+        assert self._claims is not None
+        answer = self._claims.answer(move)
+        if answer is None or (leaning > 0) != answer:
+            return move
+        other = next((m for m in legal if self._claims.answer(m) is (not answer)), None)
+        return move if other is None or rng.random() >= abs(leaning) else other
 
 
 def _select(

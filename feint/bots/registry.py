@@ -1,21 +1,19 @@
-"""Bots by name: ``random`` plays every game, ``heuristic`` has one module per game."""
+"""Bots by name: ``random``, ``ismcts``, ``montecarlo`` and ``fixed`` play every game; ``heuristic`` and a
+game's own bots are those its declaration names (:class:`feint.engine.game.Game`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from feint.bots.base import Bot
-from feint.bots.fixed import STRATEGIES, make_fixed
-from feint.bots.guardians_heuristic import HeuristicBot as GuardiansHeuristic
-from feint.bots.guile_heuristic import HeuristicBot as GuileHeuristic
-from feint.bots.guile_simple import SimpleGuileBot
+from feint.bots.fixed import ALIASES, STRATEGIES, make_fixed
 from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot
-from feint.bots.knights_heuristic import HeuristicBot as KnightsHeuristic
 from feint.bots.montecarlo import MonteCarloBot
 from feint.bots.random_bot import RandomBot
 from feint.bots.spec import parse_spec
 from feint.engine.errors import SetupError
-from feint.engine.registry import get_game
+from feint.engine.game import Game
+from feint.engine.registry import declaration, declarations, get_game
 
 
 class BotKinds(tuple[str, ...]):
@@ -37,19 +35,25 @@ class BotKinds(tuple[str, ...]):
 
 HUMAN = "human"
 """A person's seat, in a save's seats and ``feint play --seats``."""
-BOT_KINDS = BotKinds(("random", "heuristic", "ismcts", "fixed", "montecarlo", "simple"))
-STRONGEST: Mapping[str, str] = {"guile": "ismcts", "knights": "ismcts", "guardians": "ismcts"}
-"""The bot that measured strongest in each game (docs/bots.md): the opponent a front-end offers by default."""
-_HEURISTICS: dict[str, Callable[[int], Bot]] = {
-    "guile": GuileHeuristic,
-    "knights": KnightsHeuristic,
-    "guardians": GuardiansHeuristic,
-}
+GENERIC_KINDS = ("random", "heuristic", "ismcts", "fixed", "montecarlo")
+"""The bots of every game (``heuristic`` where the game declares one)."""
+
+
+def bot_kinds() -> BotKinds:
+    """Every kind of bot: the generic ones, then each game's own, by name."""
+    own = sorted({kind for game in declarations() for kind in game.bots})
+    return BotKinds((*GENERIC_KINDS, *own))
+
+
+def heuristic_of(game: Game) -> Callable[[int], Bot] | None:
+    """The game's heuristic bot class, made with a seed; None if it declares none."""
+    factory: Callable[[int], Bot] | None = None if game.heuristic is None else game.load(game.heuristic)
+    return factory
 
 
 def strongest(game: str) -> str:
-    """The default opponent in ``game``: its strongest bot, else its heuristic, else random."""
-    return STRONGEST.get(game) or ("heuristic" if game in _HEURISTICS else "random")
+    """The default opponent in ``game``: the bot its declaration names as its strongest."""
+    return declaration(game).strongest
 
 
 def check_seats(seats: object, game: str, where: str = "") -> tuple[str, ...]:
@@ -87,35 +91,45 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
             raise SetupError(f"ismcts:trees=1 asks for a tree per seat; {trees} is not a choice")
         # In a game with a heuristic every playout is played by it: measured stronger in each of
         # them than quiet and random playouts with a tree per seat (docs/bots.md), which trees=1 keeps.
-        policy = None if trees else _HEURISTICS.get(game)
+        heuristic = heuristic_of(declaration(game))
+        policy = None if trees else heuristic
         budget = Budget.of(spec, LEVELS) if policy is None else Budget.of(spec, POLICY_LEVELS, by_seats=True)
         visits = spec.options.get("guide", 0)
-        if visits and game not in _HEURISTICS:
+        if visits and heuristic is None:
             raise SetupError(f"ismcts:guide=N is guided by the heuristic, and {game!r} has none")
         if visits and policy is not None:
             raise SetupError(
                 f"ismcts:guide=N guides the trees, and {game}'s search plays the heuristic in every "
                 "playout already; add trees=1 for the trees"
             )
-        guide = _HEURISTICS[game](seed) if visits else None
+        guide = heuristic(seed) if visits and heuristic is not None else None
         return IsmctsBot(game, seed, budget, guide, visits, policy)
     if spec.kind == "fixed":
-        fixed = make_fixed(spec.level, game, make_bot("heuristic", game, seed))
-        spec.check(tuple(STRATEGIES), {})  # the strategy is checked above, in make_fixed's words
+        declared = declaration(game)
+        # The rest of the game is played by the heuristic, or at random in a game without one.
+        base = make_bot("heuristic" if declared.heuristic else "random", game, seed)
+        fixed = make_fixed(spec.level, game, declared.claims_model(), base)
+        spec.check((*STRATEGIES, *ALIASES), {})  # the strategy is checked above, in make_fixed's words
         return fixed
     if spec.kind == "montecarlo":
         return MonteCarloBot.of(spec, game, seed)
-    if spec.kind in ("random", "heuristic", "simple"):
+    if spec.kind in GENERIC_KINDS:
         spec.check((), {})
-    if spec.kind == "simple":
-        if game != "guile":
-            raise SetupError(f"the simple rule is a Guile bot, not a {game!r} one")
-        return SimpleGuileBot(seed)
     if spec.kind == "random":
         return RandomBot(seed)
+    declared = declaration(game)
     if spec.kind == "heuristic":
-        factory = _HEURISTICS.get(game)
+        factory = heuristic_of(declared)
         if factory is None:
             raise SetupError(f"no heuristic bot for {game!r} yet; use random")
         return factory(seed)
-    raise SetupError(f"unknown bot {kind!r}; bots are {', '.join(BOT_KINDS)}")
+    own = declared.bots.get(spec.kind)
+    if own is not None:
+        spec.check((), {})
+        bot: Bot = declared.load(own)(seed)
+        return bot
+    kinds = bot_kinds()
+    if spec.kind in kinds:
+        owners = " and ".join(g.name for g in declarations() if spec.kind in g.bots)
+        raise SetupError(f"the {spec.kind} bot plays {owners}, not {game!r}")
+    raise SetupError(f"unknown bot {kind!r}; bots are {', '.join(kinds)}")

@@ -28,7 +28,7 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--players",
         type=whole_number(1),
-        help="seats per game (default: the game's usual table, 4 for knights and guardians)",
+        help="seats per game (default: the game's usual table)",
     )
     parser.add_argument("--seed", type=whole_number(), default=0, help="seed of the first game (default 0)")
     parser.add_argument(

@@ -11,6 +11,8 @@ from typing import Any
 
 from feint import __version__
 from feint.cli import arena, balance, bench, play, replay, serve
+from feint.engine.registry import declarations
+from feint.engine.words import listing
 
 USAGE_ERROR = 2
 
@@ -18,8 +20,8 @@ USAGE_ERROR = 2
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="feint",
-        description="Feint: exact rules engines, bots and tables for Guile, "
-        "Knights of Glory and Guardian's Call.",
+        description="Feint: exact rules engines, bots and tables for "
+        f"{listing([game.title for game in declarations()])}.",
     )
     parser.add_argument("--version", action="version", version=f"feint {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")

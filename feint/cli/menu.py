@@ -1,14 +1,12 @@
 """A decision as short menus, one per step, with letters for items.
 
-Items are lettered ``a``, ``b``, ``c``... so they cannot be mistaken for the
-game's own numbers (a Guile card ``2``, a Knights place, a Guardian's Call
-count): a letter picks an item, the item's own words pick it too, and the
-whole move typed out always works (the caller parses it). A move's steps
-come from its renderer: a Guardian's Call offer is chosen as the cards, then
-the seat, then the declared type; most moves are one step. Table moves
-(Knights' ``sit out``, ``leave``) keep fixed letters at the end of the
-alphabet (``y``, ``z``), whatever the moves before them, so a hand that has
-learnt where ``leave`` is never finds another move there.
+Items are lettered ``a``, ``b``, ``c``... so they cannot be mistaken for the game's own numbers (a
+card ``2``, a place on a path, a count of cards): a letter picks an item, the item's own words pick
+it too, and the whole move typed out always works (the caller parses it). A move's steps come from
+its renderer: an offer may be chosen as the cards, then the seat, then the declared type; most moves
+are one step. Table moves (``sit out``, ``leave``) keep fixed letters at the end of the alphabet
+(``y``, ``z``), whatever the moves before them, so a hand that has learnt where ``leave`` is never
+finds another move there.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from typing import Any
 
 from rich.console import Console
 
-from feint.bots.registry import BOT_KINDS, STRONGEST, make_bot, strongest
+from feint.bots.registry import bot_kinds, make_bot, strongest
 from feint.cli.numbers import whole_number
 from feint.cli.render import renderer_for
 from feint.cli.saves import SaveFile, read_save
@@ -22,7 +22,7 @@ from feint.cli.seats import HUMAN, default_seats, parse_seats
 from feint.cli.session import ABANDONED, TerminalGame
 from feint.cli.words import message
 from feint.engine.errors import FeintError, SetupError
-from feint.engine.registry import game_names, get_game
+from feint.engine.registry import declarations, game_names, get_game
 from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed, fresh_seed
 from feint.engine.words import or_listing
@@ -46,8 +46,8 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "game", nargs="?", choices=game_names(), help="the game to play (with --resume, the save names it)"
     )
-    bots = ", ".join(BOT_KINDS)
-    default = "; ".join(f"{game} {bot}" for game, bot in STRONGEST.items())
+    bots = ", ".join(bot_kinds())
+    default = "; ".join(f"{game.name} {game.strongest}" for game in declarations())
     parser.add_argument(
         "--seats",
         metavar="LIST",
@@ -66,7 +66,7 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--players",
         type=whole_number(1),
-        help="number of seats without --seats (default: the game's usual table, 4 for knights and guardians)",
+        help="number of seats without --seats (default: the game's usual table)",
     )
     parser.add_argument("--seed", type=whole_number(), help="seed of the deal and the dice (default 0)")
     parser.add_argument(
@@ -131,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _variant_list() -> str:
-    """Each game's variants, for the help: ``guile: code-of-chivalry, extended-cast; ...``."""
+    """Each game's variants, for the help: ``name: variant, variant; ...``."""
     return "; ".join(f"{name}: {', '.join(get_game(name).VARIANTS) or 'none'}" for name in game_names())
 
 

@@ -87,7 +87,7 @@ class Screen:
         """Items in columns, read down then across: ``a) look   b) swap lancelot``.
 
         As many columns as fit the width, each as wide as its own widest item,
-        so that a few long items (a Knights cover "beside the path") do not
+        so that a few long items (a cover "beside the path") do not
         spread a long menu over more lines than the news can spare. ``lead``
         (what a move in steps has chosen so far) goes before a menu of one
         line when both fit the width, else on a line of its own above it.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from feint.bots.registry import BOT_KINDS, HUMAN
+from feint.bots.registry import HUMAN, bot_kinds
 from feint.bots.spec import parse_spec, split_specs
 from feint.engine.errors import SetupError
 from feint.engine.state import Seat
@@ -26,8 +26,8 @@ def parse_seats(text: str) -> tuple[str, ...]:
     """
     names = tuple(name.lower() for name in split_specs(text))
     for name in names:
-        if name != HUMAN and _kind(name, "--seats") not in BOT_KINDS:
-            known = or_listing([HUMAN, *BOT_KINDS])
+        if name != HUMAN and _kind(name, "--seats") not in bot_kinds():
+            known = or_listing([HUMAN, *bot_kinds()])
             shown = repr(name) if name else "an empty name"
             raise SetupError(f"--seats: {shown} is neither a person nor a bot; a seat is {known}")
     return names
@@ -45,8 +45,8 @@ def default_seats(players: int, human: Seat, bot: str) -> tuple[str, ...]:
     """One human at ``human`` and ``bot`` everywhere else."""
     if not 0 <= human < players:
         raise SetupError(f"--seat must be a seat from 0 to {players - 1}, not {human}")
-    if _kind(bot, "--vs") not in BOT_KINDS:
-        raise SetupError(f"--vs: unknown bot {bot!r}; bots are {or_listing(list(BOT_KINDS))}")
+    if _kind(bot, "--vs") not in bot_kinds():
+        raise SetupError(f"--vs: unknown bot {bot!r}; bots are {or_listing(list(bot_kinds()))}")
     return tuple(HUMAN if seat == human else bot for seat in range(players))
 
 

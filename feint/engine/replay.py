@@ -2,7 +2,7 @@
 
 A replay is JSON::
 
-    {"game": "guile", "players": 2, "options": {...}, "seed": 7,
+    {"game": "<name>", "players": 2, "options": {...}, "seed": 7,
      "setup": {...}, "moves": [[seat, "notation"], ...]}
 
 ``options`` and ``setup`` may be left out. A replay may also carry notes

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from abc import ABC, ABCMeta, abstractmethod
 from collections import Counter
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import repeat
@@ -37,6 +37,9 @@ __all__ = ["Belief", "GameState", "JsonObject", "Move", "Result", "Seat", "View"
 
 Move = MoveBase
 
+Trust = Callable[[Seat], float]
+"""A seat's pending claim's chance of being made true by the sampler where it drew it false (0..1)."""
+
 _NO_SEAT = object()
 """Equal to no seat: ``_legal_seat`` once the state has changed."""
 
@@ -49,7 +52,7 @@ class Result:
     scores: tuple[float, ...]
     tiebreak: str | None = None
     """The rule that parted seats tied on the top score, when the game has one and it was needed: its name
-    (Guardian's Call: ``"coins"``, the most coins left, GC31), so a front-end can say why the tie went as
+    (such as ``"coins"``, the most coins left), so a front-end can say why the tie went as
     it did. With it the winners may still be several: the tie held there too, and the victory is shared."""
 
 
@@ -188,7 +191,7 @@ class GameState(ABC, metaclass=StateMeta):
         """Table moves ``seat`` may ask for now that the rules let it make only later.
 
         A front-end keeps such a request and plays it as soon as it is in ``table_moves``
-        (Knights: sitting out or in, asked for during a turn, waits for the turn to end); a
+        (sitting out or in, asked for during a turn, may wait for the turn to end); a
         request no longer listed here nor open has lost its sense and is dropped.
         """
         return ()
@@ -213,11 +216,15 @@ class GameState(ABC, metaclass=StateMeta):
 
     @classmethod
     @abstractmethod
-    def sample(cls, info: InfoState, rng: random.Random) -> Self:
+    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
         """A full state drawn at random among those that give ``info.viewer`` exactly ``info``.
 
         It reads ``info`` and ``rng`` only, so it cannot peek; its own
         generator is drawn from ``rng``, so the future is unknown too.
+        ``trust``, the search's opponent model, gives each seat the chance that
+        a pending claim of that seat the draw made false is made true instead
+        (each game says how, in its sampler); without it every hidden card is
+        drawn uniformly. A viewer's own claims are never changed: it knows them.
         """
 
     @abstractmethod

@@ -22,7 +22,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 
 from feint.bots.levels import levels
-from feint.bots.registry import BOT_KINDS, make_bot, strongest
+from feint.bots.registry import bot_kinds, make_bot, strongest
 from feint.engine.errors import SetupError
 from feint.engine.registry import declaration, game_names, get_game
 from feint.engine.state import Seat, Viewer
@@ -217,7 +217,7 @@ async def _body(request: Request) -> dict[str, Any]:
 def _game_json(name: str) -> dict[str, Any]:
     cls = get_game(name)
     bots = []
-    for bot in BOT_KINDS:
+    for bot in bot_kinds():
         try:
             make_bot(bot, name)
             bots.append(bot)

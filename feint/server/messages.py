@@ -112,14 +112,7 @@ def told(table: Table, event: Event, viewer: Viewer) -> JsonObject:
 @cache
 def phrasebook(game: str) -> Phrasebook:
     """The game's phrasebook, read once from its declaration."""
-    game_ = declaration(game)
-    try:
-        return game_.phrasebook()
-    except ModuleNotFoundError as missing:
-        # Until the game's words module lands (issue 22), its events are told by the plain phrasebook.
-        if missing.name != f"{game_.package}.words":
-            raise
-        return Phrasebook({})
+    return declaration(game).phrasebook()
 
 
 def _clock(table: Table, now: float) -> JsonObject | None:

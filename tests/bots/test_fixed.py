@@ -7,7 +7,6 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
-from feint.bots.fixed import true_cover
 from feint.bots.registry import make_bot
 from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
@@ -16,6 +15,7 @@ from feint.engine.seeding import bot_seed
 from feint.engine.state import Move
 from feint.engine.view import View
 from feint.games.guardians.moves import BELIEVE, DOUBT, Offer
+from feint.games.knights.claims import CLAIMS as KNIGHTS_CLAIMS
 from feint.games.knights.moves import VOTE_AGREE, VOTE_DISAGREE, Cover, Substitute
 from feint.games.knights.view import KnightsView
 
@@ -30,7 +30,7 @@ def offer_truth(truthful: bool) -> Fits:
 def cover_truth(truthful: bool) -> Fits:
     def fits(view: View, move: Move) -> bool | None:
         assert isinstance(view, KnightsView)
-        truth = true_cover(view, move)
+        truth = KNIGHTS_CLAIMS.truth(view, move)
         return None if truth is None else truth == truthful
 
     return fits
@@ -49,6 +49,9 @@ CASES: list[tuple[str, str, Fits]] = [
     ("knights", "bluff", cover_truth(False)),
     ("knights", "agree", answer(VOTE_AGREE, VOTE_DISAGREE)),
     ("knights", "disagree", answer(VOTE_DISAGREE, VOTE_AGREE)),
+    ("knights", "trust", answer(VOTE_AGREE, VOTE_DISAGREE)),
+    ("knights", "doubt", answer(VOTE_DISAGREE, VOTE_AGREE)),
+    ("guardians", "trust", answer(BELIEVE, DOUBT)),
 ]
 
 
@@ -85,18 +88,13 @@ def _can_keep(view: View, legal: Sequence[Move], fits: Fits, move: Move) -> bool
 @pytest.mark.parametrize(
     ("spec", "game", "message"),
     [
-        ("fixed:doubt", "knights", "fixed:doubt is for guardians; knights has no such decision"),
-        ("fixed:agree", "guardians", "fixed:agree is for knights"),
-        (
-            "fixed:truthful",
-            "guile",
-            "fixed:truthful is for guardians and knights; guile has no such decision",
-        ),
+        ("fixed:doubt", "guile", "fixed:doubt fixes how claims are made or answered; guile has no claims"),
+        ("fixed:truthful", "guile", "fixed:truthful fixes how claims are made or answered; guile has no"),
         ("fixed", "knights", "fixed needs a strategy"),
         (
             "fixed:lucky",
             "knights",
-            "fixed needs a strategy: fixed:truthful|bluff|doubt|believe|agree|disagree",
+            "fixed needs a strategy: fixed:truthful|bluff|trust|doubt|believe|agree|disagree",
         ),
     ],
 )

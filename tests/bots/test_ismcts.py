@@ -13,16 +13,18 @@ from typing import Any
 import pytest
 
 from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot, Node
-from feint.bots.playout import KNIGHTS_DISAGREE_RATE, knights_doubts
-from feint.bots.registry import BOT_KINDS, make_bot
+from feint.bots.registry import bot_kinds, make_bot
 from feint.bots.spec import parse_spec
 from feint.cli.main import build_parser, main
+from feint.engine.claims import doubts
 from feint.engine.errors import SetupError
 from feint.engine.events import Event
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
-from feint.engine.state import GameState, Move
+from feint.engine.state import GameState, Move, Trust
+from feint.games.knights.claims import CLAIMS as KNIGHTS_CLAIMS
+from feint.games.knights.search import DISAGREE_RATE as KNIGHTS_DISAGREE_RATE
 from tests.engine.configurations import configurations, ids
 
 TABLES = [("guile", 2), ("knights", 2), ("knights", 4), ("guardians", 2), ("guardians", 4)]
@@ -183,8 +185,8 @@ def spy_on_the_sampler(
     draws: list[tuple[InfoState, GameState]] = []
     sample = cls.sample
 
-    def spy(info: InfoState, rng: random.Random) -> GameState:
-        world = sample(info, rng)
+    def spy(info: InfoState, rng: random.Random, trust: Trust | None = None) -> GameState:
+        world = sample(info, rng, trust)
         draws.append((info, world))
         return world
 
@@ -414,26 +416,35 @@ def test_a_time_budget_searches_until_its_time_is_up() -> None:
 def test_the_play_command_takes_a_bot_spec_and_refuses_an_unknown_kind(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert "ismcts:hard" in BOT_KINDS and "fixed:truthful" in BOT_KINDS and "ismcts" in BOT_KINDS
-    assert "oracle:hard" not in BOT_KINDS and ":hard" not in BOT_KINDS
+    assert "ismcts:hard" in bot_kinds() and "fixed:truthful" in bot_kinds() and "ismcts" in bot_kinds()
+    assert "oracle:hard" not in bot_kinds() and ":hard" not in bot_kinds()
     args = build_parser().parse_args(["play", "guile", "--vs", "ismcts:iters=50"])
     assert args.vs == "ismcts:iters=50"
     assert main(["play", "guile", "--vs", "oracle"]) == 2
     assert "--vs: unknown bot 'oracle'" in capsys.readouterr().err
 
 
-def _votes(seq: int, agree: tuple[int, ...], disagree: tuple[int, ...]) -> Event:
-    return Event(seq, "votes", None, MappingProxyType({"agree": agree, "disagree": disagree}), ())
+def _votes(seq: int, agree: tuple[int, ...], disagree: tuple[int, ...]) -> list[Event]:
+    """A face-down cover by seat 3 that went to a vote, as a voter saw it; ``seq`` to ``seq + 1``."""
+    cover = {"face": "sword", "claim": "sword", "card": "?", "face_down": True}
+    return [
+        Event(seq, "cover", 3, MappingProxyType(cover), ()),
+        Event(seq + 1, "votes", None, MappingProxyType({"agree": agree, "disagree": disagree}), ()),
+    ]
 
 
 def test_a_knights_seats_record_of_votes_is_read_from_the_votes_events() -> None:
-    events = [_votes(1, (0, 2), (1,)), _votes(5, (0,), (1, 2)), Event(6, "pass", 0, MappingProxyType({}), ())]
-    assert knights_doubts(events) == {0: (0, 2), 1: (2, 2), 2: (1, 2)}
+    events = [
+        *_votes(1, (0, 2), (1,)),
+        *_votes(5, (0,), (1, 2)),
+        Event(7, "pass", 0, MappingProxyType({}), ()),
+    ]
+    assert doubts(KNIGHTS_CLAIMS, events) == {0: (0, 2), 1: (2, 2), 2: (1, 2)}
 
 
 def test_the_playouts_answer_as_each_seat_has_answered(monkeypatch: pytest.MonkeyPatch) -> None:
     # Seat 1 has disagreed with all of ten advances, seat 2 agreed with all ten; seat 3 never voted.
-    events = [_votes(seq, (2,), (1,)) for seq in range(1, 11)]
+    events = [event for seq in range(1, 21, 2) for event in _votes(seq, (2,), (1,))]
     state = advanced("knights", 4, 3, 12)
     info = InfoState(0, state.view(0), events)
     bot = IsmctsBot("knights", 1, Budget(iterations=10), policy=lambda seed: Spy([]))

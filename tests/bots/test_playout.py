@@ -1,5 +1,5 @@
 """The opponent model of the search bots: another seat's pending claim is true more often than the
-sampler draws it (Guardian's Call by rejection at odds ``TRUTH_ODDS`` to 1, Knights by exchanging
+sampler draws it (its ``trust``: Guardian's Call by drawing a false offer again, Knights by exchanging
 covers with the Unknown Deck), and never for the viewer's own claims or a doubted seat's."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from feint.bots.playout import SCORING, TRUTH_ODDS, draw, guardians_plausibility
+from feint.bots.playout import draw, scoring_for
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.state import GameState
@@ -41,21 +41,26 @@ def true_claim(world: GameState) -> bool:
     return bool(view.offer.cards[0] == offer.declared)
 
 
-def test_a_guardians_world_with_the_offer_true_is_kept_at_odds_of_truth() -> None:
+def test_a_guardians_sampler_trusting_nobody_draws_the_uniform_world() -> None:
     for seed in range(6):
         state = pending_claim("guardians", "respond", seed)
-        seat = state.to_move()[0]
-        info = InfoState.of(state, seat)
-        rng = random.Random(seed)
-        claimant = next(s for s in range(2) if s != seat)
-        for _ in range(5):
-            world = type(state).sample(info, rng)
-            weighed = guardians_plausibility(world)
-            assert weighed is not None
-            offerer, chance = weighed
-            assert offerer == claimant
-            assert (chance == 1.0) == true_claim(world)
-            assert chance == 1.0 or chance == 1 / TRUTH_ODDS
+        info = InfoState.of(state, state.to_move()[0])
+        for n in range(5):
+            plain = type(state).sample(info, random.Random(n))
+            trusting_none = type(state).sample(info, random.Random(n), lambda seat: 0.0)
+            assert trusting_none.to_json() == plain.to_json()
+
+
+def test_a_guardians_sampler_trusting_the_offerer_fully_draws_a_false_offer_only_when_it_must() -> None:
+    # Trust 1: a false offer is drawn again each time, up to the sampler's limit of draws (8), so about
+    # 1 - 0.77 ** 8 of the worlds show a true offer where the sampler alone shows 0.23.
+    state = pending_claim("guardians", "respond", 1)
+    info = InfoState.of(state, state.to_move()[0])
+    sampled = sum(true_claim(type(state).sample(info, random.Random(n))) for n in range(100))
+    trusted = sum(
+        true_claim(type(state).sample(info, random.Random(n), lambda seat: 1.0)) for n in range(100)
+    )
+    assert sampled < 60 and trusted > 75
 
 
 def test_drawn_worlds_believe_a_pending_offer_more_than_the_sampler() -> None:
@@ -64,13 +69,13 @@ def test_drawn_worlds_believe_a_pending_offer_more_than_the_sampler() -> None:
     info = InfoState.of(state, seat)
     sampled = sum(true_claim(type(state).sample(info, random.Random(n))) for n in range(100))
     drawn = sum(
-        true_claim(draw(type(state), info, SCORING["guardians"], random.Random(n))) for n in range(100)
+        true_claim(draw(type(state), info, scoring_for("guardians"), random.Random(n))) for n in range(100)
     )
     assert drawn > sampled + 20
     # An offer of a seat the drawer doubts keeps the sampler's odds: the same worlds.
     claimant = state.view(None).offer.offerer  # type: ignore[attr-defined]
     doubted = [
-        true_claim(draw(type(state), info, SCORING["guardians"], random.Random(n), doubted=claimant))
+        true_claim(draw(type(state), info, scoring_for("guardians"), random.Random(n), doubted=claimant))
         for n in range(100)
     ]
     assert sum(doubted) == sampled
@@ -94,7 +99,7 @@ def cards_in_play(world: GameState) -> Counter[str]:
 
 
 def test_knights_covers_are_made_true_by_exchanges_the_voter_cannot_see() -> None:
-    scoring = SCORING["knights"]
+    scoring = scoring_for("knights")
     sampled = drawn = covers = 0
     for seed in range(8):
         state = pending_claim("knights", "vote", seed)
@@ -113,7 +118,7 @@ def test_knights_covers_are_made_true_by_exchanges_the_voter_cannot_see() -> Non
 
 
 def test_the_claimant_itself_and_a_doubted_claimant_are_not_persuaded() -> None:
-    scoring = SCORING["knights"]
+    scoring = scoring_for("knights")
     state = pending_claim("knights", "vote", 2)
     claimant = state.view(None).active  # type: ignore[attr-defined]
     voter = state.to_move()[0]

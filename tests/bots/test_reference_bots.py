@@ -34,7 +34,7 @@ def test_the_simple_rule_looks_at_a_card_it_does_not_know() -> None:
 
 
 def test_the_simple_rule_is_a_guile_bot() -> None:
-    with pytest.raises(SetupError, match="simple rule is a Guile bot"):
+    with pytest.raises(SetupError, match=r"the simple bot plays guile, not .knights."):
         make_bot("simple", "knights", 0)
 
 

@@ -11,7 +11,6 @@ event's kind.
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -22,15 +21,9 @@ from rich.json import JSON
 from rich.text import Text
 
 from feint.engine.events import Event
+from feint.engine.registry import declaration
 from feint.engine.state import Move, Result, Seat, View, Viewer
-from feint.engine.words import Phrasebook, who
-
-_RENDERERS = {
-    "guile": ("feint.cli.render.guile", "GuileRenderer"),
-    "knights": ("feint.cli.render.knights", "KnightsRenderer"),
-    "guardians": ("feint.cli.render.guardians", "GuardiansRenderer"),
-}
-"""Game name to the module and class that draw it, imported only when asked for."""
+from feint.engine.words import Phrasebook
 
 SEAT_STYLES = ("cyan", "magenta", "yellow", "green", "blue")
 WIDTH = 80
@@ -83,8 +76,6 @@ class Renderer:
     """What the terminal asks of a game; this base shows any game plainly."""
 
     title = "the game"
-    book = Phrasebook({}, "No summary of this game's rules is written yet.")
-    """The game's sentences (every one its renderer prints), its rules page and its glossary."""
     styles: Mapping[str, str] = {}
     """Words to colour, and their colours."""
 
@@ -100,6 +91,10 @@ class Renderer:
     def glossary(self) -> Mapping[str, str]:
         return self.book.glossary
 
+    def __init__(self, book: Phrasebook) -> None:
+        self.book = book
+        """The game's sentences (every one its renderer prints), its rules page and its glossary."""
+
     def colours(self) -> Colours:
         return Colours(self.styles)
 
@@ -109,8 +104,7 @@ class Renderer:
 
     def describe(self, event: Event, viewer: Viewer) -> str | None:
         """One event, as ``viewer`` saw it (``state.events(viewer)``), in words; None if not worth a line."""
-        actor = "" if event.actor is None else f"{who(event.actor, viewer)}: "
-        return f"{actor}{event.kind}"
+        return self.book.tell(event, viewer)
 
     def steps(self, move: Move, view: View) -> tuple[Step, ...]:
         """The questions that choose ``move``, one short menu each; by default the move in one step."""
@@ -145,8 +139,7 @@ class Renderer:
 
 
 def renderer_for(game: str) -> Renderer:
-    if game not in _RENDERERS:
-        return Renderer()
-    module, name = _RENDERERS[game]
-    renderer: Renderer = getattr(importlib.import_module(module), name)()
-    return renderer
+    """The game's own renderer, or this plain one, with the game's phrasebook."""
+    declared = declaration(game)
+    cls: type[Renderer] = Renderer if declared.terminal is None else declared.load(declared.terminal)
+    return cls(declared.phrasebook())

@@ -22,7 +22,7 @@ from feint.engine.events import EMPTY_LOG, log_to_json
 from feint.engine.info import Information, InfoState
 from feint.engine.options import read_variants
 from feint.engine.rng import Rng
-from feint.engine.state import GameState, JsonObject, Result, Seat, Viewer
+from feint.engine.state import GameState, JsonObject, Result, Seat, Trust, Viewer
 from feint.engine.view import HIDDEN, Header, Hidden, jsonable
 from feint.games.guardians import curse, effects, prepare, respond, spells, treasure
 from feint.games.guardians import moves as mv
@@ -69,6 +69,10 @@ PUBLIC, PRIVATE, TRACKED, NOBODY = (
     Information.TRACKED,
     Information.NOBODY,
 )
+
+
+MAX_DRAWS = 8
+"""Worlds drawn at most for one kept while an offer is pending: the last is kept if none was."""
 
 
 class GuardiansState(GameState):
@@ -426,8 +430,21 @@ class GuardiansState(GameState):
         return GuardiansBelief(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random) -> Self:
-        return sample_state(cls, info, rng)
+    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
+        """Drawn by :func:`sample_state`; with ``trust``, a world whose pending offer is false is drawn
+        again with the offerer's trust as the chance (rejection, at most ``MAX_DRAWS`` worlds: an offer
+        is one declaration, so rejection lifts its odds without bias toward any one card)."""
+        world = sample_state(cls, info, rng)
+        for _ in range(MAX_DRAWS - 1):
+            offer = world.offer
+            chance = 0.0 if trust is None or offer is None else trust(offer.offerer)
+            if offer is None or not chance:
+                break
+            kept = 1.0 if world.offer_cards[0] == offer.declared else 1.0 - chance
+            if rng.random() < kept:
+                break
+            world = sample_state(cls, info, rng)
+        return world
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:
         """Every place whose card ``viewer`` cannot see: the deck, other hands, another's offer, Treasures."""

@@ -19,7 +19,7 @@ from feint.engine.events import EMPTY_LOG
 from feint.engine.info import Information, InfoState
 from feint.engine.options import read_variants
 from feint.engine.rng import Rng
-from feint.engine.state import GameState, JsonObject, Result, Seat, Viewer, secret
+from feint.engine.state import GameState, JsonObject, Result, Seat, Trust, Viewer, secret
 from feint.engine.view import HIDDEN, Header, Hidden
 from feint.games.guile import belief as guile_belief
 from feint.games.guile import moves as mv
@@ -482,7 +482,8 @@ class GuileState(GameState):
         return guile_belief.GuileBelief.of(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random) -> Self:
+    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
+        """Nothing in Guile is claimed, so ``trust`` changes nothing."""
         return guile_belief.sample(cls, info, rng)
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:

@@ -25,12 +25,12 @@ from feint.engine.events import EMPTY_LOG
 from feint.engine.info import InfoState
 from feint.engine.options import read_variants
 from feint.engine.rng import Rng
-from feint.engine.state import JsonObject, Result, Seat, Viewer
+from feint.engine.state import JsonObject, Result, Seat, Trust, Viewer
 from feint.engine.view import Header
 from feint.games.knights import effects
 from feint.games.knights import moves as mv
 from feint.games.knights.action import action_moves, explain_action
-from feint.games.knights.belief import KnightsBelief, belief_of, placement, sample_state
+from feint.games.knights.belief import KnightsBelief, belief_of, believe_covers, placement, sample_state
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
     EXIT,
@@ -470,9 +470,11 @@ class KnightsState(Board):
         return belief_of(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random) -> Self:
+    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
         state = cls.__new__(cls)
         sample_state(state, info, rng)
+        if trust is not None:
+            believe_covers(state, trust, rng)
         return state
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:

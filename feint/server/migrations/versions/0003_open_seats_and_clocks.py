@@ -10,7 +10,7 @@ the clocks run once every person's seat has been opened, or the creator
 started them (existing tables' clocks ran from creation, so they have
 started). ``moves.stand_in``: a bot played the move for the seat's person.
 ``seats.pending``: a table move the seat's person asked for that the rules
-let it make only later (Knights: sitting in during a turn).
+let it make only later (sitting in during a turn).
 """
 
 from __future__ import annotations
