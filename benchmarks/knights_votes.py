@@ -16,6 +16,7 @@ from feint.bots.registry import make_bot
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
+from feint.games.knights.claims import covers_truly
 from feint.games.knights.model import Phase
 from feint.games.knights.state import KnightsState
 
@@ -33,7 +34,7 @@ def measure(games: int) -> Counter[str]:
             move = bots[seat].choose(infos[seat], state.legal_moves(seat))
             if state.phase is Phase.VOTE:
                 assert state.attempt is not None and state.attempt.covers is not None
-                true = all(cover.true for cover in state.attempt.covers)
+                true = all(covers_truly(cover.card, cover.claim) for cover in state.attempt.covers)
                 if all(state.votes[voter] is None for voter in state.voters):
                     counts["plays"] += 1
                     counts["bluffs"] += not true

@@ -3,35 +3,12 @@
 from feint.arena.bluffs import BluffCounts, Claim, claims, counts_by_seat
 from feint.engine.events import log_events
 from feint.engine.replay import Replay
-
-KNIGHTS_SETUP = {
-    "paths": ["sword", "bomb", "key", "deathtrap", "torch", "deathtrap"],
-    "hands": {
-        "0": ["bomb", "key", "shield", "sword", "jester"],
-        "1": ["bomb", "key", "shield", "sword", "wild"],
-    },
-    "dice": ["bomb", "key", "bomb"],
-    "unknown": ["torch", "torch", "jester", "wild", "wild"],
-}
+from feint.games.knights.kinds import Kind
+from tests.games.knights.three_claims import MOVES, SETUP
 
 
 def test_knights_claims_read_face_down_covers_judged_at_the_vote() -> None:
-    moves = [
-        # Seat 0 covers the bomb die of place 1 (a sword path) with a Jester: a bluff, believed.
-        (0, "advance"),
-        (0, "cover bomb with jester"),
-        (1, "vote agree"),
-        # Place 2 rolls a key, covered by a shield: a bluff, called.
-        (0, "advance"),
-        (0, "cover key with shield"),
-        (1, "vote disagree"),
-        (0, "retreat"),
-        # Seat 1 advances to place 1, rolls a bomb and covers it truly; seat 0 calls it wrongly.
-        (1, "advance"),
-        (1, "cover bomb with bomb"),
-        (0, "vote disagree"),
-    ]
-    state = Replay("knights", 2, 1, setup=KNIGHTS_SETUP, moves=tuple(moves)).play()
+    state = Replay("knights", 2, 1, setup=SETUP, moves=MOVES).play()
     found = claims("knights", log_events(state.log))
     assert found == [Claim(0, True, (), (1,)), Claim(0, True, (1,), ()), Claim(1, False, (0,), ())]
     assert counts_by_seat(2, found) == [
@@ -42,9 +19,9 @@ def test_knights_claims_read_face_down_covers_judged_at_the_vote() -> None:
 
 def test_a_claim_never_revealed_is_judged_by_the_card_in_its_owners_part() -> None:
     moves = ((0, "advance"), (0, "cover bomb with bomb"), (1, "vote agree"))
-    state = Replay("knights", 2, 1, setup=KNIGHTS_SETUP, moves=moves).play()
+    state = Replay("knights", 2, 1, setup=SETUP, moves=moves).play()
     # All agreed: the true bomb is discarded unseen, so the table never learns it ...
-    spectator_covers = [e.get("card") for e in state.events(None) if e.kind == "cover"]
+    spectator_covers = [e.get("card") for e in state.events(None) if e.kind == Kind.COVER]
     assert [str(card) for card in spectator_covers] == ["?"]
     # ... and the referee's full log still judges the claim true.
     assert claims("knights", log_events(state.log)) == [Claim(0, False, (), (1,))]

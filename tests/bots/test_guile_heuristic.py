@@ -9,8 +9,6 @@ from typing import Any
 import pytest
 
 from feint.bots.base import Bot
-from feint.bots.guile_heuristic import HeuristicBot
-from feint.bots.guile_simple import SimpleGuileBot
 from feint.bots.match import play_out, share
 from feint.bots.random_bot import RandomBot
 from feint.engine.info import InfoState
@@ -19,6 +17,8 @@ from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed
 from feint.engine.state import GameState, Move
 from feint.games.guile.cards import across
+from feint.games.guile.heuristic import HeuristicBot
+from feint.games.guile.simple import SimpleGuileBot
 
 GAMES = 200
 CHIVALRY = ["code-of-chivalry"]

@@ -28,6 +28,7 @@ from feint.cli.screen import Screen
 from feint.cli.window import Window
 from feint.engine import new_game
 from feint.engine.state import GameState, Seat
+from feint.games.knights.kinds import Kind
 
 TABLES = [
     ("guile", 2, ()),
@@ -98,7 +99,7 @@ def test_the_status_line_after_the_last_vote_reads_as_the_other_votes_do() -> No
         move = rng.choice(state.legal_moves(seat))
         state.apply(seat, move)
         events = state.events(0, since=window.told)
-        if seat != 0 and str(move).startswith("vote") and any(e.kind == "votes" for e in events):
+        if seat != 0 and str(move).startswith("vote") and any(e.kind == Kind.VOTES for e in events):
             told = len(window.news)
             assert window.catch_up(events) == f"Seat {seat} voted."
             assert any(line.startswith("The votes are in") for line in window.lines()[told:])

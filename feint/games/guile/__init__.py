@@ -8,12 +8,12 @@ GAME = Game(
     package=__name__,
     state=GuileState,
     kinds=Kind,
-    words="feint.cli.render.guile:words",
-    heuristic="feint.bots.guile_heuristic:HeuristicBot",
+    words=".words:BOOK",
+    heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
-    terminal="feint.cli.render.guile:GuileRenderer",
+    terminal=".terminal:GuileRenderer",
     web="web.js",
-    bots={"simple": "feint.bots.guile_simple:SimpleGuileBot"},
+    bots={"simple": ".simple:SimpleGuileBot"},
 )
 
 __all__ = ["GAME", "GuileState"]

@@ -24,7 +24,7 @@ import random
 from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from feint.engine.errors import FeintError
 from feint.engine.events import log_of
@@ -32,16 +32,16 @@ from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.state import Seat, Viewer
 from feint.engine.view import HIDDEN
+from feint.games.guile.board import Board
 from feint.games.guile.cards import HAND_SIZE, TABLE, Card, deck, faction_positions
-from feint.games.guile.view import Action, DraftStep, GuileView, RoundRecord
+from feint.games.guile.kinds import Kind
+from feint.games.guile.model import CODE_OF_CHIVALRY, EXTENDED_CAST, Action, DraftStep, Phase, RoundRecord
+from feint.games.guile.view import GuileView
 
-if TYPE_CHECKING:
-    from feint.games.guile.state import GuileState
+S = TypeVar("S", bound=Board)
 
-S = TypeVar("S", bound="GuileState")
-
-EXTENDED_CAST = "extended-cast"
-CODE_OF_CHIVALRY = "code-of-chivalry"
+_OPENING = (Phase.FACTION, Phase.START)
+"""The phases before the first deal: no card is anywhere yet."""
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,7 @@ def knowledge(view: GuileView) -> Knowledge:
     if seat is None:
         raise FeintError("Guile worlds are drawn for a seat, not for a spectator")
     cards = Counter(deck(EXTENDED_CAST in view.variants))
-    if view.phase == "over":
+    if view.phase == Phase.OVER:
         # The last round's record shows everyone every card of the table.
         located = dict(enumerate(view.rounds[-1].cards))
     else:
@@ -128,7 +128,7 @@ class GuileBelief:
     def of(cls, info: InfoState) -> GuileBelief:
         view = info.view
         assert isinstance(view, GuileView)
-        if view.phase in ("faction", "start"):
+        if view.phase in _OPENING:
             return cls(Counter(), {})
         know = knowledge(view)
         cards = deck(EXTENDED_CAST in view.variants)
@@ -136,11 +136,11 @@ class GuileBelief:
         hidden = Counter(cards) - visible
         pool = frozenset(hidden - know.unplaced_known)
         places = {f"aside #{i}": pool for i in range(len(cards) - 2 * HAND_SIZE)}
-        if view.phase == "draft":
+        if view.phase == Phase.DRAFT:
             places.update(_draft_candidates(view, know, frozenset(know.never_seen - know.required)))
-        elif view.phase != "over":
+        elif view.phase != Phase.OVER:
             opponent = know.unplaced_known.keys() | (pool if _free_slots(view, know) else frozenset())
-            if view.phase == "place":
+            if view.phase == Phase.PLACE:
                 other = 1 - know.seat
                 names = [f"placed #{i}" for i in range(view.placed[other])]
                 names += [f"hand {other} #{i}" for i in range(HAND_SIZE - view.placed[other])]
@@ -158,7 +158,7 @@ class GuileBelief:
 
 def _free_slots(view: GuileView, know: Knowledge) -> int:
     """Hidden places of the opponent's cards that hold none of the cards known to be its."""
-    places = HAND_SIZE if view.phase == "place" else sum(1 for k in view.knights if k.card is HIDDEN)
+    places = HAND_SIZE if view.phase == Phase.PLACE else sum(1 for k in view.knights if k.card is HIDDEN)
     return places - sum(know.unplaced_known.values())
 
 
@@ -188,12 +188,12 @@ def _draft_candidates(view: GuileView, know: Knowledge, free: frozenset[Card]) -
     return places
 
 
-def hidden_placement(state: GuileState, viewer: Viewer) -> dict[str, Hashable]:
+def hidden_placement(state: Board, viewer: Viewer) -> dict[str, Hashable]:
     """Every place whose card ``viewer`` cannot see, with the card there."""
     view = state.view(viewer)
     assert isinstance(view, GuileView)
     placement: dict[str, Hashable] = {f"aside #{i}": c for i, c in enumerate(state.aside)}
-    if view.phase == "over":
+    if view.phase == Phase.OVER:
         # The last round's record shows everyone every card of the table.
         return placement
     # Cards placed face-down during placement are named by order, not by knight: which knights
@@ -216,7 +216,7 @@ def sample(cls: type[S], info: InfoState, rng: random.Random) -> S:
     view = info.view
     assert isinstance(view, GuileView)
     state = _public_part(cls, view, info, rng)
-    if view.phase in ("faction", "start"):
+    if view.phase in _OPENING:
         return state
     know = knowledge(view)
     seat, other = know.seat, 1 - know.seat
@@ -230,12 +230,12 @@ def sample(cls: type[S], info: InfoState, rng: random.Random) -> S:
     state.knights = [k.card if isinstance(k.card, Card) else None for k in view.knights]
     steps, picks, hand = _opponent_draft(view, seat, free, rng)
     state.draft_log[other] = steps
-    if view.phase == "draft":
+    if view.phase == Phase.DRAFT:
         state.kept[other], state.hands[other] = picks, hand
     else:
         opponent = Counter(picks) if view.draft else Counter(free)
         state.owned[other] = tuple(picks) if view.draft else tuple(free)
-        if view.phase == "place":
+        if view.phase == Phase.PLACE:
             _opponent_placement(state, view, other, opponent, rng)
         else:
             unplaced = iter(_shuffled(opponent - know.located_opponent, rng))
@@ -255,12 +255,12 @@ def _opponent_draft(
     known but the ones it made since the last pass, drawn at random.
     """
     hands = [step.shown for step in view.draft]
-    if view.phase == "draft" and seat in view.to_move:
+    if view.phase == Phase.DRAFT and seat in view.to_move:
         hands.append(view.hand)
     if not hands:
         return [], [], []
     passes = len(hands) - 1
-    picked = view.phase != "draft" or (1 - seat) not in view.to_move
+    picked = view.phase != Phase.DRAFT or (1 - seat) not in view.to_move
     steps: list[DraftStep] = []
     picks: list[Card] = []
     shown: list[Card] = list(hands[1]) + free if passes >= 1 else list(free)
@@ -296,7 +296,7 @@ def _public_part(cls: type[S], view: GuileView, info: InfoState, rng: random.Ran
     state.round_index = view.round - 1
     state.hands = [[], []]
     state.kept = [[], []]
-    state.picked = [s not in view.to_move for s in (0, 1)] if view.phase == "draft" else [False, False]
+    state.picked = [s not in view.to_move for s in (0, 1)] if view.phase == Phase.DRAFT else [False, False]
     state.draft_log = [[], []]
     state.owned = [(), ()]
     state.aside = []
@@ -314,9 +314,9 @@ def _round_records(info: InfoState) -> list[RoundRecord]:
     records: list[RoundRecord] = []
     actions: list[Action] = []
     for event in info.events:
-        if event.kind == "look" or event.kind == "swap":
+        if event.kind == Kind.LOOK or event.kind == Kind.SWAP:
             actions.append(Action(event.actor or 0, event.get("knight"), event.kind, event.get("other")))
-        elif event.kind == "round":
+        elif event.kind == Kind.ROUND:
             records.append(
                 RoundRecord(
                     event.get("winner"),
@@ -339,7 +339,7 @@ def _given(view: GuileView, j: int) -> list[Card]:
 
 
 def _opponent_placement(
-    state: GuileState, view: GuileView, other: Seat, holding: Counter[Card], rng: random.Random
+    state: Board, view: GuileView, other: Seat, holding: Counter[Card], rng: random.Random
 ) -> None:
     assert state.arthur_seat is not None
     faction = 0 if other == state.arthur_seat else 1
@@ -352,9 +352,9 @@ def _opponent_placement(
     state.hands[other] = cards[count:]
 
 
-def _mask(state: GuileState, view: GuileView, seat: Seat) -> int:
+def _mask(state: Board, view: GuileView, seat: Seat) -> int:
     """Which knights ``seat`` knows: its own placed cards, its looks, followed through the public swaps."""
-    if view.phase == "place":
+    if view.phase == Phase.PLACE:
         return sum(1 << p for p, c in enumerate(state.knights) if c is not None and state.seat_of(p) == seat)
     assert state.arthur_seat is not None
     own = faction_positions(state.faction_of_seat(seat))

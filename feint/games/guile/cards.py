@@ -7,6 +7,7 @@ replay files all spell a card the same way.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 
 
@@ -79,3 +80,13 @@ def counter_clockwise(position: int) -> int:
 
 def deck(extended_cast: bool) -> tuple[Card, ...]:
     return BASE_DECK + EXTENDED_CAST if extended_cast else BASE_DECK
+
+
+def distinct(cards: Iterable[Card]) -> list[Card]:
+    """Each kind of card among ``cards`` once, in the deck's order."""
+    return sorted(set(cards), key=CARD_ORDER.__getitem__)
+
+
+def listing(cards: Iterable[Card]) -> str:
+    """Cards for a sentence: each kind once, in the deck's order; "nothing" for none."""
+    return " ".join(distinct(cards)) or "nothing"

@@ -1,6 +1,6 @@
 """What one viewer may know of a Guile state.
 
-Information vocabulary (``GuileState.INFORMATION`` declares it per field): the
+Information vocabulary (``Board.INFORMATION`` declares it per field): the
 faction choice, the Start Knight, which knight was looked at, which knights
 swapped, and every finished round's revealed table are public. A seat's own
 hand, the hands it was shown in the draft and the cards it placed or looked
@@ -11,12 +11,14 @@ nobody but their holder, or to nobody at all.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from feint.engine.state import Seat
-from feint.engine.view import Hidden, View, extended
-from feint.games.guile.cards import Card, Faction
+from feint.engine.view import HIDDEN, Header, Hidden, View, extended
+from feint.games.guile.board import Board
+from feint.games.guile.cards import HAND_SIZE, KNIGHTS, TABLE, Card, Faction, faction_of
+from feint.games.guile.model import PLACE_PHASE, PLAY_PHASE, Action, DraftStep, RoundResult, public_actions
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,44 +30,6 @@ class KnightView:
     """The seat that controls this knight, once factions are chosen."""
     card: Card | Hidden | None
     """The card as the viewer knows it, ``HIDDEN`` if face-down and unknown, None if empty."""
-
-
-@dataclass(frozen=True, slots=True)
-class DraftStep:
-    shown: tuple[Card, ...]
-    """The cards in front of the viewer at this step of the draft."""
-    kept: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """A public Game Play action: which seat, from which Knight-Errant, what it did."""
-
-    seat: Seat
-    knight: int
-    kind: str
-    target: int | None
-
-    def __str__(self) -> str:
-        return "look" if self.target is None else f"swap {self.target}"
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """A finished round's outcome, revealed to everyone (its moves are in the events)."""
-
-    winner: Seat | None
-    totals: tuple[int, int]
-    """The Influence total of seat 0's faction and of seat 1's faction."""
-    cards: tuple[Card, ...]
-    decided_by: str
-
-
-@dataclass(frozen=True, slots=True)
-class RoundRecord(RoundResult):
-    """A finished round with its public actions, in order: the state's record."""
-
-    actions: tuple[Action, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,19 +73,67 @@ class GuileRevealed(GuileView):
     """The cards set aside this round, which nobody sees in play."""
 
 
-def revealed(
-    spectator: GuileView,
-    cards: Sequence[Card | None],
-    hands: Sequence[Sequence[Card]],
-    picks: Sequence[Sequence[Card]],
-    aside: Sequence[Card],
-) -> GuileRevealed:
-    """``spectator`` (the spectator's view) with the knights' ``cards`` face-up and the seats' cards."""
+def build_view(s: Board, header: Header) -> GuileView:
+    """What ``header.viewer`` may know: the cards it placed or looked at, its own hand and draft."""
+    seat = header.viewer
+    mask = 0 if seat is None else s.known[seat]
+    placing = s.phase is PLACE_PHASE
+    knights = []
+    for p, card in enumerate(s.knights):
+        controller = None if s.arthur_seat is None else s.seat_of(p)
+        shown: Card | Hidden | None
+        if card is None:
+            shown = None
+        elif mask >> p & 1:
+            shown = card
+        else:
+            # During placement only the seat's own cards are down for it to see.
+            shown = None if placing else HIDDEN
+        knights.append(_knight_view(p, controller, shown))
+    return GuileView(
+        header=header,
+        variants=tuple(sorted(s.variants)),
+        round=s.round_index + 1,
+        arthur_seat=s.arthur_seat,
+        start_knight=s.start_knight,
+        turn=s.turn,
+        cycle=1 if s.turn < TABLE else 2,
+        knight_errant=s.knight_errant(),
+        knights=tuple(knights),
+        hand=() if seat is None else tuple(s.hands[seat]),
+        kept=() if seat is None else tuple(s.kept[seat]),
+        draft=() if seat is None else tuple(s.draft_log[seat]),
+        dealt=() if seat is None else s.owned[seat],
+        placed=_placed(s),
+        actions=public_actions(s.actions),
+        round_wins=(s.round_wins[0], s.round_wins[1]),
+        rounds=tuple(RoundResult(r.winner, r.totals, r.cards, r.decided_by) for r in s.rounds),
+    )
+
+
+def build_revealed(s: Board, header: Header) -> GuileRevealed:
+    """The spectator's view with the knights' cards face-up and the seats' cards: everything."""
+    spectator = build_view(s, header)
     return extended(
         spectator,
         GuileRevealed,
-        knights=tuple(replace(k, card=card) for k, card in zip(spectator.knights, cards, strict=True)),
-        hands=tuple(tuple(hand) for hand in hands),
-        picks=tuple(tuple(kept) for kept in picks),
-        aside=tuple(aside),
+        knights=tuple(replace(k, card=card) for k, card in zip(spectator.knights, s.knights, strict=True)),
+        hands=tuple(tuple(hand) for hand in s.hands),
+        picks=tuple(tuple(kept) for kept in s.kept),
+        aside=tuple(s.aside),
     )
+
+
+def _placed(s: Board) -> tuple[int, int]:
+    """How many cards each seat has placed this round."""
+    if s.phase is PLAY_PHASE:
+        return (HAND_SIZE, HAND_SIZE)
+    if s.phase is not PLACE_PHASE:
+        return (0, 0)
+    return (HAND_SIZE - len(s.hands[0]), HAND_SIZE - len(s.hands[1]))
+
+
+@cache
+def _knight_view(position: int, seat: Seat | None, card: Card | Hidden | None) -> KnightView:
+    """Knight views are few and immutable, so each is made once."""
+    return KnightView(position, KNIGHTS[position], faction_of(position), seat, card)

@@ -8,11 +8,11 @@ GAME = Game(
     package=__name__,
     state=KnightsState,
     kinds=Kind,
-    words="feint.cli.render.knights:words",
+    words=".words:BOOK",
     claims=".claims:CLAIMS",
-    heuristic="feint.bots.knights_heuristic:HeuristicBot",
+    heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
-    terminal="feint.cli.render.knights:KnightsRenderer",
+    terminal=".terminal:KnightsRenderer",
     web="web.js",
 )
 

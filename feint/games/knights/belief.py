@@ -54,6 +54,7 @@ from feint.games.knights.cards import (
     tier_deck,
     tier_of,
 )
+from feint.games.knights.claims import covers_truly
 from feint.games.knights.cover import coverable
 from feint.games.knights.model import COVER_PHASE, GLORY_PHASE, Attempt, Cover, Phase
 from feint.games.knights.view import KnightsView
@@ -290,7 +291,12 @@ def believe_covers(world: Board, trust: Trust, rng: random.Random) -> None:
     covers = list(attempt.covers)
     unknown = world.unknown
     for i, cover in enumerate(covers):
-        if not cover.face_down or cover.public or cover.true or rng.random() >= chance:
+        if (
+            not cover.face_down
+            or cover.public
+            or covers_truly(cover.card, cover.claim)
+            or rng.random() >= chance
+        ):
             continue
         claim = INDEX[cover.claim]
         hand = world.hands[claimant]

@@ -33,6 +33,7 @@ from feint.games.knights.cards import (
     listing,
     plus,
 )
+from feint.games.knights.claims import true_covers
 from feint.games.knights.model import BLUFFING_WILDS
 
 _WILD = INDEX[WILD]
@@ -84,7 +85,7 @@ def _face_up(
     moves: list[mv.KnightsMove] = []
     for face in (f for f in WEAPONS if f in opened):
         after = plus(remaining, face, -1)
-        for cover in (face, WILD, TOKEN):
+        for cover in true_covers(face):
             if cover is TOKEN:
                 if tokens and coverable(after, hand, tokens - 1, weapon):
                     moves.append(mv.COVER[face, cover, False])

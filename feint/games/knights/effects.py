@@ -57,8 +57,10 @@ from feint.games.knights.cards import (
     take_away,
     tier_of,
 )
+from feint.games.knights.claims import covers_truly
 from feint.games.knights.cover import coverable
 from feint.games.knights.decide import reveal_choices
+from feint.games.knights.kinds import Kind as EventKind
 from feint.games.knights.model import (
     AGREEING_NOT_SAFE,
     BLANKS_LESS_REWARDING,
@@ -117,18 +119,18 @@ def move_to(s: Board, seat: Seat, place: int, retreat: bool) -> None:
     s.place[seat] = place
     if retreat:
         s.retreated[seat] = True
-    s.record("retreat" if retreat else "move", seat, to=place)
+    s.record(EventKind.RETREAT if retreat else EventKind.MOVE, seat, to=place)
     if 0 < place < EXIT and not s.revealed[place]:
         flip(s, place)
     if s.exits and s.collapsed(place):
         s.status[seat] = ELIMINATED
-        s.record("eliminated", seat)
+        s.record(EventKind.ELIMINATED, seat)
 
 
 def flip(s: Board, place: int) -> None:
     if not s.revealed[place]:
         s.revealed[place] = True
-        s.record("flip", place=place, card=s.card_at(place).kind)
+        s.record(EventKind.FLIP, place=place, card=s.card_at(place).kind)
 
 
 def gain_tokens(s: Board, seat: Seat, count: int) -> None:
@@ -136,7 +138,7 @@ def gain_tokens(s: Board, seat: Seat, count: int) -> None:
     if gained > 0:
         s.tokens[seat] += gained
         s.supply -= gained
-        s.record("tokens", seat, gained=gained)
+        s.record(EventKind.TOKENS, seat, gained=gained)
 
 
 def refill(s: Board, seat: Seat) -> None:
@@ -155,7 +157,7 @@ def refill(s: Board, seat: Seat) -> None:
         s.pile_own = [NONE] * s.players
         if s.reshuffle:
             s.rng.shuffle(unknown)
-        s.record("reshuffle", cards=len(unknown))
+        s.record(EventKind.RESHUFFLE, cards=len(unknown))
         more = missing - len(dealt)
         dealt += unknown[:more]
         del unknown[:more]
@@ -163,7 +165,7 @@ def refill(s: Board, seat: Seat) -> None:
         return
     counts, secrets, backs = _deal(seat, tuple(dealt))
     s.hands[seat] = add(hand, counts)
-    s.record("dealt", seat, secrets, cards=backs)
+    s.record(EventKind.DEALT, seat, secrets, cards=backs)
 
 
 _BACKS = tuple((HIDDEN,) * n for n in range(HAND_SIZE + 1))
@@ -197,7 +199,7 @@ def lose_all(s: Board, seat: Seat) -> None:
     s.known[seat] = NONE
     if any(hand):
         to_pile(s, hand, None)
-        s.record("reveal", seat, cards=cards_of(hand), discarded=True)
+        s.record(EventKind.REVEAL, seat, cards=cards_of(hand), discarded=True)
 
 
 def reveal_from_hand(s: Board, seat: Seat, card: Kind, keep: bool) -> None:
@@ -206,7 +208,7 @@ def reveal_from_hand(s: Board, seat: Seat, card: Kind, keep: bool) -> None:
     else:
         take(s, seat, card, face_down=False)
         to_pile(s, plus(NONE, card), None)
-    s.record("reveal", seat, cards=(card,), discarded=not keep)
+    s.record(EventKind.REVEAL, seat, cards=(card,), discarded=not keep)
 
 
 # --- the action -------------------------------------------------------------------
@@ -214,7 +216,7 @@ def reveal_from_hand(s: Board, seat: Seat, card: Kind, keep: bool) -> None:
 
 def pass_turn(s: Board, seat: Seat) -> None:
     s.acted = True
-    s.record("pass", seat)
+    s.record(EventKind.PASS, seat)
 
 
 def discard(s: Board, seat: Seat, move: Discard) -> None:
@@ -227,7 +229,7 @@ def discard(s: Board, seat: Seat, move: Discard) -> None:
         s.known[seat] = NONE
     s.discard += cards
     s.pile_own[seat] = add(s.pile_own[seat], counts)
-    s.record("discard", seat, _own(seat, "cards", cards), cards=_BACKS[len(cards)])
+    s.record(EventKind.DISCARD, seat, _own(seat, "cards", cards), cards=_BACKS[len(cards)])
 
 
 def trade_jesters(s: Board, seat: Seat) -> None:
@@ -238,7 +240,7 @@ def trade_jesters(s: Board, seat: Seat) -> None:
     to_pile(s, plus(NONE, JESTER, count), None)
     gain_tokens(s, seat, count)
     s.acted = True
-    s.record("trade jesters", seat, jesters=count)
+    s.record(EventKind.TRADE_JESTERS, seat, jesters=count)
 
 
 def start_advance(s: Board, seat: Seat) -> None:
@@ -246,7 +248,7 @@ def start_advance(s: Board, seat: Seat) -> None:
     target = s.place[seat] + 1
     pog = target != EXIT and tier_of(target) > sum(s.hands[seat])
     s.attempt = Attempt(target, path_of_glory=pog)
-    s.record("advance", seat, to=target, path_of_glory=pog)
+    s.record(EventKind.ADVANCE, seat, to=target, path_of_glory=pog)
     flip(s, target)
     if target != EXIT and s.card_at(target).glory:
         s.phase = GLORY_PHASE
@@ -258,7 +260,7 @@ def choose_glory(s: Board, seat: Seat, dice: int) -> None:
     assert s.attempt is not None
     a = s.attempt
     s.attempt = Attempt(a.target, a.path_of_glory, dice, a.dice, a.open, a.covers)
-    s.record("glory", seat, dice=dice)
+    s.record(EventKind.GLORY, seat, dice=dice)
     roll(s)
 
 
@@ -269,7 +271,7 @@ def roll(s: Board) -> None:
     dice = tuple([_roll_die(s) for _ in range(count)])
     faces = tuple([face for face in dice if face is not BLANK])
     s.attempt = Attempt(attempt.target, attempt.path_of_glory, attempt.glory, dice, faces, ())
-    s.record("roll", s.active, dice=dice)
+    s.record(EventKind.ROLL, s.active, dice=dice)
     blanks = count - len(faces)
     if blanks and BLANKS_LESS_REWARDING in s.variants:
         s.queue = [(STEP_REVEAL_ONE, s.active)] * blanks
@@ -330,7 +332,7 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
     )
     shown = {"card": HIDDEN, "face_down": True} if face_down else {"card": card, "face_down": False}
     s.record(
-        "cover",
+        EventKind.COVER,
         seat,
         _own(seat, "card", card) if face_down else (),
         face=move.face,
@@ -357,7 +359,7 @@ def cover(s: Board, seat: Seat, move: CoverMove | SubstituteMove) -> None:
 def vote(s: Board, seat: Seat, agree: bool) -> None:
     votes = s.votes
     votes[seat] = agree
-    s.record("voted", seat, _own(seat, "agree", agree), agree=HIDDEN)
+    s.record(EventKind.VOTED, seat, _own(seat, "agree", agree), agree=HIDDEN)
     for voter in s.voters:
         if votes[voter] is None:
             return
@@ -371,7 +373,7 @@ def resolve_vote(s: Board) -> None:
     votes = s.votes
     disagreeing = tuple([v for v in s.voters if votes[v] is False])
     agreeing = tuple([v for v in s.voters if votes[v] is True])
-    s.record("votes", agree=agreeing, disagree=disagreeing)
+    s.record(EventKind.VOTES, agree=agreeing, disagree=disagreeing)
     s.voters = ()
     s.votes = [None] * s.players
     covers = attempt.covers
@@ -381,7 +383,7 @@ def resolve_vote(s: Board) -> None:
         succeed(s, jesters=len(jester_covers))
         return
     _reveal_covers(s, seat, list(covers))
-    if all(c.true for c in covers):
+    if all(covers_truly(c.card, c.claim) for c in covers):
         s.queue = [
             (STEP_DISCARD_ONE if s.place[o] == START else STEP_RETREAT, o)
             for o in s.opponents(seat)
@@ -390,7 +392,7 @@ def resolve_vote(s: Board) -> None:
         succeed(s, jesters=0)
         return
     _discard_covers(s)
-    s.record("bluff caught", seat)
+    s.record(EventKind.BLUFF_CAUGHT, seat)
     if s.card_at(attempt.target).is_deathtrap:
         move_to(s, seat, START, retreat=True)
         s.queue = []
@@ -421,7 +423,7 @@ def _reveal_covers(s: Board, seat: Seat, covers: list[Cover]) -> None:
     s.attempt = Attempt(
         attempt.target, attempt.path_of_glory, attempt.glory, attempt.dice, attempt.open, revealed
     )
-    s.record("reveal", seat, cards=cards_of(counts_of([c.card for c in hidden])), discarded=True)
+    s.record(EventKind.REVEAL, seat, cards=cards_of(counts_of([c.card for c in hidden])), discarded=True)
 
 
 def _discard_covers(s: Board) -> None:
@@ -467,11 +469,11 @@ def _exit(s: Board, seat: Seat) -> None:
     s.place[seat] = EXIT
     s.status[seat] = EXITED
     s.exits.append(seat)
-    s.record("exit", seat)
+    s.record(EventKind.EXIT, seat)
     for other in range(s.players):
         if s.status[other] in IN_GAME and s.collapsed(s.place[other]):
             s.status[other] = ELIMINATED
-            s.record("eliminated", other)
+            s.record(EventKind.ELIMINATED, other)
     if s.final_turns is None:
         s.final_turns = [o for o in s.opponents(seat) if s.status[o] in IN_GAME]
     s.queue = []
@@ -484,7 +486,7 @@ def fail(s: Board) -> None:
     attempt = s.attempt
     assert attempt is not None and attempt.open is not None
     seat = s.active
-    s.record("failed", seat)
+    s.record(EventKind.FAILED, seat)
     if attempt.target == EXIT and sum(s.hands[seat]) > len(attempt.open):
         s.queue = [(STEP_DISCARD_ONE, seat)] * len(attempt.open)
     else:
@@ -512,12 +514,12 @@ def do_step(s: Board, step: Step, seat: Seat, move: KnightsMove | None) -> None:
         if move is REDEEM:
             s.tokens[seat] -= 1
             s.supply += 1
-            s.record("redeem", seat)
+            s.record(EventKind.REDEEM, seat)
         elif s.place[seat] != START:
             move_to(s, seat, s.place[seat] - 1, retreat=True)
     elif step is STEP_FORWARD:
         if s.place[seat] == FINAL_PATH:
-            s.record("final glory", seat)
+            s.record(EventKind.FINAL_GLORY, seat)
             gain_tokens(s, seat, 1)
         else:
             move_to(s, seat, s.place[seat] + 1, retreat=False)
@@ -525,7 +527,7 @@ def do_step(s: Board, step: Step, seat: Seat, move: KnightsMove | None) -> None:
         if move is FREE_ADVANCE:
             move_to(s, seat, s.place[seat] + 1, retreat=False)
         elif move is not None:
-            s.record("stay", seat)
+            s.record(EventKind.STAY, seat)
     else:
         choices = reveal_choices(s, step, seat)
         if choices:

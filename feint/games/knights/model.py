@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
-from feint.games.knights.cards import TOKEN, WILD, Kind
+from feint.games.knights.cards import Kind
 
 BLUFFING_WILDS = "bluffing-wilds"
 BLANKS_LESS_REWARDING = "blanks-less-rewarding"
@@ -84,10 +84,6 @@ class Cover(NamedTuple):
     """The weapon the cover claims: the die's face, or the path's indicator for a substitution."""
     public: bool
     """True once everybody knows the card: face-up or revealed."""
-
-    @property
-    def true(self) -> bool:
-        return self.card is WILD or self.card is TOKEN or self.card is self.claim
 
 
 class Attempt(NamedTuple):

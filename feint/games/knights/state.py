@@ -52,6 +52,7 @@ from feint.games.knights.cards import (
 )
 from feint.games.knights.cover import cover_moves, explain_cover, explain_glory, glory_moves
 from feint.games.knights.decide import decision_moves, explain_decision, wants_choice
+from feint.games.knights.kinds import Kind
 from feint.games.knights.model import (
     ABSENT,
     ACTION_PHASE,
@@ -79,6 +80,13 @@ from feint.games.knights.vote import VOTES, explain_vote, waiting_voters
 
 _ALONE = tuple((seat,) for seat in range(5))
 """Each seat as the one to move, made once."""
+_TABLE_KINDS: dict[mv.KnightsMove, Kind] = {
+    mv.SIT_OUT: Kind.SIT_OUT,
+    mv.SIT_IN: Kind.SIT_IN,
+    mv.LEAVE: Kind.LEAVE,
+    mv.JOIN: Kind.JOIN,
+}
+"""The event each table move is told by."""
 
 
 class KnightsState(Board):
@@ -142,7 +150,7 @@ class KnightsState(Board):
         state.queue = []
         state.after = THEN_END
         state.phase = ACTION_PHASE
-        state.record("round", round=1, first=state.first)
+        state.record(Kind.ROUND, round=1, first=state.first)
         state._begin_turn_at(0)
         return state
 
@@ -245,7 +253,7 @@ class KnightsState(Board):
             self.settle()
 
     def _apply_table_move(self, seat: Seat, move: Any) -> None:
-        self.record(move.word, seat)
+        self.record(_TABLE_KINDS[move], seat)
         if move is mv.JOIN:
             self.status[seat] = PLAYING
             self.place[seat] = START
@@ -333,7 +341,7 @@ class KnightsState(Board):
                 first, lowest = seat, place[seat]
         self.first = first
         self.round += 1
-        self.record("round", round=self.round, first=first)
+        self.record(Kind.ROUND, round=self.round, first=first)
         for seat in self.clockwise(first):
             if status[seat] is PLAYING and sum(hands[seat]) < HAND_SIZE:
                 effects.refill(self, seat)
@@ -343,7 +351,7 @@ class KnightsState(Board):
         self.phase = OVER_PHASE
         self.attempt = None
         self.queue = []
-        self.record("over", winners=self._winning_seats())
+        self.record(Kind.OVER, winners=self._winning_seats())
 
     def _winning_seats(self) -> tuple[Seat, ...]:
         if self.exits:

@@ -16,73 +16,74 @@ import pytest
 from feint.engine.events import Event, log_events
 from feint.engine.replay import Replay
 from feint.engine.view import HIDDEN, jsonable
+from feint.games.knights.kinds import Kind
 from tests.scenario_support import SCENARIO_ROOT, load
 
 SEEN: dict[str, tuple[Any, list[dict[str, Any]]]] = {
     "jester-all-agree-token": (
         None,
         [
-            {"event": "round"},
-            {"event": "advance", "seat": 0, "to": 1},
-            {"event": "flip", "place": 1},
-            {"event": "roll", "dice": ["bomb"]},
-            {"event": "cover", "seat": 0, "card": "?"},
-            {"event": "voted", "seat": 1, "agree": "?"},
-            {"event": "votes", "agree": [1], "disagree": []},
-            {"event": "reveal", "seat": 0, "cards": ["jester"]},
-            {"event": "move", "seat": 0, "to": 1},
-            {"event": "tokens", "seat": 0, "gained": 1},
+            {"event": Kind.ROUND},
+            {"event": Kind.ADVANCE, "seat": 0, "to": 1},
+            {"event": Kind.FLIP, "place": 1},
+            {"event": Kind.ROLL, "dice": ["bomb"]},
+            {"event": Kind.COVER, "seat": 0, "card": "?"},
+            {"event": Kind.VOTED, "seat": 1, "agree": "?"},
+            {"event": Kind.VOTES, "agree": [1], "disagree": []},
+            {"event": Kind.REVEAL, "seat": 0, "cards": ["jester"]},
+            {"event": Kind.MOVE, "seat": 0, "to": 1},
+            {"event": Kind.TOKENS, "seat": 0, "gained": 1},
         ],
     ),
     "path-of-glory-success": (
         None,
         [
-            {"event": "round"},
-            {"event": "advance", "to": 1, "path_of_glory": False},
-            {"event": "flip"},
-            {"event": "roll"},
-            {"event": "move", "to": 1},
-            {"event": "advance", "to": 2, "path_of_glory": False},
-            {"event": "flip"},
-            {"event": "roll"},
-            {"event": "move", "to": 2},
-            {"event": "advance", "to": 3, "path_of_glory": True},
-            {"event": "flip"},
-            {"event": "roll", "dice": ["sword", "blank"]},
-            {"event": "cover"},
-            {"event": "voted"},
-            {"event": "votes"},
-            {"event": "move", "seat": 0, "to": 3},
-            {"event": "tokens", "seat": 0, "gained": 1},
+            {"event": Kind.ROUND},
+            {"event": Kind.ADVANCE, "to": 1, "path_of_glory": False},
+            {"event": Kind.FLIP},
+            {"event": Kind.ROLL},
+            {"event": Kind.MOVE, "to": 1},
+            {"event": Kind.ADVANCE, "to": 2, "path_of_glory": False},
+            {"event": Kind.FLIP},
+            {"event": Kind.ROLL},
+            {"event": Kind.MOVE, "to": 2},
+            {"event": Kind.ADVANCE, "to": 3, "path_of_glory": True},
+            {"event": Kind.FLIP},
+            {"event": Kind.ROLL, "dice": ["sword", "blank"]},
+            {"event": Kind.COVER},
+            {"event": Kind.VOTED},
+            {"event": Kind.VOTES},
+            {"event": Kind.MOVE, "seat": 0, "to": 3},
+            {"event": Kind.TOKENS, "seat": 0, "gained": 1},
         ],
     ),
     "view-revealed-cards-public": (
         None,
         [
-            {"event": "round"},
-            {"event": "advance"},
-            {"event": "flip"},
-            {"event": "roll"},
-            {"event": "cover", "card": "?"},
-            {"event": "voted"},
-            {"event": "votes", "agree": [], "disagree": [1]},
-            {"event": "reveal", "seat": 0, "cards": ["bomb"]},
-            {"event": "bluff caught", "seat": 0},
-            {"event": "move", "seat": 1, "to": 1},
+            {"event": Kind.ROUND},
+            {"event": Kind.ADVANCE},
+            {"event": Kind.FLIP},
+            {"event": Kind.ROLL},
+            {"event": Kind.COVER, "card": "?"},
+            {"event": Kind.VOTED},
+            {"event": Kind.VOTES, "agree": [], "disagree": [1]},
+            {"event": Kind.REVEAL, "seat": 0, "cards": ["bomb"]},
+            {"event": Kind.BLUFF_CAUGHT, "seat": 0},
+            {"event": Kind.MOVE, "seat": 1, "to": 1},
         ],
     ),
     "vote-all-agree-cards-unseen": (
         1,
         [
-            {"event": "round"},
-            {"event": "advance", "seat": 0},
-            {"event": "flip", "place": 1},
-            {"event": "roll", "dice": ["sword"]},
-            {"event": "cover", "seat": 0, "card": "?"},
-            {"event": "voted", "seat": 1, "agree": True},
-            {"event": "votes", "agree": [1], "disagree": []},
-            {"event": "move", "seat": 0, "to": 1},
-            {"event": "pass", "seat": 0},
+            {"event": Kind.ROUND},
+            {"event": Kind.ADVANCE, "seat": 0},
+            {"event": Kind.FLIP, "place": 1},
+            {"event": Kind.ROLL, "dice": ["sword"]},
+            {"event": Kind.COVER, "seat": 0, "card": "?"},
+            {"event": Kind.VOTED, "seat": 1, "agree": True},
+            {"event": Kind.VOTES, "agree": [1], "disagree": []},
+            {"event": Kind.MOVE, "seat": 0, "to": 1},
+            {"event": Kind.PASS, "seat": 0},
         ],
     ),
 }
@@ -110,13 +111,13 @@ def test_the_events_a_viewer_saw_in_order(name: str) -> None:
 
 def test_a_face_down_card_and_a_vote_are_secrets_of_their_seat() -> None:
     state = played("vote-all-agree-cards-unseen")
-    cover = next(e for e in log_events(state.log) if e.kind == "cover")
+    cover = next(e for e in log_events(state.log) if e.kind == Kind.COVER)
     assert cover.data["card"] is HIDDEN and cover.get("card") == "sword"
     assert [sorted(s.audience) for s in cover.secrets] == [[0]]
-    assert next(e for e in state.events(0) if e.kind == "cover").get("card") == "sword"
+    assert next(e for e in state.events(0) if e.kind == Kind.COVER).get("card") == "sword"
     for viewer in (None, 1):
-        assert next(e for e in state.events(viewer) if e.kind == "cover").get("card") is HIDDEN
-    vote = next(e for e in state.events(0) if e.kind == "voted")
+        assert next(e for e in state.events(viewer) if e.kind == Kind.COVER).get("card") is HIDDEN
+    vote = next(e for e in state.events(0) if e.kind == Kind.VOTED)
     assert vote.get("agree") is HIDDEN
 
 

@@ -29,6 +29,7 @@ from feint.games.knights.cards import (
     counts_of,
     weapon_deck,
 )
+from feint.games.knights.kinds import Kind
 from feint.games.knights.model import Phase
 from feint.games.knights.state import KnightsState
 
@@ -188,7 +189,7 @@ def test_secret_choices_look_the_same_to_every_other_seat(
 
 
 def reshuffled_since(state: KnightsState, start: int) -> bool:
-    return any(e.kind == "reshuffle" for e in state.events(None, since=start))
+    return any(e.kind == Kind.RESHUFFLE for e in state.events(None, since=start))
 
 
 # --- views share nothing, and determinization ------------------------------------------
@@ -295,5 +296,5 @@ def test_a_card_played_face_down_is_never_shown_under_blanks_are_less_rewarding(
     for viewer in (None, 1):
         view = state.view(viewer)
         assert view.covers[0].card is HIDDEN and view.seats[0].known == ()
-        assert all(e.get("card") != "bomb" for e in state.events(viewer) if e.kind == "cover")
+        assert all(e.get("card") != "bomb" for e in state.events(viewer) if e.kind == Kind.COVER)
     assert state.view(0).covers[0].card == "bomb"

@@ -1,8 +1,21 @@
-"""Knights of Glory in words: every sentence its renderer prints, its rules page and its glossary."""
+"""Knights of Glory in words: every sentence told of it, its rules page and its glossary, and :data:`BOOK`.
+
+The templates are data; :class:`KnightsBook` fills them to tell each event as
+one viewer saw it, from that event alone, for the terminal and the browser
+alike. Another seat's face-down cover or discard, and how a seat voted until
+every vote is in, reach the viewer only as hidden, so they are told as such.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from feint.engine.events import Event
+from feint.engine.types import Viewer
+from feint.engine.view import HIDDEN
+from feint.engine.words import Phrasebook, count, listing, seats, tally, who
+from feint.games.knights.kinds import Kind
 
 MESSAGES: Mapping[str, str] = {
     "heading": "Knights of Glory, round {round}: {turn}. The Rook: {rook}.",
@@ -153,3 +166,110 @@ GLOSSARY: Mapping[str, str] = {
     "push": "Push your luck: after a success you may act again in the same turn.",
     "discard": "Lay up to your tier level of cards face-down on the Discard Pile, instead of advancing.",
 }
+
+
+class KnightsBook(Phrasebook):
+    """Knights of Glory's phrasebook: each event in words, as its viewer saw it."""
+
+    def __init__(self) -> None:
+        super().__init__(MESSAGES, RULES, GLOSSARY)
+        simple = self._simple
+        self._tellers: dict[str, Callable[[Event, Viewer], str]] = {
+            Kind.ROUND: lambda e, v: self("event-round", round=e.get("round"), first=who(e.get("first"), v)),
+            Kind.DEALT: lambda e, v: self("event-dealt", e.actor, v, cards=_cards(e.get("cards"))),
+            Kind.RESHUFFLE: lambda e, v: self("event-reshuffle", cards=_cards(e.get("cards"))),
+            Kind.PASS: simple("event-pass"),
+            Kind.DISCARD: lambda e, v: self("event-discard", e.actor, v, cards=_cards(e.get("cards"))),
+            Kind.TRADE_JESTERS: lambda e, v: self(
+                "event-trade", e.actor, v, jesters=_cards(e.get("jesters"), "Jester")
+            ),
+            Kind.ADVANCE: lambda e, v: self(
+                "event-advance",
+                e.actor,
+                v,
+                to=e.get("to"),
+                glory=" on the Path of Glory" if e.get("path_of_glory") else "",
+            ),
+            Kind.FLIP: lambda e, v: self("event-flip", place=e.get("place"), card=e.get("card")),
+            Kind.GLORY: lambda e, v: self(
+                "event-glory", e.actor, v, dice=count(int(e.get("dice")), "glory die", "glory dice")
+            ),
+            Kind.ROLL: lambda e, v: self("event-roll", e.actor, v, dice=", ".join(e.get("dice"))),
+            Kind.COVER: self._cover,
+            Kind.VOTED: self._voted,
+            Kind.VOTES: self._votes,
+            Kind.REVEAL: self._reveal,
+            Kind.BLUFF_CAUGHT: simple("event-bluff"),
+            Kind.MOVE: simple("event-move"),
+            Kind.RETREAT: simple("event-retreat"),
+            Kind.STAY: simple("event-stay"),
+            Kind.ELIMINATED: simple("event-eliminated"),
+            Kind.TOKENS: lambda e, v: self(
+                "event-tokens", e.actor, v, tokens=count(int(e.get("gained")), "KOG token")
+            ),
+            Kind.EXIT: simple("event-exit"),
+            Kind.FAILED: simple("event-failed"),
+            Kind.REDEEM: simple("event-redeem"),
+            Kind.FINAL_GLORY: simple("event-final-glory"),
+            Kind.SIT_OUT: simple("event-sit-out"),
+            Kind.SIT_IN: simple("event-sit-in"),
+            Kind.LEAVE: simple("event-leave"),
+            Kind.JOIN: simple("event-join"),
+        }
+        """How each kind is told; a kind not here (the game's end) is not worth a line."""
+
+    def tell(self, event: Event, viewer: Viewer) -> str | None:
+        teller = self._tellers.get(event.kind)
+        return None if teller is None else teller(event, viewer)
+
+    def _simple(self, name: str) -> Callable[[Event, Viewer], str]:
+        return lambda e, v: self(name, e.actor, v, **e.data)
+
+    def _cover(self, event: Event, viewer: Viewer) -> str:
+        card = event.get("card")
+        if card == "token":
+            what = "a KOG token"
+        elif card is HIDDEN:
+            what = "a face-down card"
+        else:
+            what = f"{card}, {'face-down' if event.get('face_down') else 'face-up'}"
+        face = event.get("face")
+        if event.get("substitution"):
+            return self(
+                "event-substitute", event.actor, viewer, what=what, face=face, claim=event.get("claim")
+            )
+        return self("event-cover", event.actor, viewer, what=what, face=face)
+
+    def _votes(self, event: Event, viewer: Viewer) -> str:
+        agree, disagree = list(event.get("agree")), list(event.get("disagree"))
+        if not disagree:
+            return self("event-votes-agree")
+        said = [f"agree: {seats(agree, viewer)}"] if agree else []
+        said.append(f"disagree: {seats(disagree, viewer)}")
+        return self("event-votes", said="; ".join(said))
+
+    def _voted(self, event: Event, viewer: Viewer) -> str:
+        agree = event.get("agree")
+        if agree is HIDDEN:
+            return self("event-voted", event.actor, viewer)
+        return self("event-voted-how", event.actor, viewer, how="agree" if agree else "disagree")
+
+    def _reveal(self, event: Event, viewer: Viewer) -> str:
+        cards = event.get("cards")
+        key = "event-reveal-kept" if event.get("discarded") is False else "event-reveal"
+        return self(key, event.actor, viewer, cards=_cards(cards), them="it" if len(cards) == 1 else "them")
+
+
+def _cards(value: Any, noun: str = "card") -> str:
+    """Cards by name, or by number when the viewer saw only their backs."""
+    if isinstance(value, tuple | list) and not any(v is HIDDEN for v in value):
+        names = [str(v) for v in value]
+        if len(set(names)) < len(names):
+            return tally(names)
+        return listing(names, f"no {noun}s")
+    number = len(value) if isinstance(value, tuple | list) else int(value)
+    return count(number, noun)
+
+
+BOOK = KnightsBook()
+"""The game's phrasebook (``GAME.words``)."""

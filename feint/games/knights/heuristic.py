@@ -62,8 +62,10 @@ from feint.games.knights.cards import (
     tier_deck,
     tier_of,
 )
+from feint.games.knights.claims import CLAIMS, bluffed
+from feint.games.knights.kinds import Kind as EventKind
 from feint.games.knights.model import BLUFFING_WILDS
-from feint.games.knights.view import CoverView, KnightsView, SeatView
+from feint.games.knights.view import KnightsView, SeatView
 
 PLACE = 1.0
 """The worth of one place along the path: the unit of every estimate here."""
@@ -134,7 +136,7 @@ class HeuristicBot:
     # --- memory ---------------------------------------------------------------
 
     def _remember(self, events: Sequence[Event]) -> None:
-        """Learn from the events not seen yet: the votes, and what they showed of the advancing seat."""
+        """Learn from the events not seen yet: each claim's answers, and its truth where a vote showed it."""
         newest = events[-1].seq if events else 0
         if newest < self._seen.last:
             self._seen = _Seen()
@@ -142,30 +144,20 @@ class HeuristicBot:
         start = len(events)
         while start and events[start - 1].seq > seen.last:
             start -= 1
-        for position in range(start, len(events)):
-            event = events[position]
-            if event.kind == "votes":
-                seen.agree.update(event.get("agree"))
-                seen.disagree.update(event.get("disagree"))
-                self._judge(events, position)
-            elif event.kind == "advance":
+        for event in events[start:]:
+            if event.kind == EventKind.ADVANCE:
                 seen.bluff_planned = False
+        # A claim answered now may have begun before: read from the advance it began with.
+        begun = next((i for i in range(start - 1, -1, -1) if events[i].kind == EventKind.ADVANCE), start)
+        for votes, claim in CLAIMS.answered(events[begun:]):
+            if votes.seq <= seen.last:
+                continue
+            seen.agree.update(claim.believers)
+            seen.disagree.update(claim.callers)
+            if claim.bluff is not None:
+                seen.truths[claim.claimant] += not claim.bluff
+                seen.bluffs[claim.claimant] += claim.bluff
         seen.last = max(seen.last, newest)
-
-    def _judge(self, events: Sequence[Event], position: int) -> None:
-        """Learn from a vote whether the advancing seat told the truth, when that was shown."""
-        seen = self._seen
-        advance = next((e for e in reversed(events[:position]) if e.kind == "advance"), None)
-        if advance is None or advance.actor is None:
-            return
-        seat = advance.actor
-        after = events[position + 1 : position + 4]
-        caught = any(e.kind == "bluff caught" for e in after)
-        if events[position].get("disagree"):
-            seen.truths[seat] += not caught
-            seen.bluffs[seat] += caught
-        elif any(e.kind == "reveal" and JESTER in e.get("cards") for e in after[:1]):
-            seen.bluffs[seat] += 1
 
     def _disagree_rate(self, seat: Seat) -> float:
         doubts, trusts = DISAGREE_PRIOR
@@ -270,7 +262,7 @@ class HeuristicBot:
         weapon = _indicator(view)
         if weapon is DEATHTRAP or any(c.substitution for c in view.covers):
             weapon = None
-        bluffing = any(_false(c) for c in view.covers)
+        bluffing = any(bluffed(c.card, c.claim) for c in view.covers)
         if not view.covers:
             self._seen.bluff_planned = self._wants_voluntary_bluff(view, hand, me.tokens)
         plan = _plan(list(view.open), hand, me.tokens, weapon, bluffing, self._seen.bluff_planned)
@@ -314,7 +306,7 @@ class HeuristicBot:
         hidden = 0
         for cover in view.covers:
             if cover.card is not HIDDEN:
-                if _false(cover):
+                if bluffed(cover.card, cover.claim):
                     return 0.0  # a claim it can see is false
                 continue
             hidden += 1
@@ -542,11 +534,6 @@ def _face_up_preference(move: mv.KnightsMove) -> int:
     if isinstance(move, mv.Cover):
         return {WILD: 2, TOKEN: 3}.get(move.cover, 0)
     return 4
-
-
-def _false(cover: CoverView) -> bool:
-    """Whether a cover the viewer can see makes the play a bluff."""
-    return cover.card not in (HIDDEN, WILD, TOKEN) and cover.card != cover.claim
 
 
 def _indicator(view: KnightsView) -> Kind | None:

@@ -1,8 +1,32 @@
-"""Guile in words: every sentence the Guile renderer prints, its rules page and its glossary."""
+"""Guile in words: every sentence told of the game, its rules page and its glossary.
+
+:data:`MESSAGES`, :data:`RULES` and :data:`GLOSSARY` are data; :data:`BOOK`
+tells each event as one viewer saw it, for the terminal and the browser alike.
+It reads the event and the viewer only, so a card the viewer has not seen can
+only ever be told as hidden.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from feint.engine.events import Event
+from feint.engine.types import Seat, Viewer
+from feint.engine.view import HIDDEN
+from feint.engine.words import Phrasebook, capital, who
+from feint.games.guile.cards import (
+    ISOLDE,
+    KNIGHTS,
+    MERLIN,
+    MORGANA,
+    Faction,
+    across,
+    counter_clockwise,
+    faction_of,
+)
+from feint.games.guile.kinds import Kind
+from feint.games.guile.scoring import tally
 
 MESSAGES: Mapping[str, str] = {
     "heading": "Guile, round {round}: {phase}. Victory cards: {wins}",
@@ -118,3 +142,107 @@ GLOSSARY: Mapping[str, str] = {
     "code-of-chivalry": "Variant: no draft; you place the four cards you are dealt.",
     "extended-cast": "Variant: Isolde, Morgana and Merlin are shuffled into the deck.",
 }
+
+FACTION_NAMES = {Faction.ARTHUR: "the Allies of King Arthur", Faction.MORDRED: "the Pawns of Sir Mordred"}
+
+
+class GuileBook(Phrasebook):
+    """Guile's sentences: each event as its viewer saw it, and a round's outcome."""
+
+    def tell(self, event: Event, viewer: Viewer) -> str | None:
+        kind, actor, get = event.kind, event.actor, event.get
+        if kind == Kind.FACTION:
+            return self("event-faction", actor, viewer, faction=FACTION_NAMES[get("faction")])
+        if kind == Kind.START:
+            return self("event-start", actor, viewer, knight=KNIGHTS[get("knight")])
+        if kind == Kind.DEAL:
+            hand = get("hand")
+            if HIDDEN in hand:
+                return self("event-deal-hidden", round=get("round"))
+            return self("event-deal", round=get("round"), cards=cards_told(hand))
+        if kind == Kind.PICK:
+            card = get("card")
+            if card is None or card == HIDDEN:
+                return self("event-pick-hidden", actor, viewer)
+            return self("event-pick", card=card)
+        if kind == Kind.PASS:
+            hand = get("hand")
+            return None if HIDDEN in hand else self("event-pass", cards=cards_told(hand))
+        if kind == Kind.PLACE:
+            card = get("card")
+            if card is None or card == HIDDEN:
+                return self("event-place-hidden", actor, viewer)
+            return self("event-place", card=card, knight=KNIGHTS[get("knight")])
+        if kind == Kind.PLACED:
+            return self("event-placed")
+        if kind == Kind.LOOK:
+            card, knight = get("card"), KNIGHTS[get("knight")]
+            if card == HIDDEN:
+                return self("event-look-hidden", actor, viewer, knight=knight)
+            return self("event-look", actor, viewer, knight=knight, card=card)
+        if kind == Kind.SWAP:
+            return self(
+                "event-swap", actor, viewer, knight=KNIGHTS[get("knight")], other=KNIGHTS[get("other")]
+            )
+        if kind == Kind.ROUND:
+            return self._round(event, viewer)
+        return None  # Kind.OVER too: the end screen tells the outcome, once
+
+    def outcome(self, winner: Seat | None, totals: Sequence[int], decided_by: str, viewer: Viewer) -> str:
+        """Who won a round and why, with each seat's total."""
+        listed = ", ".join(f"{who(seat, viewer)} {total}" for seat, total in enumerate(totals))
+        if winner is None:
+            return self("won-nobody", totals=listed)
+        name = who(winner, viewer)
+        key = {"total": "won-total", "highest card": "won-highest", "dagger": "won-dagger"}[decided_by]
+        return self(key, Winner=capital(name), winner=name, totals=listed)
+
+    def _round(self, event: Event, viewer: Viewer) -> str:
+        cards = event.get("cards")
+        face_up = ", ".join(f"{KNIGHTS[p]} {card}" for p, card in enumerate(cards))
+        parts = [self("event-round", round=event.get("round"), cards=face_up)]
+        parts += self._cast(cards)
+        parts.append(self.outcome(event.get("winner"), event.get("totals"), event.get("decided_by"), viewer))
+        return " ".join(parts)
+
+    def _cast(self, cards: Sequence[Any]) -> list[str]:
+        """What Morgana, Merlin and Isolde did to the totals, in the order they resolve."""
+        result = tally(cards)
+        told = []
+        for p, card in enumerate(cards):
+            if card == MORGANA:
+                target = counter_clockwise(p)
+                told.append(self("morgana", knight=KNIGHTS[p], card=cards[target], target=KNIGHTS[target]))
+        for p, card in enumerate(cards):
+            if card not in (MERLIN, ISOLDE):
+                continue
+            name = capital(str(card))
+            if result.cancelled[p]:
+                told.append(self("cancelled-character", card=name, knight=KNIGHTS[p]))
+            elif card == MERLIN:
+                other = across(p)
+                key = "merlin" if result.values[p] else "merlin-zero"
+                told.append(
+                    self(
+                        key,
+                        knight=KNIGHTS[p],
+                        value=result.values[p],
+                        card=cards[other],
+                        target=KNIGHTS[other],
+                    )
+                )
+            elif p in (0, 1):
+                faction = FACTION_NAMES[faction_of(p)]
+                told.append(self("isolde", knight=KNIGHTS[p], value=result.values[p], faction=faction))
+            else:
+                told.append(self("isolde-zero", knight=KNIGHTS[p]))
+        return told
+
+
+def cards_told(cards: Sequence[Any]) -> str:
+    """Cards in a row, as the sentences write them."""
+    return " ".join(str(card) for card in cards)
+
+
+BOOK = GuileBook(MESSAGES, RULES, GLOSSARY)
+"""Guile's phrasebook, declared as ``GAME.words``."""

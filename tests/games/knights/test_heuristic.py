@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from feint.bots.base import Bot
-from feint.bots.knights_heuristic import HeuristicBot, _key, _roll_profile, _rolls, _true_spend
 from feint.bots.random_bot import RandomBot
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
@@ -18,6 +17,7 @@ from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed
 from feint.engine.state import GameState, Move
 from feint.games.knights.cards import KEY, SWORD, WILD, Kind
+from feint.games.knights.heuristic import HeuristicBot, _key, _roll_profile, _rolls, _true_spend
 from feint.games.knights.state import KnightsState
 from feint.games.knights.view import KnightsView
 

@@ -34,8 +34,8 @@ from feint.games.guile.cards import (
     Card,
     across,
 )
+from feint.games.guile.model import EXTENDED_CAST
 from feint.games.guile.moves import LOOK, ChooseFaction, ChooseStart, GuileMove, Pick, Place, Swap
-from feint.games.guile.state import EXTENDED_CAST
 from feint.games.guile.view import GuileView
 
 Layout = list[Card | None]
@@ -62,7 +62,7 @@ The opponent knows where each of its own cards lies, so a strong card taken
 blind is soon swapped back, and the card given away for it is now known to
 sit on the opponent's knight. Without this the bot stole blind at every
 chance, and lost 84% of its games (1,000 games) to the simple rule that only
-takes back the cards it knows (``feint.bots.guile_simple``)."""
+takes back the cards it knows (``feint.games.guile.simple``)."""
 
 _JITTER = 1e-6
 _Worth = Callable[[GuileMove], float]
