@@ -74,7 +74,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         return [_game_json(name) for name in game_names()]
 
     @api.get("/api/games/{game}")
-    async def game(game: str) -> Response:
+    async def game_info(game: str) -> Response:
         """Everything a page needs to know about one game: what ``/api/games`` lists, its rules and
         glossary, and where its renderer module is (null: the page draws it with the generic one)."""
         if game not in game_names():
