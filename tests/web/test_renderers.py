@@ -45,6 +45,7 @@ DRAW_ALL = r"""async ([module, steps]) => {
       const text = document.body.innerText;
       if (/undefined|NaN|\[object/.test(text)) problems.push(`drawn: ${text.slice(0, 200)}`);
       const shown = new Set([...document.querySelectorAll("[data-move]")].map((node) => node.dataset.move));
+      for (const option of document.querySelectorAll(".move-list option")) shown.add(option.textContent);
       if (generic && legal.some((m) => !shown.has(m.text))) problems.push("a legal move without a button");
       for (const button of generic ? [] : document.querySelectorAll("button[data-move]")) {
         if (bare(button.textContent) === bare(button.dataset.move)) problems.push(button.textContent);
@@ -203,3 +204,29 @@ def test_every_table_move_is_a_button_in_words(server: str, browser: Browser) ->
         )
         for move, said in zip(table_moves, words, strict=True):
             assert said and said.lower() != move, f"{game}: the table move {move!r} has no words"
+
+
+CHOOSE = """async (legal) => {
+  const renderer = (await import("/static/generic.js")).default;
+  const played = [];
+  const ctx = { view: {}, viewer: 0, legal, tableMoves: [], over: false, ui: {}, events: [],
+                play: (entry) => played.push(entry.text), redraw: () => {} };
+  document.body.replaceChildren(...renderer.controls(ctx));
+  const list = document.querySelector(".move-list");
+  list.selectedIndex = 5;
+  list.dispatchEvent(new Event("change"));
+  const button = document.querySelector(".move-group[data-kind=bid] button[data-move]");
+  button.click();
+  const buttons = document.querySelectorAll("button[data-move]").length;
+  return { played, move: button.dataset.move, options: list.options.length, buttons };
+}"""
+
+
+def test_the_generic_renderer_offers_a_kind_of_many_moves_as_a_list(server: str, browser: Browser) -> None:
+    """Forty bids and a call: the bids are a list and one button, so the action bar stays small."""
+    bids = [{"index": n, "text": f"bid {n}", "kind": "bid", "n": n} for n in range(40)]
+    legal = [*bids, {"index": 40, "text": "call", "kind": "call"}]
+    page = browser.new_page()
+    page.goto(f"{server}/")
+    chosen = page.evaluate(CHOOSE, legal)
+    assert chosen == {"played": ["bid 5"], "move": "bid 5", "options": 40, "buttons": 2}

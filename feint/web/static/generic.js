@@ -86,7 +86,13 @@ function seatPanel(seat, viewer, depth) {
   );
 }
 
-/** Every legal move as a button, its notation for its words, grouped by the move's kind. */
+/** A kind with more moves than this is chosen from a list, so the action bar stays small on a phone. */
+const MANY = 12;
+
+/**
+ * Every legal move as a button, its notation for its words, grouped by the move's kind; a kind with many
+ * moves (a bid of any quantity on any face) is a list to choose from and one button that plays the choice.
+ */
 function controls(ctx) {
   const groups = new Map();
   for (const entry of ctx.legal) {
@@ -98,9 +104,22 @@ function controls(ctx) {
       "div",
       { class: "move-group", "data-kind": kind },
       h("span", { class: "label" }, `${capitalize(words(kind))}:`),
-      entries.map((entry) => moveButton(entry.text, entry, ctx.play)),
+      entries.length > MANY ? chooser(ctx, kind, entries) : entries.map((entry) => moveButton(entry.text, entry, ctx.play)),
     ),
   );
+}
+
+function chooser(ctx, kind, entries) {
+  const list = h(
+    "select",
+    { class: "move-list", "aria-label": `Choose a ${words(kind)}` },
+    entries.map((entry, n) => h("option", { value: String(n) }, entry.text)),
+  );
+  const play = moveButton(`Play this ${words(kind)}`, entries[0], () => ctx.play(entries[list.selectedIndex]));
+  list.addEventListener("change", () => {
+    play.dataset.move = entries[list.selectedIndex].text;
+  });
+  return [list, play];
 }
 
 export default { heading, board, controls };
