@@ -9,6 +9,7 @@ import pytest
 
 from feint.cli.render import renderer_for
 from feint.engine.replay import Replay
+from feint.games.guardians.kinds import Kind
 
 SCENARIOS = Path(__file__).parent.parent / "scenarios" / "guardians"
 
@@ -16,7 +17,9 @@ SCENARIOS = Path(__file__).parent.parent / "scenarios" / "guardians"
 def answer_told(name: str, viewer: int) -> str:
     state = Replay.from_json(json.loads((SCENARIOS / f"{name}.json").read_text())).play()
     renderer = renderer_for("guardians")
-    (line,) = [renderer.describe(e, viewer) for e in state.events(viewer) if e.kind in ("believe", "doubt")]
+    (line,) = [
+        renderer.describe(e, viewer) for e in state.events(viewer) if e.kind in (Kind.BELIEVE, Kind.DOUBT)
+    ]
     assert line is not None
     return line
 

@@ -8,11 +8,11 @@ GAME = Game(
     package=__name__,
     state=GuardiansState,
     kinds=Kind,
-    words="feint.cli.render.guardians:words",
+    words=".words:BOOK",
     claims=".claims:CLAIMS",
-    heuristic="feint.bots.guardians_heuristic:HeuristicBot",
+    heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
-    terminal="feint.cli.render.guardians:GuardiansRenderer",
+    terminal=".terminal:GuardiansRenderer",
     web="web.js",
 )
 

@@ -17,12 +17,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.view import HIDDEN
+from feint.games.guardians.board import Board
 from feint.games.guardians.cards import (
     COPIES,
     COUNCIL,
@@ -35,14 +36,12 @@ from feint.games.guardians.cards import (
     Card,
     all_cards,
 )
+from feint.games.guardians.kinds import Kind
 from feint.games.guardians.pending import PendingOffer
 from feint.games.guardians.seat import Points
 from feint.games.guardians.view import GuardiansView
 
-if TYPE_CHECKING:
-    from feint.games.guardians.state import GuardiansState
-
-S = TypeVar("S", bound="GuardiansState")
+S = TypeVar("S", bound=Board)
 
 
 class GuardiansBelief:
@@ -69,15 +68,15 @@ class GuardiansBelief:
         treasure_deck: list[int | None] = [None] * len(TREASURES)
         for event in info.events:
             kind = event.kind
-            if kind == "draw-pool":
+            if kind == Kind.DRAW_POOL:
                 self.known_hands[event.actor or 0][event.get("card")] += 1
-            elif kind == "believe" or kind == "doubt":
+            elif kind == Kind.BELIEVE or kind == Kind.DOUBT:
                 known = self.known_hands[event.get("offerer")]
                 card = event.get("cards")[0]
                 known[card] = max(known[card] - len(event.get("cards")), 0)
-            elif kind == "treasures-drawn":
+            elif kind == Kind.TREASURES_DRAWN:
                 del treasure_deck[:TREASURES_DRAWN]
-            elif kind == "keep":
+            elif kind == Kind.KEEP:
                 back = event.get("put_back")
                 treasure_deck += list(back) if back != HIDDEN else [None] * (TREASURES_DRAWN - 1)
         if info.viewer is not None:

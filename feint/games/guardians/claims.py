@@ -13,8 +13,15 @@ from feint.engine.claims import Claim
 from feint.engine.events import Event
 from feint.engine.moves import MoveBase
 from feint.engine.view import View
+from feint.games.guardians.cards import Card
 from feint.games.guardians.kinds import Kind
 from feint.games.guardians.moves import BELIEVE, DOUBT, Offer
+
+
+def is_true(card: Card | str, declared: Card | str) -> bool:
+    """Whether an offer of cards of type ``card`` declared as ``declared`` is true: the real type is the
+    declared one (GC16). A Curse is never declared, so an offer of Curses is always a bluff."""
+    return card == declared
 
 
 class GuardiansClaims:
@@ -26,7 +33,7 @@ class GuardiansClaims:
                 offer = event
             elif event.kind in (Kind.BELIEVE, Kind.DOUBT) and offer is not None:
                 assert event.actor is not None and offer.actor is not None
-                bluff = str(event.get("cards")[0]) != str(offer.get("declared"))
+                bluff = not is_true(event.get("cards")[0], offer.get("declared"))
                 answer = (event.actor,)
                 doubted = event.kind == Kind.DOUBT
                 yield Claim(offer.actor, bluff, answer if doubted else (), () if doubted else answer)
@@ -34,7 +41,7 @@ class GuardiansClaims:
 
     def truth(self, view: View, move: MoveBase) -> bool | None:
         """Whether an offer about to be made declares its cards' real type; None for any other move."""
-        return move.card is move.declared if isinstance(move, Offer) else None
+        return is_true(move.card, move.declared) if isinstance(move, Offer) else None
 
     def answer(self, move: MoveBase) -> bool | None:
         return True if move == BELIEVE else False if move == DOUBT else None

@@ -9,18 +9,16 @@ chosen; a cursed seat with an empty tableau is asked nothing.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from feint.games.guardians import moves as mv
+from feint.games.guardians.board import Board
 from feint.games.guardians.cards import MAX_CURSE_STRENGTH, STACKS
-
-if TYPE_CHECKING:
-    from feint.games.guardians.state import GuardiansState
 
 EXPECTED = "the curse's stack: discard <stack> or steal <stack>"
 
 
-def legal(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
+def legal(g: Board) -> tuple[mv.GuardiansMove, ...]:
     curse = g.curse
     assert curse is not None
     stacks = tuple(bool(cards) for cards in g.tableaux[curse.victim].stacks())
@@ -33,7 +31,7 @@ def _moves(steal: bool, stacks: tuple[bool, ...]) -> tuple[mv.GuardiansMove, ...
     return tuple(table[s] for s, held in zip(STACKS, stacks, strict=True) if held)
 
 
-def why_not(g: GuardiansState, move: Any) -> str:
+def why_not(g: Board, move: Any) -> str:
     curse = g.curse
     assert curse is not None
     if not isinstance(move, mv.Discard | mv.Steal):

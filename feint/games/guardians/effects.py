@@ -16,10 +16,9 @@ holds them, with ``HIDDEN`` in their place for everyone else.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from feint.engine.state import Seat, secret
 from feint.engine.view import HIDDEN
+from feint.games.guardians.board import Board, tokens_after
 from feint.games.guardians.cards import (
     ADVANCE_STEPS,
     ADVANCE_TREASURE,
@@ -50,6 +49,8 @@ from feint.games.guardians.cards import (
     Card,
     shield_points,
 )
+from feint.games.guardians.claims import is_true
+from feint.games.guardians.kinds import Kind
 from feint.games.guardians.moves import (
     BELIEVE,
     Add,
@@ -63,19 +64,14 @@ from feint.games.guardians.moves import (
     Steal,
 )
 from feint.games.guardians.pending import Phase, pending_assign, pending_curse, pending_offer
-from feint.games.guardians.prepare import tokens_after
 from feint.games.guardians.quests import QUEST_BY_NUMBER, Standing, When
 from feint.games.guardians.scoring import castle_points, weapon_points
 from feint.games.guardians.seat import SOURCES
 
-if TYPE_CHECKING:
-    from feint.games.guardians.state import GuardiansState
-
-
 # --- the deck and the pool ------------------------------------------------------
 
 
-def refill(g: GuardiansState) -> None:
+def refill(g: Board) -> None:
     """Turn step 1: the pool is refilled to five cards; Council is resolved on the way, War ends the game.
 
     One event tells the cards added, or two when Council interrupts them.
@@ -98,12 +94,12 @@ def refill(g: GuardiansState) -> None:
     _refilled(g, cards)
 
 
-def _refilled(g: GuardiansState, cards: list[Card]) -> None:
+def _refilled(g: Board, cards: list[Card]) -> None:
     if cards:
-        g.record("refill", g.current, turn=g.turn, cards=tuple(cards))
+        g.record(Kind.REFILL, g.current, turn=g.turn, cards=tuple(cards))
 
 
-def reveal(g: GuardiansState, seat: Seat, replace: bool = True) -> Card | None:
+def reveal(g: Board, seat: Seat, replace: bool = True) -> Card | None:
     """The deck's top Guardian card; None once War has ended the game.
 
     Council is resolved the moment it shows; with ``replace`` the next card
@@ -122,55 +118,55 @@ def reveal(g: GuardiansState, seat: Seat, replace: bool = True) -> Card | None:
             return card
 
 
-def draw_pool(g: GuardiansState, seat: Seat, move: DrawPool) -> None:
+def draw_pool(g: Board, seat: Seat, move: DrawPool) -> None:
     card = move.card
     g.pool.remove(card)
     g.hands[seat].append(card)
-    g.record("draw-pool", seat, card=card)
+    g.record(Kind.DRAW_POOL, seat, card=card)
 
 
-def draw_deck(g: GuardiansState, seat: Seat, move: object) -> None:
+def draw_deck(g: Board, seat: Seat, move: object) -> None:
     """The deck's top card into the hand, seen by the drawer alone; a Council drawn is no card of the hand."""
     if g.deck[0] is COUNCIL:
-        g.record("draw-deck", seat, card=COUNCIL)
+        g.record(Kind.DRAW_DECK, seat, card=COUNCIL)
     card = reveal(g, seat, replace=False)
     if card is not None:
         g.hands[seat].append(card)
-        g.record("draw-deck", seat, [secret(seat, card=card)], card=HIDDEN)
+        g.record(Kind.DRAW_DECK, seat, [secret(seat, card=card)], card=HIDDEN)
 
 
-def buy(g: GuardiansState, seat: Seat, move: Buy) -> None:
+def buy(g: Board, seat: Seat, move: Buy) -> None:
     card = move.card
     g.coins[seat] -= BUY_COST
     g.pool.remove(card)
-    g.record("buy", seat, card=card)
+    g.record(Kind.BUY, seat, card=card)
     gain(g, seat, (card,), from_offer=False)
 
 
-def cleanse(g: GuardiansState, seat: Seat, move: object) -> None:
+def cleanse(g: Board, seat: Seat, move: object) -> None:
     g.coins[seat] -= CLEANSE_COST
     g.pool.remove(CURSE)
     g.discard.append(CURSE)
     g.points[seat] = g.points[seat].plus("curses_removed", CLEANSE_VP)
     g.cleansed[seat] += 1
-    g.record("cleanse", seat)
+    g.record(Kind.CLEANSE, seat)
 
 
 # --- Treasures -------------------------------------------------------------------
 
 
-def trade(g: GuardiansState, seat: Seat, move: object) -> None:
+def trade(g: Board, seat: Seat, move: object) -> None:
     """Three Artifacts from the top of the stack (assigned Spells count) for two Treasures."""
     traded = lose_top(g, seat, ARTIFACT, ARTIFACTS_PER_TREASURE)
     g.discard += traded
     choice = tuple(g.treasure_deck[:TREASURES_DRAWN])
     del g.treasure_deck[:TREASURES_DRAWN]
     g.treasure_choice = choice
-    g.record("trade", seat, cards=traded)
-    g.record("treasures-drawn", seat, [secret(seat, values=choice)], values=(HIDDEN,) * len(choice))
+    g.record(Kind.TRADE, seat, cards=traded)
+    g.record(Kind.TREASURES_DRAWN, seat, [secret(seat, values=choice)], values=(HIDDEN,) * len(choice))
 
 
-def keep_treasure(g: GuardiansState, seat: Seat, move: KeepTreasure) -> None:
+def keep_treasure(g: Board, seat: Seat, move: KeepTreasure) -> None:
     """Keep one Treasure, put the other at the bottom of the Treasure deck, and use the kept one."""
     value = move.value
     rest = list(g.treasure_choice)
@@ -179,7 +175,7 @@ def keep_treasure(g: GuardiansState, seat: Seat, move: KeepTreasure) -> None:
     g.treasure_choice = ()
     g.treasures[seat] = (*g.treasures[seat], value)
     g.points[seat] = g.points[seat].plus("treasures", value)
-    g.record("keep", seat, [secret(seat, put_back=tuple(rest))], value=value, put_back=HIDDEN)
+    g.record(Kind.KEEP, seat, [secret(seat, put_back=tuple(rest))], value=value, put_back=HIDDEN)
     if value == REVEAL_TREASURE:
         g.naming = True
     elif value == ADVANCE_TREASURE:
@@ -188,7 +184,7 @@ def keep_treasure(g: GuardiansState, seat: Seat, move: KeepTreasure) -> None:
         draw_two(g, seat)
 
 
-def reveal_five(g: GuardiansState, seat: Seat, move: Name) -> None:
+def reveal_five(g: Board, seat: Seat, move: Name) -> None:
     """The 3 VP Treasure: five cards revealed, the named type kept, the rest discarded.
 
     Council and War are not among the five. Each takes effect the moment it
@@ -205,19 +201,19 @@ def reveal_five(g: GuardiansState, seat: Seat, move: Name) -> None:
             council(g, seat)
         elif card is WAR:
             g.discard += revealed
-            g.record("reveal-five", seat, named=named, cards=tuple(revealed))
+            g.record(Kind.REVEAL_FIVE, seat, named=named, cards=tuple(revealed))
             war(g, seat)
             return
         else:
             revealed.append(card)
     matches = tuple(c for c in revealed if c == named)
     g.discard += [c for c in revealed if c != named]
-    g.record("reveal-five", seat, named=named, cards=tuple(revealed))
+    g.record(Kind.REVEAL_FIVE, seat, named=named, cards=tuple(revealed))
     if matches:
         gain(g, seat, matches, from_offer=False)
 
 
-def draw_two(g: GuardiansState, seat: Seat) -> None:
+def draw_two(g: Board, seat: Seat) -> None:
     """The 7 VP Treasure: two cards, seen by all, more while every card drawn is a Curse."""
     drawn: list[Card] = []
     while len(drawn) < DRAWN or all(c is CURSE for c in drawn):
@@ -227,23 +223,23 @@ def draw_two(g: GuardiansState, seat: Seat) -> None:
             return
         drawn.append(card)
     g.drawn = tuple(drawn)
-    g.record("draw-seven", seat, cards=g.drawn)
+    g.record(Kind.DRAW_SEVEN, seat, cards=g.drawn)
 
 
-def add_drawn(g: GuardiansState, seat: Seat, move: Add) -> None:
+def add_drawn(g: Board, seat: Seat, move: Add) -> None:
     card = move.card
     rest = list(g.drawn)
     rest.remove(card)
     g.discard += rest
     g.drawn = ()
-    g.record("add", seat, card=card)
+    g.record(Kind.ADD, seat, card=card)
     gain(g, seat, (card,), from_offer=False)
 
 
 # --- offers and curses -------------------------------------------------------------
 
 
-def make_offer(g: GuardiansState, offerer: Seat, move: Offer) -> None:
+def make_offer(g: Board, offerer: Seat, move: Offer) -> None:
     target = move.target
     count = move.count
     card = move.card
@@ -254,7 +250,7 @@ def make_offer(g: GuardiansState, offerer: Seat, move: Offer) -> None:
     g.offer = pending_offer(offerer, target, count, move.declared)
     cards = g.offer_cards = (card,) * count
     g.record(
-        "offer",
+        Kind.OFFER,
         offerer,
         [secret(offerer, cards=cards)],
         target=target,
@@ -264,7 +260,7 @@ def make_offer(g: GuardiansState, offerer: Seat, move: Offer) -> None:
     )
 
 
-def respond(g: GuardiansState, seat: Seat, move: object) -> None:
+def respond(g: Board, seat: Seat, move: object) -> None:
     """The four outcomes: a right guess gives the target the cards, a wrong one the offerer.
 
     Curses go to nobody's tableau: the seat that would have won them is
@@ -278,11 +274,11 @@ def respond(g: GuardiansState, seat: Seat, move: object) -> None:
     g.offer = None
     g.offer_cards = ()
     g.offered = True
-    right = believed == (card is offer.declared)
+    right = believed == is_true(card, offer.declared)
     winner, loser = (offer.target, offer.offerer) if right else (offer.offerer, offer.target)
     cursing = card is CURSE
     g.record(
-        "believe" if believed else "doubt",
+        Kind.BELIEVE if believed else Kind.DOUBT,
         offer.target,
         offerer=offer.offerer,
         cards=cards,
@@ -298,17 +294,17 @@ def respond(g: GuardiansState, seat: Seat, move: object) -> None:
     gain(g, winner, cards, from_offer=True)
 
 
-def cursed(g: GuardiansState, victim: Seat, opponent: Seat, curses: int) -> None:
+def cursed(g: Board, victim: Seat, opponent: Seat, curses: int) -> None:
     strength = min(curses, MAX_CURSE_STRENGTH)
     g.coins[victim] += 1
     g.cursed[victim] = True
-    g.record("cursed", victim, opponent=opponent, strength=strength)
+    g.record(Kind.CURSED, victim, opponent=opponent, strength=strength)
     if not g.tableaux[victim].empty():
         chooser = victim if strength == 1 else opponent
         g.curse = pending_curse(chooser, victim, strength)
 
 
-def curse_effect(g: GuardiansState, seat: Seat, move: Discard | Steal) -> None:
+def curse_effect(g: Board, seat: Seat, move: Discard | Steal) -> None:
     """The top card of the chosen stack is discarded, or taken by the chooser (``steal``)."""
     stack = move.stack
     steal = type(move) is Steal
@@ -316,7 +312,7 @@ def curse_effect(g: GuardiansState, seat: Seat, move: Discard | Steal) -> None:
     assert curse is not None
     g.curse = None
     (card,) = lose_top(g, curse.victim, stack)
-    kind = "steal" if steal else "discard"
+    kind = Kind.STEAL if steal else Kind.DISCARD
     g.record(kind, curse.chooser, victim=curse.victim, stack=stack, card=card)
     if steal:
         gain(g, curse.chooser, (card,), from_offer=False)
@@ -327,12 +323,12 @@ def curse_effect(g: GuardiansState, seat: Seat, move: Discard | Steal) -> None:
 # --- the tableau, Spells and the Castle -------------------------------------------
 
 
-def affinity_coins(g: GuardiansState, seat: Seat, cards: tuple[Card, ...]) -> int:
+def affinity_coins(g: Board, seat: Seat, cards: tuple[Card, ...]) -> int:
     """The coins ``seat``'s Guardian earns for ``cards`` won in an offer: one a card of its type (GC13)."""
     return len(cards) if AFFINITY[g.guardians[seat]] is cards[0] else 0
 
 
-def gain(g: GuardiansState, seat: Seat, cards: tuple[Card, ...], from_offer: bool) -> None:
+def gain(g: Board, seat: Seat, cards: tuple[Card, ...], from_offer: bool) -> None:
     """Cards of one printed type join ``seat``'s tableau; a Spell always joins as unassigned."""
     tableau = g.tableaux[seat]
     card = cards[0]
@@ -350,7 +346,7 @@ def gain(g: GuardiansState, seat: Seat, cards: tuple[Card, ...], from_offer: boo
         g.assign = pending_assign(seat, card, len(cards), castle, steps, 0, (card,))
 
 
-def assign_spells(g: GuardiansState, seat: Seat, move: Assign) -> None:
+def assign_spells(g: Board, seat: Seat, move: Assign) -> None:
     """Unassigned Spells become ``move.card``: on top of the cards just gained, or beneath them (``first``).
 
     Spells just gained may go to any type held; older ones only to a type just
@@ -370,7 +366,7 @@ def assign_spells(g: GuardiansState, seat: Seat, move: Assign) -> None:
     below = stack[: len(stack) - len(gained)]
     tableau = tableau.put(SPELL, tableau.spell[: len(tableau.spell) - move.count])
     tableau = g.tableaux[seat] = tableau.put(move.card, below + (SPELL,) * move.count + gained)
-    g.record("assign", seat, count=move.count, card=move.card, first=move.first)
+    g.record(Kind.ASSIGN, seat, count=move.count, card=move.card, first=move.first)
     assigned = tableau.size(VILLAGER) - villagers
     if assigned:
         g.castle[seat] = pending.castle
@@ -390,12 +386,12 @@ def assign_spells(g: GuardiansState, seat: Seat, move: Assign) -> None:
         g.assign = pending
 
 
-def leave_spells(g: GuardiansState, seat: Seat, move: object) -> None:
+def leave_spells(g: Board, seat: Seat, move: object) -> None:
     g.assign = None
-    g.record("leave-spells", seat)
+    g.record(Kind.LEAVE_SPELLS, seat)
 
 
-def lose_top(g: GuardiansState, seat: Seat, stack: Card, count: int = 1) -> tuple[Card, ...]:
+def lose_top(g: Board, seat: Seat, stack: Card, count: int = 1) -> tuple[Card, ...]:
     """The top ``count`` cards of a stack leave together, top first.
 
     Spells left in a stack without a card of its type go back to the Spell
@@ -414,7 +410,7 @@ def lose_top(g: GuardiansState, seat: Seat, stack: Card, count: int = 1) -> tupl
     return lost
 
 
-def advance(g: GuardiansState, seat: Seat, steps: int) -> None:
+def advance(g: Board, seat: Seat, steps: int) -> None:
     """Move a pawn; it passes occupied spaces, except space 0, and takes VP tokens moving on."""
     if steps == 0:
         return
@@ -437,22 +433,22 @@ def advance(g: GuardiansState, seat: Seat, steps: int) -> None:
                     taken.append(tokens[0])
                     g.vp_tokens[seat] = (*g.vp_tokens[seat], tokens[0])
                     g.points[seat] = g.points[seat].plus("vp_tokens", tokens[0])
-    g.record("castle", seat, space=new, tokens=tuple(taken))
+    g.record(Kind.CASTLE, seat, space=new, tokens=tuple(taken))
 
 
 # --- Council and War -----------------------------------------------------------------
 
 
-def council(g: GuardiansState, seat: Seat) -> None:
+def council(g: Board, seat: Seat) -> None:
     """Council: the Castle race, then the Council Quests; the turn then goes on."""
     g.removed.append(COUNCIL)
     g.council_done = True
     before = [p.total() for p in g.points]
     score_castle_and_quests(g, When.COUNCIL, "council_castle", "council_quests")
-    g.record("council", seat, points=tuple(p.total() - b for p, b in zip(g.points, before, strict=True)))
+    g.record(Kind.COUNCIL, seat, points=tuple(p.total() - b for p, b in zip(g.points, before, strict=True)))
 
 
-def war(g: GuardiansState, seat: Seat) -> None:
+def war(g: Board, seat: Seat) -> None:
     """War: the game ends at once and the armies are scored."""
     g.removed.append(WAR)
     score_castle_and_quests(g, When.WAR, "war_castle", "war_quests")
@@ -465,10 +461,10 @@ def war(g: GuardiansState, seat: Seat) -> None:
     g.curse = None
     g.assign = None
     by_source = tuple(tuple(getattr(p, source) for p in g.points) for source in SOURCES)
-    g.record("war", seat, sources=SOURCES, points=by_source, scores=tuple(p.total() for p in g.points))
+    g.record(Kind.WAR, seat, sources=SOURCES, points=by_source, scores=tuple(p.total() for p in g.points))
 
 
-def score_castle_and_quests(g: GuardiansState, when: When, castle_source: str, quest_source: str) -> None:
+def score_castle_and_quests(g: Board, when: When, castle_source: str, quest_source: str) -> None:
     for seat, points in enumerate(castle_points(g.castle)):
         g.points[seat] = g.points[seat].plus(castle_source, points)
     quests = [QUEST_BY_NUMBER[n] for n in g.quests if QUEST_BY_NUMBER[n].when is when]
@@ -477,7 +473,7 @@ def score_castle_and_quests(g: GuardiansState, when: When, castle_source: str, q
         g.points[seat] = g.points[seat].plus(quest_source, sum(q.vp for q in quests if q.met(standing)))
 
 
-def seat_standing(g: GuardiansState, seat: Seat) -> Standing:
+def seat_standing(g: Board, seat: Seat) -> Standing:
     tableau = g.tableaux[seat]
     return Standing(
         stacks={stack: tableau.size(stack) for stack in STACKS},

@@ -11,10 +11,11 @@ tokens turned face up when none is, an empty hand drawing first (GC16, GC17).
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from feint.engine.state import Seat
 from feint.games.guardians import moves as mv
+from feint.games.guardians.board import Board, face_up
 from feint.games.guardians.cards import (
     ARTIFACT,
     ARTIFACTS_PER_TREASURE,
@@ -28,16 +29,13 @@ from feint.games.guardians.cards import (
     Card,
 )
 
-if TYPE_CHECKING:
-    from feint.games.guardians.state import GuardiansState
-
 EXPECTED = (
     "preparation: draw pool <type>, draw deck, buy <type>, cleanse, treasure, "
     "or offer <count> <type> to <seat> as <type>"
 )
 
 
-def legal(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
+def legal(g: Board) -> tuple[mv.GuardiansMove, ...]:
     seat = g.current
     hand = g.hands[seat]
     coins = g.coins[seat]
@@ -70,7 +68,7 @@ def _pool_moves(
     return moves
 
 
-def why_not(g: GuardiansState, move: Any) -> str:
+def why_not(g: Board, move: Any) -> str:
     """Why ``move`` is not a legal preparation move now; empty if it is not one at all."""
     seat = g.current
     hand = g.hands[seat]
@@ -100,7 +98,7 @@ def why_not(g: GuardiansState, move: Any) -> str:
     return ""
 
 
-def _why_not_offer(g: GuardiansState, move: mv.Offer) -> str:
+def _why_not_offer(g: Board, move: mv.Offer) -> str:
     seat = g.current
     hand = g.hands[seat]
     targets = g.targets(seat)
@@ -134,21 +132,6 @@ _DECLARED = {
     for n, card, target, _ in mv.OFFER
 }
 """The offers of ``n`` cards of a type to a seat, one per type declared."""
-
-
-@cache
-def face_up(players: int, seat: Seat, used: tuple[Seat, ...]) -> tuple[Seat, ...]:
-    """The seats named by ``seat``'s face-up offer tokens; all others once every token is face down."""
-    others = tuple(s for s in range(players) if s != seat)
-    return tuple(s for s in others if s not in used) or others
-
-
-@cache
-def tokens_after(players: int, seat: Seat, used: tuple[Seat, ...], target: Seat) -> tuple[Seat, ...]:
-    """``seat``'s face-down tokens once it offers to ``target``: all are turned face up first if none is."""
-    if face_up(players, seat, used)[0] in used:
-        used = ()
-    return (*used, target)
 
 
 def distinct(cards: Any) -> list[Card]:

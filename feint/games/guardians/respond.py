@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from feint.games.guardians import moves as mv
-
-if TYPE_CHECKING:
-    from feint.games.guardians.state import GuardiansState
+from feint.games.guardians.board import Board
 
 EXPECTED = "the offer's target answers: believe or doubt"
 ANSWERS: tuple[mv.GuardiansMove, ...] = (mv.BELIEVE, mv.DOUBT)
 
 
-def legal(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
+def legal(g: Board) -> tuple[mv.GuardiansMove, ...]:
     return ANSWERS
 
 
-def why_not(g: GuardiansState, move: Any) -> str:
+def why_not(g: Board, move: Any) -> str:
     return ""

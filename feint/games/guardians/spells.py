@@ -13,19 +13,17 @@ counts as a card of that type just added. The decision stays open after an
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from feint.games.guardians import moves as mv
+from feint.games.guardians.board import Board
 from feint.games.guardians.cards import ASSIGNABLE, SPELL, Card
-
-if TYPE_CHECKING:
-    from feint.games.guardians.pending import PendingAssign
-    from feint.games.guardians.state import GuardiansState
+from feint.games.guardians.pending import PendingAssign
 
 EXPECTED = "Spells: assign <count> spells to <type> [first], or leave spells"
 
 
-def targets(g: GuardiansState, pending: PendingAssign) -> list[tuple[Card, bool]]:
+def targets(g: Board, pending: PendingAssign) -> list[tuple[Card, bool]]:
     """The types the unassigned Spells may become now, each with where they may go."""
     if pending.card is not SPELL:
         return [(pending.card, False), (pending.card, True)]
@@ -33,7 +31,7 @@ def targets(g: GuardiansState, pending: PendingAssign) -> list[tuple[Card, bool]
     return [(t, False) for t in ASSIGNABLE if tableau.stack(t) and (pending.spells or t in pending.added)]
 
 
-def legal(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
+def legal(g: Board) -> tuple[mv.GuardiansMove, ...]:
     pending = g.assign
     assert pending is not None
     return _moves(tuple(targets(g, pending)), len(g.tableaux[pending.seat].spell))
@@ -47,7 +45,7 @@ def _moves(places: tuple[tuple[Card, bool], ...], spells: int) -> tuple[mv.Guard
     )
 
 
-def why_not(g: GuardiansState, move: Any) -> str:
+def why_not(g: Board, move: Any) -> str:
     pending = g.assign
     assert pending is not None
     if not isinstance(move, mv.Assign):
@@ -64,5 +62,5 @@ def why_not(g: GuardiansState, move: Any) -> str:
     return f"older Spells may become only the type of a card just added; legal: {_legal_text(g)}"
 
 
-def _legal_text(g: GuardiansState) -> str:
+def _legal_text(g: Board) -> str:
     return ", ".join(str(m) for m in legal(g))

@@ -7,7 +7,9 @@ assign, the Treasure to keep). Each such decision is a phase with its own
 seat to move; when none is left, the turn either goes back to preparation
 or, once the offer is resolved, passes on (GC20, GC21 end it early). The
 legality of each phase is its own module's (``prepare``, ``respond``,
-``curse``, ``spells``, ``treasure``); what moves do is ``effects``.
+``curse``, ``spells``, ``treasure``); what moves do is ``effects``. The
+fields and the questions on them are :class:`~feint.games.guardians.board.Board`'s,
+which this driver derives from and the rules modules take.
 """
 
 from __future__ import annotations
@@ -15,23 +17,25 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
-from typing import Any, ClassVar, Self
+from typing import Any, Self
 
 from feint.engine.errors import FeintError, StateFormatError
 from feint.engine.events import EMPTY_LOG, log_to_json
-from feint.engine.info import Information, InfoState
+from feint.engine.info import InfoState
 from feint.engine.options import read_variants
 from feint.engine.rng import Rng
-from feint.engine.state import GameState, JsonObject, Result, Seat, Trust, Viewer
+from feint.engine.state import JsonObject, Result, Seat, Trust, Viewer
 from feint.engine.view import HIDDEN, Header, Hidden, jsonable
 from feint.games.guardians import curse, effects, prepare, respond, spells, treasure
 from feint.games.guardians import moves as mv
 from feint.games.guardians.belief import GuardiansBelief, sample_state
+from feint.games.guardians.board import Board
 from feint.games.guardians.cards import TREASURES, VILLAGER, VP_SPACES, Card, all_cards, vp_tokens
+from feint.games.guardians.claims import is_true
 from feint.games.guardians.moves import MAX_SEATS
-from feint.games.guardians.pending import PendingAssign, PendingCurse, PendingOffer, Phase
+from feint.games.guardians.pending import Phase
 from feint.games.guardians.scoring import winners
-from feint.games.guardians.seat import Points, Tableau
+from feint.games.guardians.seat import Points
 from feint.games.guardians.setup import deal
 from feint.games.guardians.view import (
     CastleSpace,
@@ -44,8 +48,8 @@ from feint.games.guardians.view import (
 
 __all__ = ["GuardiansState", "Phase"]
 
-Legal = Callable[["GuardiansState"], tuple[mv.GuardiansMove, ...]]
-WhyNot = Callable[["GuardiansState", Any], str]
+Legal = Callable[[Board], tuple[mv.GuardiansMove, ...]]
+WhyNot = Callable[[Board, Any], str]
 
 _RULES: dict[Phase, tuple[Legal, WhyNot, str]] = {
     Phase.PREPARE: (prepare.legal, prepare.why_not, prepare.EXPECTED),
@@ -63,19 +67,11 @@ _PREPARE, _RESPOND, _CURSE, _ASSIGN, _KEEP, _NAME, _ADD, _OVER = tuple(Phase)
 
 _LEGAL = {phase: rules[0] for phase, rules in _RULES.items()}
 
-PUBLIC, PRIVATE, TRACKED, NOBODY = (
-    Information.PUBLIC,
-    Information.PRIVATE,
-    Information.TRACKED,
-    Information.NOBODY,
-)
-
-
 MAX_DRAWS = 8
 """Worlds drawn at most for one kept while an offer is pending: the last is kept if none was."""
 
 
-class GuardiansState(GameState):
+class GuardiansState(Board):
     NAME = "guardians"
     TITLE = "Guardian's Call"
     MIN_PLAYERS = 2
@@ -83,89 +79,6 @@ class GuardiansState(GameState):
     DEFAULT_PLAYERS = 4
     VARIANTS = ()
     MOVES = mv.MOVES
-    INFORMATION: ClassVar[Mapping[str, Information]] = {
-        "setup": NOBODY,
-        "rng": NOBODY,
-        "deck": NOBODY,
-        "pool": PUBLIC,
-        "discard": PUBLIC,
-        "removed": PUBLIC,
-        "treasure_deck": NOBODY,
-        "quests": PUBLIC,
-        "castle_tokens": PUBLIC,
-        "war_pile": PUBLIC,
-        "council_pile": PUBLIC,
-        "guardians": PUBLIC,
-        "hands": PRIVATE,
-        "tableaux": PUBLIC,
-        "coins": PUBLIC,
-        "castle": PUBLIC,
-        "claimed": PUBLIC,
-        "vp_tokens": PUBLIC,
-        "treasures": PUBLIC,
-        "used_tokens": PUBLIC,
-        "cursed": PUBLIC,
-        "cleansed": PUBLIC,
-        "points": PUBLIC,
-        "phase": PUBLIC,
-        "current": PUBLIC,
-        "turn": PUBLIC,
-        "offered": PUBLIC,
-        "council_done": PUBLIC,
-        "offer": PUBLIC,
-        "offer_cards": TRACKED,
-        "curse": PUBLIC,
-        "assign": PUBLIC,
-        "treasure_choice": TRACKED,
-        "drawn": PUBLIC,
-        "naming": PUBLIC,
-    }
-    """``offer_cards`` are the offerer's until revealed, ``treasure_choice`` the drawing seat's."""
-
-    setup: Any
-    rng: Rng
-    deck: list[Card]
-    """The Guardian deck, top first."""
-    pool: list[Card]
-    discard: list[Card]
-    removed: list[Card]
-    """Council and War once revealed: they leave the game."""
-    treasure_deck: list[int]
-    """Top first."""
-    quests: tuple[int, ...]
-    castle_tokens: dict[int, tuple[int, ...]]
-    """VP space to the tokens left there, top first."""
-    war_pile: tuple[int, int]
-    council_pile: tuple[int, int]
-    """The places, counted from the deck's bottom, where War and Council were shuffled in (step 5)."""
-    guardians: tuple[str, ...]
-    hands: list[list[Card]]
-    tableaux: list[Tableau]
-    coins: list[int]
-    castle: list[int]
-    claimed: list[tuple[int, ...]]
-    vp_tokens: list[tuple[int, ...]]
-    treasures: list[tuple[int, ...]]
-    used_tokens: list[tuple[Seat, ...]]
-    """The seats whose offer token each seat has turned face down."""
-    cursed: list[bool]
-    cleansed: list[int]
-    points: list[Points]
-    phase: Phase
-    current: Seat
-    turn: int
-    offered: bool
-    """Whether the current turn's offer has been resolved: the turn ends once no decision is left."""
-    council_done: bool
-    offer: PendingOffer | None
-    offer_cards: tuple[Card, ...]
-    curse: PendingCurse | None
-    assign: PendingAssign | None
-    treasure_choice: tuple[int, ...]
-    drawn: tuple[Card, ...]
-    naming: bool
-    """A 3 VP Treasure was kept and its type is still to be named."""
-
     # --- construction -------------------------------------------------------
 
     @classmethod
@@ -240,10 +153,6 @@ class GuardiansState(GameState):
         """The legal moves of the one seat to move, ``seat``: its phase's module says which."""
         legal = _LEGAL.get(self.phase)
         return () if legal is None else legal(self)
-
-    def targets(self, seat: Seat) -> tuple[Seat, ...]:
-        """The seats ``seat`` may offer to: those of its face-up tokens, or all once none is face up."""
-        return prepare.face_up(self.players, seat, self.used_tokens[seat])
 
     def explain_illegal(self, seat: Seat, move: Any) -> str:
         _, why_not, expected = _RULES[self.phase]
@@ -440,7 +349,7 @@ class GuardiansState(GameState):
             chance = 0.0 if trust is None or offer is None else trust(offer.offerer)
             if offer is None or not chance:
                 break
-            kept = 1.0 if world.offer_cards[0] == offer.declared else 1.0 - chance
+            kept = 1.0 if is_true(world.offer_cards[0], offer.declared) else 1.0 - chance
             if rng.random() < kept:
                 break
             world = sample_state(cls, info, rng)
@@ -491,7 +400,7 @@ class GuardiansState(GameState):
 
 _ALONE = tuple((seat,) for seat in range(MAX_SEATS))
 
-Effect = Callable[[GuardiansState, Seat, Any], None]
+Effect = Callable[[Board, Seat, Any], None]
 
 _EFFECTS: dict[type, Effect] = {
     mv.Offer: effects.make_offer,

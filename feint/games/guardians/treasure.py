@@ -6,14 +6,12 @@ never Curse. ``add``: one non-Curse card of those the 7 VP Treasure drew.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from feint.games.guardians import moves as mv
+from feint.games.guardians.board import Board
 from feint.games.guardians.cards import CURSE, DECLARABLE
 from feint.games.guardians.prepare import distinct
-
-if TYPE_CHECKING:
-    from feint.games.guardians.state import GuardiansState
 
 EXPECTED_KEEP = "the Treasure to keep: keep <value>"
 EXPECTED_NAME = "the 3 VP Treasure: name <type>"
@@ -21,32 +19,32 @@ EXPECTED_ADD = "the 7 VP Treasure: add <type>"
 NAMES: tuple[mv.GuardiansMove, ...] = tuple(mv.NAME[c] for c in DECLARABLE)
 
 
-def legal_keep(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
+def legal_keep(g: Board) -> tuple[mv.GuardiansMove, ...]:
     return tuple(mv.KEEP[v] for v in sorted(set(g.treasure_choice)))
 
 
-def legal_name(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
+def legal_name(g: Board) -> tuple[mv.GuardiansMove, ...]:
     return NAMES
 
 
-def legal_add(g: GuardiansState) -> tuple[mv.GuardiansMove, ...]:
+def legal_add(g: Board) -> tuple[mv.GuardiansMove, ...]:
     return tuple(mv.ADD[c] for c in distinct(c for c in g.drawn if c is not CURSE))
 
 
-def why_not_keep(g: GuardiansState, move: Any) -> str:
+def why_not_keep(g: Board, move: Any) -> str:
     if not isinstance(move, mv.KeepTreasure):
         return ""
     drawn = " and ".join(str(v) for v in g.treasure_choice)
     return f"you drew the Treasures {drawn}; legal: {_text(legal_keep(g))}"
 
 
-def why_not_name(g: GuardiansState, move: Any) -> str:
+def why_not_name(g: Board, move: Any) -> str:
     if not isinstance(move, mv.Name):
         return ""
     return f"a Curse cannot be named; name one of {', '.join(DECLARABLE)}"
 
 
-def why_not_add(g: GuardiansState, move: Any) -> str:
+def why_not_add(g: Board, move: Any) -> str:
     if not isinstance(move, mv.Add):
         return ""
     return f"the Treasure drew {' '.join(g.drawn)}; legal: {_text(legal_add(g))}"

@@ -10,8 +10,10 @@ type by type.
 
 - Answering an offer, it estimates the chance the offer is true: the
   offerer's known cards of the declared type, plus the chance its unknown
-  cards make up the count. It believes when that beats the chance of a bluff,
-  and doubts more readily when the offerer is known to hold Curses.
+  cards make up the count, weighed by the offerer's record of true offers
+  (read as the game's claims, :data:`~feint.games.guardians.claims.CLAIMS`).
+  It believes when that beats the chance of a bluff, and doubts more readily
+  when the offerer is known to hold Curses.
 - Offering, it passes on its Curses as whatever the target would want, and
   otherwise offers its most plentiful type, bluffing about it at a steady rate
   so that its offers cannot simply be believed or doubted.
@@ -28,6 +30,7 @@ from collections.abc import Callable, Sequence
 from math import comb, prod
 from typing import cast
 
+from feint.engine.claims import bluffs
 from feint.engine.info import InfoState
 from feint.engine.state import Move
 from feint.games.guardians.belief import GuardiansBelief
@@ -42,6 +45,7 @@ from feint.games.guardians.cards import (
     Card,
     shield_points,
 )
+from feint.games.guardians.claims import CLAIMS
 from feint.games.guardians.moves import (
     Add,
     Assign,
@@ -149,7 +153,8 @@ class HeuristicBot:
         believe = p_true * gain_if_true - (1 - p_true) * (1 + 3.0 * curse_risk)
         doubt = (1 - p_true) * gain_if_bluff - p_true * offer.count * 1.5
         noise = self._rng.gauss(0, 0.5)
-        return _named(moves, "believe" if believe + noise > doubt else "doubt")
+        believed = believe + noise > doubt
+        return next(m for m in moves if CLAIMS.answer(m) is believed)
 
     # --- preparing and offering -----------------------------------------------
 
@@ -225,17 +230,11 @@ class HeuristicBot:
 
 
 def honesty(info: InfoState) -> list[tuple[int, int]]:
-    """Each seat's true offers and offers, read from the answers, which reveal the cards."""
-    record = [[0, 0] for _ in info.view.seats]  # type: ignore[attr-defined]
-    declared = None
-    for event in info.events:
-        if event.kind == "offer":
-            declared = event.get("declared")
-        elif event.kind in ("believe", "doubt"):
-            seat = record[event.get("offerer")]
-            seat[0] += event.get("cards")[0] == declared
-            seat[1] += 1
-    return [(truths, offers) for truths, offers in record]
+    """Each seat's true offers and offers, read from the answers, which reveal the cards (its claims)."""
+    view = info.view
+    assert isinstance(view, GuardiansView), "the Guardian's Call heuristic reads Guardian's Call views"
+    record = bluffs(CLAIMS, info.events)
+    return [(made - bluffed, made) for bluffed, made in (record.get(s, (0, 0)) for s in range(view.players))]
 
 
 def _me(view: GuardiansView) -> SeatView:
@@ -256,10 +255,6 @@ def _at_least(draws: int, chance: float, needed: int) -> float:
     if needed <= 0:
         return 1.0
     return sum(comb(draws, k) * chance**k * (1 - chance) ** (draws - k) for k in range(needed, draws + 1))
-
-
-def _named(moves: Sequence[GuardiansMove], text: str) -> GuardiansMove:
-    return next(m for m in moves if str(m) == text)
 
 
 def _offer_move(

@@ -4,8 +4,9 @@ The table is drawn from a :class:`GuardiansView`: other seats' hands are
 only ever a count, and the real cards of another seat's offer before they
 are revealed only ever appear as ``?``. What happened is told from the
 events the seat saw. An offer is chosen in steps: the cards, the seat, the
-declared type. The sentences are the templates of
-:mod:`feint.cli.render.guardians_words`.
+declared type. Every sentence comes from the phrasebook the renderer is
+made with (the game's, :data:`feint.games.guardians.words.BOOK`), events
+by its ``tell``.
 """
 
 from __future__ import annotations
@@ -19,12 +20,12 @@ from rich.table import Table
 from rich.text import Text
 
 from feint.cli.render import Renderer, Step, packed
-from feint.cli.render.guardians_words import GLOSSARY, MESSAGES, RULES, SOURCES
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import Phrasebook, capital, count, listing, tally, who, whose
+from feint.engine.words import Phrasebook, capital, count, listing, who, whose
 from feint.games.guardians.cards import CURSE, GUARDIAN_NAMES, SPELL, STACKS
+from feint.games.guardians.kinds import Kind
 from feint.games.guardians.moves import (
     Add,
     Assign,
@@ -42,6 +43,7 @@ from feint.games.guardians.quests import QUEST_BY_NUMBER
 from feint.games.guardians.seat import SOURCES as SOURCE_ORDER
 from feint.games.guardians.seat import Tableau
 from feint.games.guardians.view import GuardiansView
+from feint.games.guardians.words import SOURCES, cards, declared
 
 STYLES = {
     "weapons?": "red",
@@ -54,47 +56,39 @@ STYLES = {
     "War": "bold red",
 }
 REVEALING = frozenset(
-    {"refill", "treasures-drawn", "reveal-five", "draw-seven", "believe", "doubt", "council", "war"}
+    {
+        Kind.REFILL,
+        Kind.TREASURES_DRAWN,
+        Kind.REVEAL_FIVE,
+        Kind.DRAW_SEVEN,
+        Kind.BELIEVE,
+        Kind.DOUBT,
+        Kind.COUNCIL,
+        Kind.WAR,
+    }
 )
 """Events that show something hidden: deck cards, Treasures, an offer's cards."""
 
 
-words = Phrasebook(MESSAGES, RULES, GLOSSARY)
-
-
-def cards(things: Sequence[Any]) -> str:
-    """Cards counted by type: ``2 weapons and 1 shield``."""
-    return tally(str(card) for card in things)
-
-
-def card(thing: Any) -> str:
-    """One card with its article: ``a weapon``, ``an artifact``."""
-    text = str(thing)
-    return f"an {text}" if text[0] in "aeiou" else f"a {text}"
-
-
 class GuardiansRenderer(Renderer):
     title = "Guardian's Call"
-    book = words
     styles = STYLES
 
     def table(self, view: View) -> RenderableType:
         gc = _guardians(view)
-        heading = _heading(gc)
-        first, *situation = _situation(gc, heading)
+        heading = _heading(self.book, gc)
+        first, *situation = _situation(self.book, gc, heading)
         top = Text(first)
         top.stylize("bold", 0, len(heading))
         return Group(
             top,
             *(Text(line) for line in situation),
             _seats(gc, gc.viewer),
-            *(Text(line) for line in packed(_private(gc))),
+            *(Text(line) for line in packed(_private(self.book, gc))),
         )
 
-    def describe(self, event: Event, viewer: Viewer) -> str | None:
-        return describe(event, viewer)
-
     def steps(self, move: Move, view: View) -> tuple[Step, ...]:
+        words = self.book
         ask = Step(words("question-move"), "")
         if isinstance(move, Offer):
             return (
@@ -140,6 +134,7 @@ class GuardiansRenderer(Renderer):
         return (Step(question, str(move)),)
 
     def explain(self, view: View) -> str:
+        words = self.book
         gc = _guardians(view)
         if gc.viewer not in gc.to_move:
             return words("explain-wait", gc.to_move[0] if gc.to_move else gc.current, gc.viewer)
@@ -150,20 +145,21 @@ class GuardiansRenderer(Renderer):
                 "explain-respond",
                 offerer=capital(who(offer.offerer, gc.viewer)),
                 count=count(offer.count, "card"),
-                declared=_declared(offer.declared, offer.count),
+                declared=declared(offer.declared, offer.count),
             )
         me = gc.me()
         guardian = GUARDIAN_NAMES[me.guardian] if me is not None else ""
         return words(f"explain-{phase}", guardian=guardian)
 
     def reveals(self, event: Event, viewer: Viewer) -> bool:
-        if event.kind == "draw-deck":
+        if event.kind == Kind.DRAW_DECK:
             return bool(event.get("card") != HIDDEN)
         return event.kind in REVEALING
 
     def final(
         self, views: Sequence[View], events: Sequence[Event], result: Result, viewer: Viewer
     ) -> RenderableType:
+        words = self.book
         ends = [_guardians(view) for view in views]
         spectator = ends[0]
         table = Table(box=None, pad_edge=False, padding=(0, 2, 0, 0), header_style="bold underline")
@@ -181,7 +177,7 @@ class GuardiansRenderer(Renderer):
             _seats(spectator, viewer, hands),
             Text(words("final-legend")),
             table,
-            *(Text(line) for line in _tie(spectator, result, viewer)),
+            *(Text(line) for line in _tie(words, spectator, result, viewer)),
         )
 
 
@@ -190,120 +186,12 @@ def _guardians(view: View) -> GuardiansView:
     return view
 
 
-def describe(event: Event, viewer: Viewer) -> str:
-    """One event in words, as the viewer saw it."""
-    actor, get = event.actor, event.get
-    match event.kind:
-        case "refill":
-            return words(
-                "event-refill", turn=get("turn"), whose=whose(actor or 0, viewer), cards=cards(get("cards"))
-            )
-        case "draw-pool":
-            return words("event-draw-pool", actor, viewer, card=card(get("card")))
-        case "draw-deck":
-            drawn = get("card")
-            if drawn == HIDDEN:
-                return words("event-draw-deck", actor, viewer)
-            if str(drawn) == "council":
-                return words("event-draw-council", actor, viewer)
-            return words("event-draw-deck-seen", actor, viewer, card=card(drawn))
-        case "buy":
-            return words("event-buy", actor, viewer, card=card(get("card")))
-        case "cleanse" | "trade" | "leave-spells" | "war":
-            return words(f"event-{event.kind}", actor, viewer)
-        case "treasures-drawn":
-            values = get("values")
-            if HIDDEN in values:
-                return words("event-treasures", actor, viewer)
-            return words("event-treasures-seen", actor, viewer, values=listing([f"{v} VP" for v in values]))
-        case "keep":
-            return words("event-keep", actor, viewer, value=get("value"))
-        case "reveal-five":
-            return words(
-                "event-reveal-five", actor, viewer, named=f"{get('named')}s", cards=cards(get("cards"))
-            )
-        case "draw-seven":
-            return words("event-draw-seven", actor, viewer, cards=cards(get("cards")))
-        case "add":
-            return words("event-add", actor, viewer, card=card(get("card")))
-        case "offer":
-            offered = get("cards")
-            seen = HIDDEN not in offered
-            return words(
-                "event-offer-seen" if seen else "event-offer",
-                actor,
-                viewer,
-                count=count(get("count"), "card"),
-                target=who(get("target"), viewer),
-                declared=_declared(get("declared"), get("count")),
-                cards=cards(offered) if seen else "",
-            )
-        case "believe" | "doubt":
-            winner = who(get("winner"), viewer)
-            spared = "curse" in get("cards")
-            outcome = words("outcome-spared" if spared else "outcome-win", winner=winner)
-            answer = "believed" if event.kind == "believe" else "doubted"
-            return words(
-                "event-answer",
-                actor,
-                viewer,
-                answer=answer,
-                offerer=who(get("offerer"), viewer),
-                cards=cards(get("cards")),
-                outcome=outcome,
-                coins=_coins(get("tribute"), get("winner"), get("affinity") or 0, viewer),
-            )
-        case "cursed":
-            return words("event-cursed", actor, viewer, strength=get("strength"))
-        case "discard" | "steal":
-            victim = get("victim")
-            owner = "your" if victim == viewer else ("its own" if victim == actor else whose(victim, viewer))
-            if victim == actor == viewer:
-                owner = "your own"
-            return words(
-                f"event-{event.kind}", actor, viewer, card=get("card"), owner=owner, stack=get("stack")
-            )
-        case "assign":
-            first = " beneath the cards just added" if get("first") else ""
-            spells = count(get("count"), "Spell")
-            return words("event-assign", actor, viewer, spells=spells, card=f"{get('card')}s", first=first)
-        case "castle":
-            return words("event-castle", actor, viewer, space=get("space"), tokens=_castle(get("tokens")))
-        case "council":
-            scored = [f"{who(seat, viewer)} {points} VP" for seat, points in enumerate(get("points"))]
-            return words("event-council", scores=", ".join(scored))
-    return event.kind
-
-
-def _coins(tribute: Seat | None, winner: Seat, affinity: int, viewer: Viewer) -> str:
-    """The coins an answer gave: ``; seat 1 took a coin of tribute, and you 2 coins of affinity``."""
-    gained = []
-    if tribute is not None:
-        gained.append(words("coins-tribute", tribute, viewer))
-    if affinity:
-        gained.append(words("coins-affinity", winner, viewer, coins=count(affinity, "coin")))
-    return "; " + listing(gained) if gained else ""
-
-
-def _declared(kind: Any, number: int) -> str:
-    """What an offer claims to be: ``a shield``, ``shields``."""
-    return card(kind) if number == 1 else f"{kind}s"
-
-
-def _castle(taken: Sequence[int]) -> str:
-    if not taken:
-        return ""
-    if len(taken) == 1:
-        return f", taking a VP token worth {taken[0]}"
-    return f", taking VP tokens worth {listing([str(t) for t in taken])}"
-
-
-def _heading(view: GuardiansView) -> str:
+def _heading(words: Phrasebook, view: GuardiansView) -> str:
     phase = words(f"phase-{view.phase}")
     return words("heading", turn=view.turn, whose=whose(view.current, view.viewer), phase=phase)
 
 
-def _situation(view: GuardiansView, heading: str) -> list[str]:
+def _situation(words: Phrasebook, view: GuardiansView, heading: str) -> list[str]:
     """The heading and the public table in lines, the short facts beside the heading when they fit."""
     quests = [QUEST_BY_NUMBER[number] for number in view.quests]
     tokens = "; ".join(
@@ -373,7 +261,7 @@ def _seats(view: GuardiansView, seen: Viewer, hands: Mapping[Seat, str] | None =
     return table
 
 
-def _tie(view: GuardiansView, result: Result, viewer: Viewer) -> list[str]:
+def _tie(words: Phrasebook, view: GuardiansView, result: Result, viewer: Viewer) -> list[str]:
     """Why a tie on VP went as it did, by the rule the result names (GC31: the most coins left)."""
     if result.tiebreak != "coins":
         return []
@@ -386,7 +274,7 @@ def _tie(view: GuardiansView, result: Result, viewer: Viewer) -> list[str]:
     ]
 
 
-def _private(view: GuardiansView) -> list[str]:
+def _private(words: Phrasebook, view: GuardiansView) -> list[str]:
     lines = []
     me = view.me()
     if me is not None and me.hand is not None:
@@ -400,7 +288,7 @@ def _private(view: GuardiansView) -> list[str]:
                 offerer=who(offer.offerer, view.viewer),
                 target=who(offer.target, view.viewer),
                 cards=count(offer.count, "card"),
-                declared=_declared(offer.declared, offer.count),
+                declared=declared(offer.declared, offer.count),
                 really=really,
             )
         )

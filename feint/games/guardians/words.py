@@ -1,8 +1,20 @@
-"""Guardian's Call in words: every sentence its renderer prints, its rules page and its glossary."""
+"""Guardian's Call in words: every sentence told of it, its rules page and its glossary, and :data:`BOOK`.
+
+The templates are data (``MESSAGES``, ``RULES``, ``GLOSSARY``); :class:`GuardiansBook`
+tells each event from the event alone, as its viewer saw it, so the terminal and
+the browser (the server sends the sentence) say it in the same words.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from feint.engine.events import Event
+from feint.engine.types import Seat, Viewer
+from feint.engine.view import HIDDEN
+from feint.engine.words import Phrasebook, count, listing, tally, who, whose
+from feint.games.guardians.kinds import Kind
 
 MESSAGES: Mapping[str, str] = {
     "heading": "Turn {turn} ({whose} turn): {phase}.",
@@ -176,3 +188,132 @@ GLOSSARY: Mapping[str, str] = {
     "paladin": "Wilfrey, the Paladin: a coin for every Shield received in an offer.",
     "priestess": "Zira, the Priestess: a coin for every Artifact received in an offer.",
 }
+
+
+def cards(things: Sequence[Any]) -> str:
+    """Cards counted by type: ``2 weapons and 1 shield``."""
+    return tally(str(card) for card in things)
+
+
+def card(thing: Any) -> str:
+    """One card with its article: ``a weapon``, ``an artifact``."""
+    text = str(thing)
+    return f"an {text}" if text[0] in "aeiou" else f"a {text}"
+
+
+def declared(kind: Any, number: int) -> str:
+    """What an offer claims to be: ``a shield``, ``shields``."""
+    return card(kind) if number == 1 else f"{kind}s"
+
+
+class GuardiansBook(Phrasebook):
+    """Guardian's Call's templates, and each of its events told in them."""
+
+    def tell(self, event: Event, viewer: Viewer) -> str | None:
+        """One event in words, as the viewer saw it."""
+        actor, get, kind = event.actor, event.get, event.kind
+        match kind:
+            case Kind.REFILL:
+                return self(
+                    "event-refill",
+                    turn=get("turn"),
+                    whose=whose(actor or 0, viewer),
+                    cards=cards(get("cards")),
+                )
+            case Kind.DRAW_POOL:
+                return self("event-draw-pool", actor, viewer, card=card(get("card")))
+            case Kind.DRAW_DECK:
+                drawn = get("card")
+                if drawn == HIDDEN:
+                    return self("event-draw-deck", actor, viewer)
+                if str(drawn) == "council":
+                    return self("event-draw-council", actor, viewer)
+                return self("event-draw-deck-seen", actor, viewer, card=card(drawn))
+            case Kind.BUY:
+                return self("event-buy", actor, viewer, card=card(get("card")))
+            case Kind.CLEANSE | Kind.TRADE | Kind.LEAVE_SPELLS | Kind.WAR:
+                return self(f"event-{kind}", actor, viewer)
+            case Kind.TREASURES_DRAWN:
+                values = get("values")
+                if HIDDEN in values:
+                    return self("event-treasures", actor, viewer)
+                return self(
+                    "event-treasures-seen", actor, viewer, values=listing([f"{v} VP" for v in values])
+                )
+            case Kind.KEEP:
+                return self("event-keep", actor, viewer, value=get("value"))
+            case Kind.REVEAL_FIVE:
+                return self(
+                    "event-reveal-five", actor, viewer, named=f"{get('named')}s", cards=cards(get("cards"))
+                )
+            case Kind.DRAW_SEVEN:
+                return self("event-draw-seven", actor, viewer, cards=cards(get("cards")))
+            case Kind.ADD:
+                return self("event-add", actor, viewer, card=card(get("card")))
+            case Kind.OFFER:
+                offered = get("cards")
+                seen = HIDDEN not in offered
+                return self(
+                    "event-offer-seen" if seen else "event-offer",
+                    actor,
+                    viewer,
+                    count=count(get("count"), "card"),
+                    target=who(get("target"), viewer),
+                    declared=declared(get("declared"), get("count")),
+                    cards=cards(offered) if seen else "",
+                )
+            case Kind.BELIEVE | Kind.DOUBT:
+                winner = who(get("winner"), viewer)
+                spared = "curse" in get("cards")
+                outcome = self("outcome-spared" if spared else "outcome-win", winner=winner)
+                return self(
+                    "event-answer",
+                    actor,
+                    viewer,
+                    answer="believed" if kind == Kind.BELIEVE else "doubted",
+                    offerer=who(get("offerer"), viewer),
+                    cards=cards(get("cards")),
+                    outcome=outcome,
+                    coins=self._coins(get("tribute"), get("winner"), get("affinity") or 0, viewer),
+                )
+            case Kind.CURSED:
+                return self("event-cursed", actor, viewer, strength=get("strength"))
+            case Kind.DISCARD | Kind.STEAL:
+                victim = get("victim")
+                owner = (
+                    "your" if victim == viewer else ("its own" if victim == actor else whose(victim, viewer))
+                )
+                if victim == actor == viewer:
+                    owner = "your own"
+                return self(f"event-{kind}", actor, viewer, card=get("card"), owner=owner, stack=get("stack"))
+            case Kind.ASSIGN:
+                first = " beneath the cards just added" if get("first") else ""
+                spells = count(get("count"), "Spell")
+                return self("event-assign", actor, viewer, spells=spells, card=f"{get('card')}s", first=first)
+            case Kind.CASTLE:
+                return self("event-castle", actor, viewer, space=get("space"), tokens=_castle(get("tokens")))
+            case Kind.COUNCIL:
+                scored = [f"{who(seat, viewer)} {points} VP" for seat, points in enumerate(get("points"))]
+                return self("event-council", scores=", ".join(scored))
+        return str(kind)
+
+    def _coins(self, tribute: Seat | None, winner: Seat, affinity: int, viewer: Viewer) -> str:
+        """The coins an answer gave: ``; seat 1 took a coin of tribute, and you 2 coins of affinity``."""
+        gained = []
+        if tribute is not None:
+            gained.append(self("coins-tribute", tribute, viewer))
+        if affinity:
+            gained.append(self("coins-affinity", winner, viewer, coins=count(affinity, "coin")))
+        return "; " + listing(gained) if gained else ""
+
+
+def _castle(taken: Sequence[int]) -> str:
+    if not taken:
+        return ""
+    if len(taken) == 1:
+        return f", taking a VP token worth {taken[0]}"
+    return f", taking VP tokens worth {listing([str(t) for t in taken])}"
+
+
+BOOK = GuardiansBook(MESSAGES, RULES, GLOSSARY)
+"""The game's phrasebook, as declared (``GAME.words``)."""

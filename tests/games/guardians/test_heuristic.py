@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-from feint.bots.guardians_heuristic import HeuristicBot, honesty
 from feint.bots.match import play_out, share
 from feint.bots.random_bot import RandomBot
 from feint.bots.registry import make_bot
@@ -17,6 +16,8 @@ from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed
 from feint.engine.state import GameState
 from feint.games.guardians.belief import GuardiansBelief
+from feint.games.guardians.heuristic import HeuristicBot, honesty
+from feint.games.guardians.kinds import Kind
 
 POOL = ["weapon", "artifact", "shield", "villager", "curse"]
 
@@ -122,7 +123,7 @@ def test_it_keeps_each_offerers_record_from_the_revealed_offers(strategy: str, t
     made = [
         (e.get("cards")[0] == e.get("declared"))
         for e in state.events(0)
-        if e.kind == "offer" and e.actor == 0
+        if e.kind == Kind.OFFER and e.actor == 0
     ]
     answered = made[: len(made) - (state.view(0).offer is not None)]
     assert honesty(InfoState.of(state, 1))[0] == (sum(answered), len(answered))
