@@ -88,7 +88,11 @@ def test_the_arena_counts_its_claims(installed: Path, tmp_path: Path) -> None:
 def test_the_terminal_plays_it_with_the_generic_renderer(installed: Path) -> None:
     term = Terminal("play", "claim", "--seats", "human,random", "--seed", "2", "--fast", path=(installed,))
     term.expect(r"quit\): ")
-    assert "You drew" in term.plain() and "claim 4" in term.plain()
+    # The table from the view, the news in the phrasebook's words, the moves a word a step.
+    screen = term.screen()
+    assert "card: 3  other: ?  claimed: -" in screen
+    assert "You drew 3.\nSeat 1 drew a card." in screen
+    assert "Chosen so far: claim.  a) 1  b) 2  c) 3  d) 4" in screen
     term.answer("claim 4", prompt="press Enter to leave")
     term.send("")
     assert term.finish() == 0

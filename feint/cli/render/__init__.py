@@ -15,15 +15,15 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rich.console import RenderableType
+from rich.console import Group, RenderableType
 from rich.highlighter import Highlighter
-from rich.json import JSON
+from rich.table import Table
 from rich.text import Text
 
 from feint.engine.events import Event
 from feint.engine.registry import declaration
 from feint.engine.state import Move, Result, Seat, View, Viewer
-from feint.engine.words import Phrasebook
+from feint.engine.words import Phrasebook, capital, seats
 
 SEAT_STYLES = ("cyan", "magenta", "yellow", "green", "blue")
 WIDTH = 80
@@ -99,16 +99,40 @@ class Renderer:
         return Colours(self.styles)
 
     def table(self, view: View) -> RenderableType:
-        """The game as the viewer knows it."""
-        return JSON.from_data(view.to_json())
+        """The game as the viewer knows it, drawn from its view's JSON: any game, within 80 columns.
+
+        Each field of the game's own is a short fact (``round: 2``), packed
+        several to a line; a list of records (the seats, say) is a table of
+        one row each; the viewer's own seat is "you".
+        """
+        data = view.to_json()
+        facts: list[str] = []
+        tables: list[RenderableType] = []
+        for key, value in data.items():
+            if key in _HEADER:
+                continue
+            name = key.replace("_", " ")
+            if isinstance(value, list) and value and all(isinstance(row, dict) for row in value):
+                tables.append(_records(name, value, view.viewer))
+            else:
+                facts.append(f"{name}: {_plain(value)}")
+        heading = f"{capital(str(view.phase))}. " + (
+            "The game is over." if view.over else f"To move: {seats(view.to_move, view.viewer)}."
+        )
+        return Group(Text(heading), *(Text(line) for line in packed(facts)), *tables)
 
     def describe(self, event: Event, viewer: Viewer) -> str | None:
         """One event, as ``viewer`` saw it (``state.events(viewer)``), in words; None if not worth a line."""
         return self.book.tell(event, viewer)
 
     def steps(self, move: Move, view: View) -> tuple[Step, ...]:
-        """The questions that choose ``move``, one short menu each; by default the move in one step."""
-        return (Step("Your move", str(move)),)
+        """The questions that choose ``move``, one short menu each; by default one word of its notation a
+        step (``bid``, then ``3``, then ``5s``), so a game of many moves is chosen in short menus."""
+        words = str(move).split()
+        return tuple(
+            Step(f"Your move: {' '.join(words[:i])} ..." if i else "Your move", word)
+            for i, word in enumerate(words)
+        )
 
     def explain(self, view: View) -> str:
         """What the viewer is deciding now, for ``help``."""
@@ -136,6 +160,41 @@ class Renderer:
         from ``result.tiebreak``, why a tie went as it did.
         """
         return self.table(views[0])
+
+
+_HEADER = frozenset({"game", "viewer", "phase", "to_move", "over", "winners", "seq"})
+"""The header's fields: the heading says what of them a person needs."""
+
+
+def _plain(value: object) -> str:
+    """A JSON value in few characters: lists as words, records as ``key=value``, nothing as ``-``."""
+    if value is None or value == []:
+        return "-"
+    if isinstance(value, list):
+        return " ".join(_plain(item) for item in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{key}={_plain(item)}" for key, item in value.items())
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+ROWS = 6
+"""A table of records shows its last this many rows, so a long history leaves room for the news."""
+
+
+def _records(name: str, rows: Sequence[dict[str, object]], viewer: Viewer) -> Table:
+    """Records as a table, one row each (the last ``ROWS``); a ``seat`` column names the viewer "you"."""
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    title = capital(name) if len(rows) <= ROWS else f"{capital(name)} (the last {ROWS} of {len(rows)})"
+    rows = rows[-ROWS:]
+    table = Table(title=title, title_justify="left", box=None, pad_edge=False)
+    for column in columns:
+        table.add_column(column.replace("_", " "), overflow="fold")
+    for row in rows:
+        cells = [_plain(row.get(column)) for column in columns]
+        if "seat" in row and row["seat"] == viewer:
+            cells[columns.index("seat")] = "you"
+        table.add_row(*cells)
+    return table
 
 
 def renderer_for(game: str) -> Renderer:

@@ -1,0 +1,124 @@
+"""Determinization: the dice a viewer cannot see, and worlds drawn consistent with what it knows.
+
+Dice are not cards. A deck's hidden cards are a fixed multiset that the
+information narrows down; a die's face is rolled afresh, independent of
+every other, and nothing a seat sees tells it anything of another seat's
+faces (a bid is a claim, not information the rules vouch for). So what a
+viewer cannot see is, for each other seat, how many dice it hides: the
+belief's "cards" are those dice, each named by its owner, and a sampled
+world rolls their faces uniformly. A search that wants worlds in which
+bidders hold what they bid passes a ``trust`` (:func:`believe_bid`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from feint.engine.events import log_of
+from feint.engine.info import InfoState
+from feint.engine.rng import Rng
+from feint.engine.state import Seat, Trust, Viewer
+from feint.engine.view import Hidden
+from feint.games.liars_dice.board import Board, Phase
+from feint.games.liars_dice.rules import FACES, OPENSPIEL, count_for
+from feint.games.liars_dice.view import LiarsView
+
+B = TypeVar("B", bound=Board)
+
+
+def location(seat: Seat, slot: int) -> str:
+    return f"seat {seat} die {slot}"
+
+
+@dataclass(frozen=True, slots=True)
+class LiarsBelief:
+    hidden: tuple[int, ...]
+    """Per seat, how many of its dice the viewer cannot see."""
+
+    def unseen(self) -> Counter[Hashable]:
+        return Counter({seat: n for seat, n in enumerate(self.hidden) if n})
+
+    def allows(self, where: str, card: Hashable) -> bool:
+        if not isinstance(card, int) or not 0 <= card < len(self.hidden):
+            return False
+        return any(where == location(card, slot) for slot in range(self.hidden[card]))
+
+
+def belief_of(info: InfoState) -> LiarsBelief:
+    view = _liars_view(info)
+    return LiarsBelief(tuple(sum(isinstance(d, Hidden) for d in s.dice) for s in view.seats))
+
+
+def placement(board: Board, viewer: Viewer) -> dict[str, Hashable]:
+    return {
+        location(seat, slot): seat
+        for seat in range(board.players)
+        if seat != viewer
+        for slot in range(len(board.dice[seat]))
+    }
+
+
+def sample_world(cls: type[B], info: InfoState, rng: random.Random, trust: Trust | None = None) -> B:
+    """A world that gives ``info.viewer`` exactly ``info``: the dice it cannot see rolled afresh.
+
+    With ``trust``, the standing bid of a seat other than the viewer, if the
+    roll made it false, is made true with the chance ``trust`` gives that
+    seat (:func:`believe_bid`): the world of an opponent model in which
+    bidders hold what they bid.
+    """
+    view = _liars_view(info)
+    state = cls.__new__(cls)
+    state.players = len(view.seats)
+    state.log = log_of(info.events)
+    state.variants = frozenset(view.variants)
+    state.dice_per_seat = view.dice_per_seat
+    state.rng = Rng(rng.getrandbits(63))
+    state.rolls = []
+    state.phase = Phase(view.phase)
+    state.round = view.round
+    state.starter = view.starter
+    state.turn = view.to_move[0] if view.to_move else view.starter
+    state.counts = [s.count for s in view.seats]
+    state.bids = list(view.bids)
+    state.last = view.last
+    state.winner = view.winners[0] if view.winners else None
+    state.loser = view.last.loser if view.over and view.last and OPENSPIEL in view.variants else None
+    state.dice = [
+        tuple(sorted(d if not isinstance(d, Hidden) else rng.randrange(FACES) + 1 for d in s.dice))
+        for s in view.seats
+    ]
+    if trust is not None and state.bids and state.bids[-1].seat != info.viewer:
+        believe_bid(state, trust(state.bids[-1].seat), rng)
+    return state
+
+
+def believe_bid(board: Board, trust: float, rng: random.Random) -> None:
+    """If the standing bid is false, make it true with chance ``trust`` by turning the bidder's dice.
+
+    The bidder's dice that do not count for the bid are turned to its face,
+    in random order, until enough count (or every one of its dice does).
+    Only for a world drawn for a viewer other than the bidder: the bidder's
+    dice are hidden from it, so any faces keep the world consistent with
+    its information.
+    """
+    bidder, quantity, face = board.bids[-1]
+    counted = board.rules.matches(face)
+    short = quantity - count_for(board.rules, board.dice, face)
+    if short <= 0 or rng.random() >= trust:
+        return
+    dice = list(board.dice[bidder])
+    others = [i for i, d in enumerate(dice) if d not in counted]
+    rng.shuffle(others)
+    for i in others[:short]:
+        dice[i] = face
+    board.dice[bidder] = tuple(sorted(dice))
+
+
+def _liars_view(info: InfoState) -> LiarsView:
+    view = info.view
+    assert isinstance(view, LiarsView)
+    return view
