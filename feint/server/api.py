@@ -1,5 +1,9 @@
 """The HTTP side: the games, creating and joining tables, the lobby, the replay, and the pages.
 
+What the browser knows of a game comes from the game's declaration: its
+description, rules and glossary (``/api/games/{game}``, from its phrasebook)
+and its renderer module if it ships one (``/games/{game}/web.js``).
+
 Errors are ``{"error": {"code", "message"}}`` with a 4xx status. Request
 bodies are read by hand so that every bad field gets a sentence saying what
 was expected.
@@ -10,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -18,12 +23,12 @@ from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Res
 
 from feint.bots.levels import levels
 from feint.bots.registry import bot_kinds, make_bot, strongest
-from feint.cli.render import renderer_for
 from feint.engine.errors import SetupError
-from feint.engine.registry import game_names, get_game
-from feint.engine.state import Seat
+from feint.engine.registry import declaration, game_names, get_game
+from feint.engine.state import Seat, Viewer
 from feint.engine.types import is_whole
 from feint.server.hub import Throttles
+from feint.server.messages import phrasebook
 from feint.server.replays import replay_frames
 from feint.server.service import Tables, TableSpec
 from feint.server.tables import Clock, Table, TableError
@@ -68,11 +73,28 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
     async def games() -> list[dict[str, Any]]:
         return [_game_json(name) for name in game_names()]
 
+    @api.get("/api/games/{game}")
+    async def game_info(game: str) -> Response:
+        """Everything a page needs to know about one game: what ``/api/games`` lists, its rules and
+        glossary, and where its renderer module is (null: the page draws it with the generic one)."""
+        if game not in game_names():
+            return _no_game(game)
+        web = f"/games/{game}/web.js" if declaration(game).web is not None else None
+        return JSONResponse({**_game_json(game), **_help_json(game), "web": web})
+
     @api.get("/api/games/{game}/help")
     async def game_help(game: str) -> Response:
         if game not in game_names():
-            return error_response("not_found", f"no game {game!r}; games are {', '.join(game_names())}")
+            return _no_game(game)
         return JSONResponse(_help_json(game))
+
+    @api.get("/games/{game}/web.js")
+    async def game_module(game: str) -> Response:
+        """The game's own browser renderer, from its package; 404 when it ships none."""
+        source = _web_source(game) if game in game_names() else None
+        if source is None:
+            return PlainTextResponse(f"no browser renderer for {game!r}: pages draw it with generic.js", 404)
+        return Response(source, media_type="text/javascript", headers={"Cache-Control": "no-cache"})
 
     @api.get("/favicon.ico")
     async def favicon() -> Response:
@@ -126,18 +148,19 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
             return _error(err)
         return JSONResponse({"seat": seat, "token": token, "link": link(table_id, seat, token)})
 
-    async def finished(table_id: str, request: Request) -> Table:
-        """The table, if the request holds one of its tokens and its game is over."""
+    async def finished(table_id: str, request: Request) -> tuple[Table, Viewer]:
+        """The table, if the request holds one of its tokens and its game is over, and the token's seat
+        (None for the creator's)."""
         table = await tables.get(table_id)
-        _check_bearer(table, request.headers.get("authorization"))
+        viewer = _bearer(table, request.headers.get("authorization"))
         if not table.over:
             raise TableError("not_over", "the replay opens when the game is over")
-        return table
+        return table, viewer
 
     @api.get("/api/tables/{table_id}/replay")
     async def replay(table_id: str, request: Request) -> Response:
         try:
-            table = await finished(table_id, request)
+            table, _ = await finished(table_id, request)
         except TableError as err:
             return _error(err)
         return JSONResponse(
@@ -149,10 +172,10 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
     async def frames(table_id: str, request: Request) -> Response:
         """The finished game move by move, every card face-up: what the end screen's replay steps through."""
         try:
-            table = await finished(table_id, request)
+            table, viewer = await finished(table_id, request)
         except TableError as err:
             return _error(err)
-        return JSONResponse(await asyncio.to_thread(replay_frames, table))
+        return JSONResponse(await asyncio.to_thread(replay_frames, table, viewer))
 
     @api.get("/")
     async def lobby_page() -> Response:
@@ -163,6 +186,15 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         return _page(static / "table.html")
 
     return api
+
+
+def _no_game(game: str) -> JSONResponse:
+    return error_response("not_found", f"no game {game!r}; games are {', '.join(game_names())}")
+
+
+@cache
+def _web_source(game: str) -> str | None:
+    return declaration(game).web_source()
 
 
 def _error(err: TableError | SetupError) -> JSONResponse:
@@ -206,19 +238,19 @@ def _game_json(name: str) -> dict[str, Any]:
 
 
 _TERMINAL_HELP = re.compile(r"\s*(Type )?'help NAME'.*$", re.S)
-"""The terminal rules page's pointer to its help command: the web shows the glossary instead."""
+"""The rules page's pointer to the terminal's help command: the web shows the glossary instead."""
 
 
 def _help_json(name: str) -> dict[str, Any]:
-    """A game's one-screen rules and glossary: the terminal's own, so the two never say different things."""
-    renderer = renderer_for(name)
-    # The terminal page opens with its own heading line; the web panel has a heading of its own.
-    heading, _, body = renderer.rules.partition("\n\n")
+    """A game's one-screen rules and glossary, from its phrasebook: the terminal's own words."""
+    book = phrasebook(name)
+    # A rules page may open with its own heading line; the web panel has a heading of its own.
+    heading, _, body = book.rules.partition("\n\n")
     return {
         "game": name,
         "title": get_game(name).TITLE,
-        "rules": _TERMINAL_HELP.sub("", body if "\n" not in heading and body else renderer.rules),
-        "glossary": dict(renderer.glossary),
+        "rules": _TERMINAL_HELP.sub("", body if "\n" not in heading and body else book.rules),
+        "glossary": dict(book.glossary),
     }
 
 
@@ -332,12 +364,15 @@ def _claim(table: Table, seat: Any, token: str, now: float) -> Seat:
     return int(seat)
 
 
-def _check_bearer(table: Table, header: str | None) -> None:
+def _bearer(table: Table, header: str | None) -> Viewer:
+    """The seat whose token the request holds, None for the creator's; a TableError for any other."""
     token = header[7:] if header is not None and header.startswith("Bearer ") else None
     if token is None:
         raise TableError("bad_token", "send a seat's or the creator's token as 'Authorization: Bearer TOKEN'")
-    if not matches(token, table.creator_hash) and table.seat_of(token) is None:
+    seat = table.seat_of(token)
+    if seat is None and not matches(token, table.creator_hash):
         raise TableError("bad_token", "this token opens no seat of this table")
+    return seat
 
 
 def _page(path: Path) -> Response:

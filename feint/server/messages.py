@@ -6,6 +6,11 @@ since what it was last sent, and its legal moves (a spectator's from
 clocks, who is here, and the end. Nothing else of the game state is read,
 so a message can hold nothing the seat's information does not: the wire's
 security rests on this function and on the engine's views.
+
+Each event carries its ``sentence``: the event in words as the viewer saw it,
+told by the game's phrasebook (:meth:`~feint.engine.words.Phrasebook.tell`),
+the one place an event becomes words for the terminal and the browser alike.
+A browser shows these sentences and writes none of its own.
 """
 
 from __future__ import annotations
@@ -13,11 +18,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import fields
+from functools import cache
 
 from feint.engine.events import Event
+from feint.engine.registry import declaration
 from feint.engine.state import Move, Seat, Viewer
 from feint.engine.types import JsonObject
 from feint.engine.view import jsonable
+from feint.engine.words import Phrasebook, who
 from feint.server.tables import Table
 
 
@@ -35,7 +43,7 @@ def message_for(
         "seat": viewer,
         "seq": state.seq,
         "view": state.view(viewer).to_json(),
-        "events": [told(table, event) for event in state.events(viewer, since)],
+        "events": [told(table, event, viewer) for event in state.events(viewer, since)],
         "legal": [] if viewer is None else moves_json(state.legal_moves(viewer)),
         "table_moves": [] if viewer is None or over else _table_moves(table, viewer),
         "clock": _clock(table, now),
@@ -79,13 +87,30 @@ def _table_moves(table: Table, seat: Seat) -> list[JsonObject]:
     ]
 
 
-def told(table: Table, event: Event) -> JsonObject:
-    """An event as a seat is told it; ``stand_in`` marks what a stand-in bot did for its seat's person,
-    so no front-end tells a person they did what a bot did for them."""
+STAND_IN = "⚙ A bot standing in for {seat}: {sentence}"
+"""What a stand-in bot did for a seat's person, told as the bot's: never "You kept 3"."""
+
+
+def told(table: Table, event: Event, viewer: Viewer) -> JsonObject:
+    """``event`` (as ``viewer`` saw it) with its ``sentence``; ``stand_in`` marks what a stand-in bot did
+    for its seat's person, so no front-end tells a person they did what a bot did for them."""
     told = event.to_json()
+    book = phrasebook(table.game)
     if event.actor is not None and table.stood_in.get(event.seq) == event.actor:
         told["stand_in"] = True
+        said = book.tell(event, None)
+        told["sentence"] = (
+            None if said is None else STAND_IN.format(seat=who(event.actor, viewer), sentence=said)
+        )
+    else:
+        told["sentence"] = book.tell(event, viewer)
     return told
+
+
+@cache
+def phrasebook(game: str) -> Phrasebook:
+    """The game's phrasebook, read once from its declaration."""
+    return declaration(game).phrasebook()
 
 
 def _clock(table: Table, now: float) -> JsonObject | None:

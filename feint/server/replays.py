@@ -2,31 +2,33 @@
 
 Only for a finished game (during it nobody may see a hidden card): each
 frame is the state's revealed view (:meth:`GameState.revealed_view`), the
-move that made it, and its events as the referee saw them, every private
-part included, so the browser steps through the game drawing each frame
-with the game's own renderer.
+move that made it, and its events as the seat asking saw them, each with its
+sentence, so the browser steps through the game drawing each frame with the
+game's own renderer and telling it in the seat's words.
 """
 
 from __future__ import annotations
 
 from feint.engine.events import log_events
 from feint.engine.registry import new_game
-from feint.engine.state import GameState, Seat
+from feint.engine.state import GameState, Seat, Viewer
 from feint.engine.types import JsonObject
 from feint.server.messages import told
 from feint.server.tables import Table, TableError
 
 
-def replay_frames(table: Table) -> JsonObject:
-    """Frame 0 is the deal, frame ``n`` the table after move ``n``: one more frame than moves."""
+def replay_frames(table: Table, viewer: Viewer) -> JsonObject:
+    """Frame 0 is the deal, frame ``n`` the table after move ``n``: one more frame than moves.
+
+    The events are told as ``viewer`` (a seat, or None for the creator) saw them in play."""
     if not table.over:
         raise TableError("not_over", "the replay opens when the game is over")
     state = new_game(table.game, table.players, table.seed, table.options, table.setup)
-    frames = [_frame(table, state, None, 0)]
+    frames = [_frame(table, state, None, 0, viewer)]
     for seat, text in table.moves:
         since = state.seq
         state.apply(seat, text)
-        frames.append(_frame(table, state, (seat, text), since))
+        frames.append(_frame(table, state, (seat, text), since, viewer))
     # The seed is a string: it may pass 2^53, past which a browser's numbers round it.
     return {
         "table_id": table.id,
@@ -37,10 +39,12 @@ def replay_frames(table: Table) -> JsonObject:
     }
 
 
-def _frame(table: Table, state: GameState, move: tuple[Seat, str] | None, since: int) -> JsonObject:
+def _frame(
+    table: Table, state: GameState, move: tuple[Seat, str] | None, since: int, viewer: Viewer
+) -> JsonObject:
     return {
         "seq": state.seq,
         "move": None if move is None else {"seat": move[0], "text": move[1]},
         "view": state.revealed_view().to_json(),
-        "events": [told(table, event) for event in log_events(state.log, since)],
+        "events": [told(table, event.seen_by(viewer), viewer) for event in log_events(state.log, since)],
     }

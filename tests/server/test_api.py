@@ -11,8 +11,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from feint.bots.registry import strongest
-from feint.engine.registry import game_names
+from feint.engine.registry import declaration, game_names
 from feint.engine.replay import Replay
+from feint.server.messages import phrasebook
 from tests.server.conftest import Players, make_client, new_table, stored, token_of
 
 GUILE_PEOPLE = {"game": "guile", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
@@ -35,6 +36,33 @@ def test_the_games_are_listed_with_their_seats_variants_and_bots(sqlite_client: 
     assert games["knights"]["table_moves"] == ["join", "leave", "sit in", "sit out"]
     assert "extended-cast" in games["guile"]["variants"]
     assert all("heuristic" in g["bots"] for g in games.values())
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_a_game_is_described_from_its_declaration_and_its_renderer_served_from_its_package(
+    sqlite_client: TestClient, game: str
+) -> None:
+    declared = declaration(game)
+    info = sqlite_client.get(f"/api/games/{game}").json()
+    listed = {g["name"]: g for g in sqlite_client.get("/api/games").json()}[game]
+    book = phrasebook(game)
+    assert {k: info[k] for k in listed} == listed and info["title"] == declared.title
+    assert info["glossary"] == dict(book.glossary) and info["rules"] in book.rules
+    help_text = sqlite_client.get(f"/api/games/{game}/help").json()
+    assert {k: info[k] for k in help_text} == help_text
+    module = sqlite_client.get(f"/games/{game}/web.js")
+    if declared.web is None:
+        assert info["web"] is None and module.status_code == 404
+    else:
+        assert info["web"] == f"/games/{game}/web.js" and module.status_code == 200
+        assert module.headers["content-type"].startswith("text/javascript")
+        assert module.text == declared.web_source()
+
+
+def test_an_unknown_game_has_no_description_nor_renderer(sqlite_client: TestClient) -> None:
+    for path in ("/api/games/chess", "/api/games/chess/help", "/games/chess/web.js"):
+        assert sqlite_client.get(path).status_code == 404, path
+    assert sqlite_client.get("/api/games/chess").json()["error"]["code"] == "not_found"
 
 
 def test_a_bot_seat_not_named_gets_the_games_strongest_bot(sqlite_client: TestClient) -> None:

@@ -9,8 +9,11 @@ from fastapi.testclient import TestClient
 
 from feint.engine.registry import new_game
 from feint.engine.view import HIDDEN
+from feint.server.messages import phrasebook
 from tests.server.conftest import Players, new_table, stored, token_of
 from tests.server.test_api import play_to_end
+
+BOOK = phrasebook("guile")
 
 
 def frames_of(client: TestClient, table_id: str, token: str) -> Any:
@@ -35,6 +38,7 @@ def test_the_replay_frames_are_refused_during_the_game_and_served_after(sqlite_c
         assert last["frames_url"] == f"/api/tables/{table_id}/replay/frames"
         response = frames_of(sqlite_client, table_id, token_of(table, 1))
         assert response.status_code == 200
+        creator = frames_of(sqlite_client, table_id, table["creator_token"]).json()["frames"]
     finally:
         players.close()
     moves = stored(sqlite_client, table_id).moves
@@ -55,6 +59,12 @@ def test_the_replay_frames_are_refused_during_the_game_and_served_after(sqlite_c
         assert view["aside"] == list(state.aside)  # type: ignore[attr-defined]
         assert [k["card"] for k in view["knights"]] == list(state.knights)  # type: ignore[attr-defined]
         assert HIDDEN.value not in str(view)
+        # The events are told as the seat asking saw them in play: seat 1 here, nobody's for the creator.
+        since = frames[number - 1]["seq"] if number else 0
+        told = state.events(1, since)
+        assert frame["events"] == [{**e.to_json(), "sentence": BOOK.tell(e, 1)} for e in told]
+        seen = state.events(None, since)
+        assert creator[number]["events"] == [{**e.to_json(), "sentence": BOOK.tell(e, None)} for e in seen]
 
 
 def test_a_guardians_replay_shows_every_hand_and_the_deck(sqlite_client: TestClient) -> None:

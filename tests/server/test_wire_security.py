@@ -2,8 +2,10 @@
 
 Every seat of the table and a spectator are connected, and some reconnect
 now and then. Each message a seat gets must be exactly its view, its events
-since the last message and its legal moves; drawing a new world that the seat
-cannot tell from the real one must give the very same message; and the
+since the last message, each with the sentence the game's phrasebook tells
+it in for that seat, and its legal moves; drawing a new world that the seat
+cannot tell from the real one must give the very same message, sentences
+included; and the
 events a seat gets, over all its connections, must be its whole event log,
 each event once.
 """
@@ -19,7 +21,7 @@ from fastapi.testclient import TestClient
 
 from feint.engine.state import Viewer
 from feint.server import hub, messages
-from feint.server.messages import message_for, moves_json
+from feint.server.messages import message_for, moves_json, phrasebook
 from feint.server.tables import Table
 from tests.server.conftest import Players, Socket, new_table, token_of
 
@@ -49,7 +51,13 @@ def check_message(
     assert set(message) - {"replay_url", "frames_url"} == STATE_KEYS
     assert message["seat"] == viewer and message["seq"] == state.seq
     assert message["view"] == state.view(viewer).to_json()
-    assert message["events"] == [e.to_json() for e in state.events(viewer, since)]
+    events = state.events(viewer, since)
+    assert [{k: v for k, v in e.items() if k != "sentence"} for e in message["events"]] == [
+        e.to_json() for e in events
+    ]
+    # The words are the phrasebook's for this seat, from the events it was sent, and nothing else.
+    book = phrasebook(table.game)
+    assert [e["sentence"] for e in message["events"]] == [book.tell(e, viewer) for e in events]
     assert message["legal"] == ([] if viewer is None else moves_json(state.legal_moves(viewer)))
     assert str(table.seed) not in json.dumps(message) or table.over
     if viewer is not None and rng.random() < 0.05 and not table.over:
@@ -59,6 +67,7 @@ def check_message(
         )
         again = message_for(world, viewer, since, {0}, 0.0)
         mine = message_for(table, viewer, since, {0}, 0.0)
+        assert [e["sentence"] for e in again["events"]] == [e["sentence"] for e in mine["events"]]
         assert again == mine
 
 

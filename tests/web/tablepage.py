@@ -22,7 +22,8 @@ from playwright.sync_api import Browser, Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from feint.engine.replay import Replay
-from feint.engine.state import Result
+from feint.engine.state import Result, Viewer
+from feint.server.messages import phrasebook
 
 MOVES = "[data-move]:not(.table-moves [data-move])"
 STEPS = "button[data-card], button[data-target], .die[role=button], .seat-panel[role=button]"
@@ -34,6 +35,8 @@ ANSWERED = "[document.body.dataset.seq, document.body.dataset.errors, document.b
 """Changes once the server has answered a move: a new state, a refusal, or a stale race lost."""
 BOT_WAIT_MS = 60000
 """How long the bots may take over one move on a loaded machine before the test says what it saw."""
+LOG_LIMIT = 400
+"""Lines the page's log keeps (app.js's LOG_LIMIT)."""
 REDRAWN_MS = 2000
 """How long a click waits for its element, which a new state may have redrawn away."""
 
@@ -175,6 +178,19 @@ def final_result(base: str, table_id: str, token: str) -> Result:
     response = httpx.get(f"{base}/api/tables/{table_id}/replay", headers={"Authorization": f"Bearer {token}"})
     response.raise_for_status()
     return Replay.from_json(response.json()).play().result()
+
+
+def told_sentences(base: str, table_id: str, link: str, viewer: Viewer) -> list[str]:
+    """What the log of ``viewer``'s page says at the end of a table without stand-ins: the game's
+    phrasebook telling each of the viewer's events, from the game replayed from the server's file."""
+    response = httpx.get(
+        f"{base}/api/tables/{table_id}/replay", headers={"Authorization": f"Bearer {fragment(link)['token']}"}
+    )
+    response.raise_for_status()
+    state = Replay.from_json(response.json()).play()
+    book = phrasebook(state.NAME)
+    told = [book.tell(event, viewer) for event in state.events(viewer)]
+    return [text for text in told if text][-LOG_LIMIT:]
 
 
 def download_replays_the_game(page: Page, base: str, table_id: str, token: str) -> None:

@@ -13,10 +13,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
+from feint.engine.registry import game_names, get_game
 from tests.web.tablepage import Player, create_table, play_to_the_end
 
 PHONES = {"360x740": {"width": 360, "height": 740}, "390x844": {"width": 390, "height": 844}}
-LARGEST = {"guile": 2, "knights": 5, "guardians": 5}
+LARGEST = {game: get_game(game).MAX_PLAYERS for game in game_names()}
+"""Every discovered game, at its largest table."""
 
 CHECK_EVERY_STATE = (Path(__file__).with_name("layout_check.js")).read_text(encoding="utf-8")
 

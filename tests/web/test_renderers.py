@@ -1,27 +1,31 @@
 """Each game's renderer over every decision of random games, in Chromium: no view it cannot draw,
-no event it cannot tell.
+no move it shows as bare notation, no hidden card of a revealed view left out.
 
-The views, events and legal moves are the engine's own, shaped by the server's one message function,
-so the renderers meet here what the wire brings them.
+Every discovered game is drawn: by the module its package ships (served at ``/games/{game}/web.js``),
+and by the generic renderer, which must draw any game. The views, events and legal moves are the
+engine's own, shaped by the server's one message function, so the renderers meet here what the wire
+brings them.
 """
 
 from __future__ import annotations
 
 import json
 import random
-import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser
 
-from feint.engine.registry import game_names, get_game, new_game
-from feint.server.messages import moves_json
+from feint.engine.registry import declaration, game_names, get_game, new_game
+from feint.engine.words import Phrasebook
+from feint.server.messages import moves_json, phrasebook
 
-DRAW_ALL = """async ([game, steps]) => {
-  const renderer = (await import(`/static/${game}.js`)).default;
-  const told = [];
+GENERIC = "/static/generic.js"
+
+DRAW_ALL = r"""async ([module, steps]) => {
+  const renderer = (await import(module)).default;
   const problems = [];
+  const generic = module.endsWith("/generic.js");
   const bare = (text) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/ +/g, " ").trim();
   for (const { view, legal, events, seat } of steps) {
     // Drawn as it comes, then with a move half built (a card to place or offer, a die to cover).
@@ -29,14 +33,21 @@ DRAW_ALL = """async ([game, steps]) => {
     const half = built && { card: built.card, count: built.count, target: built.target, face: built.face };
     const choices = [{}, half || {}];
     // A half-built move stands while a legal move completes it, and is told in words once none does.
-    if (half && renderer.choiceLost(half, legal) !== null) problems.push(`lost: ${JSON.stringify(half)}`);
-    const gone = half && renderer.choiceLost(half, []);
-    if (half && !/^[a-z]+ .+/.test(gone || "")) problems.push(`kept: ${JSON.stringify(half)}`);
+    if (half && renderer.choiceLost) {
+      if (renderer.choiceLost(half, legal) !== null) problems.push(`lost: ${JSON.stringify(half)}`);
+      const gone = renderer.choiceLost(half, []);
+      if (!/^[a-z]+ .+/.test(gone || "")) problems.push(`kept: ${JSON.stringify(half)}`);
+    }
     for (const ui of choices) {
       const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui, events,
                     play: () => {}, redraw: () => {} };
       document.body.replaceChildren(renderer.board(ctx), ...[renderer.controls(ctx)].flat());
-      for (const button of document.querySelectorAll("button[data-move]")) {
+      const text = document.body.innerText;
+      if (/undefined|NaN|\[object/.test(text)) problems.push(`drawn: ${text.slice(0, 200)}`);
+      const shown = new Set([...document.querySelectorAll("[data-move]")].map((node) => node.dataset.move));
+      for (const option of document.querySelectorAll(".move-list option")) shown.add(option.textContent);
+      if (generic && legal.some((m) => !shown.has(m.text))) problems.push("a legal move without a button");
+      for (const button of generic ? [] : document.querySelectorAll("button[data-move]")) {
         if (bare(button.textContent) === bare(button.dataset.move)) problems.push(button.textContent);
       }
     }
@@ -44,9 +55,8 @@ DRAW_ALL = """async ([game, steps]) => {
                   play: () => {}, redraw: () => {} };
     if (!renderer.heading(view, seat)) throw new Error(`no heading for ${JSON.stringify(view)}`);
     if (view.over && renderer.finale) renderer.finale(ctx);
-    for (const event of events) told.push([event.kind, renderer.describe(event, seat)]);
   }
-  return [told, problems];
+  return problems;
 }"""
 
 
@@ -67,32 +77,60 @@ def decisions(game: str, players: int, seed: int) -> list[dict[str, Any]]:
         state.apply(seat, rng.choice(state.legal_moves(seat)))
 
 
-@pytest.mark.parametrize(("game", "players"), [("guile", 2), ("knights", 4), ("guardians", 3)])
-def test_every_decision_is_drawn_in_words_and_every_event_told(
-    server: str, browser: Browser, game: str, players: int
+def players(game: str) -> int:
+    cls = get_game(game)
+    return cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
+
+
+def modules(game: str) -> list[str]:
+    """The renderers that must draw ``game``: the module its package ships, if any, and the generic one."""
+    own = [f"/games/{game}/web.js"] if declaration(game).web is not None else []
+    return [*own, GENERIC]
+
+
+RENDERERS = [(game, module) for game in game_names() for module in modules(game)]
+
+
+@pytest.mark.parametrize(("game", "module"), RENDERERS)
+def test_every_decision_is_drawn_with_every_move_offered(
+    server: str, browser: Browser, game: str, module: str
 ) -> None:
     page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{server}/")
-    told, problems = page.evaluate(DRAW_ALL, [game, decisions(game, players, seed=players)])
+    problems = page.evaluate(DRAW_ALL, [module, decisions(game, players(game), seed=players(game))])
     assert errors == []
-    # Every move button says what it does in words, never the move's notation ("Substitute key with key"),
-    # and a move half built is kept exactly while the legal moves can complete it.
+    # A game's own module says what every move button does in words, never the move's notation
+    # ("Substitute key with key"), and keeps a move half built exactly while the legal moves can
+    # complete it; the generic renderer offers every legal move as a button.
     assert problems == []
-    kinds = {kind for kind, _ in told}
-    assert len(kinds) >= 8, f"a random {game} game should hold many kinds of event, not {sorted(kinds)}"
-    for kind, text in told:
-        if text is None:
-            continue
-        assert not any(bad in text for bad in ("undefined", "NaN", "[object", "null")), (kind, text)
-        bare = text.rstrip(".").lower()
-        fallback = re.fullmatch(rf"((you|seat \d|the game): )?{re.escape(kind)}", bare)
-        assert fallback is None, f"{game} tells no words for {kind!r}"
 
 
-DRAW_REVEALED = """async ([game, views]) => {
-  const renderer = (await import(`/static/${game}.js`)).default;
+def test_every_event_is_told_in_the_games_words() -> None:
+    """The sentences the server sends with each event are the game's phrasebook's, never the plain
+    phrasebook's actor-and-kind, for every kind of event a random game holds."""
+    for game in game_names():
+        book = phrasebook(game)
+        state = new_game(game, players(game), seed=5)
+        rng = random.Random(5)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            state.apply(seat, rng.choice(state.legal_moves(seat)))
+        kinds = set()
+        for viewer in [*range(state.players), None]:
+            for event in state.events(viewer):
+                kinds.add(event.kind)
+                text = book.tell(event, viewer)
+                if text is None:
+                    continue
+                assert not any(bad in text for bad in ("undefined", "None", "[object")), (game, text)
+                assert text != Phrasebook({}).tell(event, viewer), f"{game} tells no words for {event.kind!r}"
+        assert len(kinds) >= 5, f"a random {game} game should hold many kinds of event, not {sorted(kinds)}"
+
+
+DRAW_REVEALED = """async ([module, views]) => {
+  const renderer = (await import(module)).default;
   const drawn = [];
   for (const view of views) {
     const ctx = { view, viewer: 0, legal: [], tableMoves: [], over: view.over, ui: {}, events: [],
@@ -110,7 +148,7 @@ DRAW_REVEALED = """async ([game, views]) => {
 
 
 def hidden_places(game: str, view: dict[str, Any]) -> dict[str, str]:
-    """What a revealed view holds off the table, place by place, as the renderer marks it."""
+    """What a revealed view holds off the table, place by place, as the game's own module marks it."""
     if game == "guile":
         places = {f"hand {seat}": hand for seat, hand in enumerate(view["hands"])}
         places |= {f"kept {seat}": kept for seat, kept in enumerate(view["picks"]) if kept}
@@ -119,17 +157,19 @@ def hidden_places(game: str, view: dict[str, Any]) -> dict[str, str]:
         places = {f"hand {seat}": hand for seat, hand in enumerate(view["hands"])}
         places |= {"deck": view["deck"], "discard": view["discard_pile"]}
         return {key: " ".join(cards) for key, cards in places.items()}
+    assert game == "guardians", f"say where {game}'s module shows each hidden card"
     places = {f"hand {seat['seat']}": seat["hand"] for seat in view["seats"]} | {"deck": view["deck"]}
     return {key: " ".join(cards) for key, cards in places.items()} | {
         "treasures": " ".join(map(str, view["treasure_deck"]))
     }
 
 
-@pytest.mark.parametrize(("game", "players"), [("guile", 2), ("knights", 3), ("guardians", 2)])
+@pytest.mark.parametrize(("game", "module"), RENDERERS)
 def test_every_revealed_view_is_drawn_with_every_hidden_card(
-    server: str, browser: Browser, game: str, players: int
+    server: str, browser: Browser, game: str, module: str
 ) -> None:
-    state = new_game(game, players, seed=9)
+    cls = get_game(game)
+    state = new_game(game, max(cls.MIN_PLAYERS, min(cls.MAX_PLAYERS, 3)), seed=9)
     rng = random.Random(9)
     views = [json.loads(json.dumps(state.revealed_view().to_json()))]
     while not state.is_over():
@@ -141,12 +181,14 @@ def test_every_revealed_view_is_drawn_with_every_hidden_card(
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(f"{server}/")
-    drawn = page.evaluate(DRAW_REVEALED, [game, views])
+    drawn = page.evaluate(DRAW_REVEALED, [module, views])
     assert errors == []
     for view, picture in zip(views, drawn, strict=True):
-        assert picture["hidden"] == hidden_places(game, view), f"seq {view['seq']}"
+        if module != GENERIC:
+            assert picture["hidden"] == hidden_places(game, view), f"seq {view['seq']}"
         assert "?" not in picture["faces"] and "? face-down" not in picture["faces"]
-        assert not any(bad in picture["text"] for bad in ("? face-down", "a face-down", "undefined", "NaN"))
+        hidden = ("? face-down", "a face-down", "? hidden", "undefined", "NaN")
+        assert not any(bad in picture["text"] for bad in hidden)
 
 
 def test_every_table_move_is_a_button_in_words(server: str, browser: Browser) -> None:
@@ -155,10 +197,36 @@ def test_every_table_move_is_a_button_in_words(server: str, browser: Browser) ->
     for game in game_names():
         table_moves = sorted(str(move) for move in get_game(game).TABLE_MOVES)
         words = page.evaluate(
-            "async ([game, moves]) => {"
-            " const renderer = (await import(`/static/${game}.js`)).default;"
+            "async ([module, moves]) => {"
+            " const renderer = (await import(module)).default;"
             " return moves.map((move) => (renderer.tableMoveWords || {})[move] || null); }",
-            [game, table_moves],
+            [modules(game)[0], table_moves],
         )
         for move, said in zip(table_moves, words, strict=True):
             assert said and said.lower() != move, f"{game}: the table move {move!r} has no words"
+
+
+CHOOSE = """async (legal) => {
+  const renderer = (await import("/static/generic.js")).default;
+  const played = [];
+  const ctx = { view: {}, viewer: 0, legal, tableMoves: [], over: false, ui: {}, events: [],
+                play: (entry) => played.push(entry.text), redraw: () => {} };
+  document.body.replaceChildren(...renderer.controls(ctx));
+  const list = document.querySelector(".move-list");
+  list.selectedIndex = 5;
+  list.dispatchEvent(new Event("change"));
+  const button = document.querySelector(".move-group[data-kind=bid] button[data-move]");
+  button.click();
+  const buttons = document.querySelectorAll("button[data-move]").length;
+  return { played, move: button.dataset.move, options: list.options.length, buttons };
+}"""
+
+
+def test_the_generic_renderer_offers_a_kind_of_many_moves_as_a_list(server: str, browser: Browser) -> None:
+    """Forty bids and a call: the bids are a list and one button, so the action bar stays small."""
+    bids = [{"index": n, "text": f"bid {n}", "kind": "bid", "n": n} for n in range(40)]
+    legal = [*bids, {"index": 40, "text": "call", "kind": "call"}]
+    page = browser.new_page()
+    page.goto(f"{server}/")
+    chosen = page.evaluate(CHOOSE, legal)
+    assert chosen == {"played": ["bid 5"], "move": "bid 5", "options": 40, "buttons": 2}

@@ -5,16 +5,34 @@ from __future__ import annotations
 import re
 from importlib.resources import files
 
-from feint.engine.registry import game_names
+from feint.engine.registry import declarations
 from feint.games.guardians.quests import QUESTS
 
 STATIC = files("feint") / "web" / "static"
+RENDERER = r"export default \{ heading, board, controls\b"
+"""What every renderer module exports: the generic one and each game's own, in that order."""
 
 
-def test_every_game_has_a_renderer_and_every_page_its_modules() -> None:
-    for game in game_names():
-        module = (STATIC / f"{game}.js").read_text(encoding="utf-8")
-        assert re.search(r"export default \{ title: .*heading, board, controls, describe", module), game
+def modules() -> dict[str, str]:
+    """Every JavaScript module the browser loads: the pages' own and each game's renderer, by its URL."""
+    shipped = {
+        f"/static/{module.name}": module.read_text(encoding="utf-8")
+        for module in STATIC.iterdir()
+        if module.name.endswith(".js")
+    }
+    for game in declarations():
+        source = game.web_source()
+        if source is not None:
+            shipped[f"/games/{game.name}/web.js"] = source
+    return shipped
+
+
+def test_every_game_module_and_the_generic_one_are_renderers_and_every_page_has_its_modules() -> None:
+    shipped = modules()
+    assert re.search(RENDERER, shipped["/static/generic.js"])
+    for game in declarations():
+        if game.web is not None:
+            assert re.search(RENDERER, shipped[f"/games/{game.name}/web.js"]), game.name
     for page, script in (("index.html", "lobby.js"), ("table.html", "app.js")):
         html = (STATIC / page).read_text(encoding="utf-8")
         assert f'src="/static/{script}"' in html
@@ -22,14 +40,26 @@ def test_every_game_has_a_renderer_and_every_page_its_modules() -> None:
 
 
 def test_every_module_imported_is_shipped() -> None:
-    for module in STATIC.iterdir():
-        if module.name.endswith(".js"):
-            for imported in re.findall(r'from "\./([\w.-]+)"', module.read_text(encoding="utf-8")):
-                assert (STATIC / imported).is_file(), f"{module.name} imports the missing {imported}"
+    shipped = modules()
+    for url, source in shipped.items():
+        for imported in re.findall(r'from "([\w./-]+)"', source):
+            path = f"/static/{imported[2:]}" if imported.startswith("./") else imported
+            assert path in shipped, f"{url} imports {imported}, which is not served"
+        if url.startswith("/games/"):
+            # Served from a game's package, a module finds the shared ones at their own address.
+            assert not re.search(r'from "\./', source), url
+
+
+def test_the_browser_tells_no_event_itself() -> None:
+    """Every sentence about an event comes from the server (the game's phrasebook): no module
+    describes an event, nor reads an event's private parts to tell it."""
+    for url, source in modules().items():
+        assert not re.search(r"\bdescribe\b|\bsecrets\b", source), url
+    assert "event.sentence" in modules()["/static/app.js"]
 
 
 def test_the_guardians_quests_drawn_are_the_rules_quests() -> None:
-    source = (STATIC / "guardians.js").read_text(encoding="utf-8")
+    source = modules()["/games/guardians/web.js"]
     drawn = {
         int(number): (name, when, condition, int(vp))
         for number, name, when, condition, vp in re.findall(

@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from feint.bots.levels import levels
-from feint.cli.render import renderer_for
-from feint.engine.registry import game_names
+from feint.engine.registry import game_names, get_game
+from feint.server.messages import phrasebook
 from tests.server.services import Server
 from tests.web.tablepage import DESKTOP, Player, create_table, play_to_the_end
 
@@ -131,18 +131,19 @@ def test_while_the_connection_is_lost_moves_are_disabled_and_the_page_says_it_is
 @pytest.mark.parametrize("game", game_names())
 def test_the_rules_and_the_glossary_open_from_the_table(server: str, browser: Browser, game: str) -> None:
     help_text = httpx.get(f"{server}/api/games/{game}/help").json()
-    renderer = renderer_for(game)
-    assert dict(renderer.glossary) == help_text["glossary"]
-    assert help_text["rules"] and help_text["rules"] in renderer.rules
+    book = phrasebook(game)
+    assert dict(book.glossary) == help_text["glossary"]
+    assert help_text["rules"] and help_text["rules"] in book.rules
     assert "help NAME" not in help_text["rules"]
-    players = 2 if game != "knights" else 3
+    cls = get_game(game)
+    players = max(cls.MIN_PLAYERS, min(cls.MAX_PLAYERS, 3))
     table = create_table(server, game, ["human"] + ["random"] * (players - 1))
     page = Player.open(browser, f"{server}{table['seats'][0]['link']}", PHONE_SMALL).page  # type: ignore[index]
     page.click("#rules-button")
     expect(page.locator("#rules")).to_be_visible()
     first = help_text["rules"].split("\n")[0]
     expect(page.locator("#rules-text")).to_contain_text(first)
-    expect(page.locator("#glossary dt")).to_have_count(len(renderer.glossary))
+    expect(page.locator("#glossary dt")).to_have_count(len(book.glossary))
     page.screenshot(path=Path("artifacts/screenshots") / f"rules-{game}.png")
     page.click("#rules-close")
     expect(page.locator("#rules")).to_be_hidden()
@@ -159,7 +160,7 @@ def test_the_lobby_offers_every_bot_level_by_strength(server: str, browser: Brow
     page.goto(f"{server}/")
     for game in game_names():
         page.select_option("#game", game)
-        page.select_option("#players", "3" if game != "guile" else "2")
+        page.select_option("#players", str(min(get_game(game).MAX_PLAYERS, 3)))
         options = page.locator("#seats select[data-seat='1'] option")
         expected = ["A person", *(level.label for level in levels(game))]
         expect(options).to_have_text(expected)

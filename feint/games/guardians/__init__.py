@@ -13,6 +13,7 @@ GAME = Game(
     heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
     terminal=".terminal:GuardiansRenderer",
+    web="web.js",
 )
 
 __all__ = ["GAME", "GuardiansState"]

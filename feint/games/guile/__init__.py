@@ -12,6 +12,7 @@ GAME = Game(
     heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
     terminal=".terminal:GuileRenderer",
+    web="web.js",
     bots={"simple": ".simple:SimpleGuileBot"},
 )
 

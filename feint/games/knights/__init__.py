@@ -13,6 +13,7 @@ GAME = Game(
     heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
     terminal=".terminal:KnightsRenderer",
+    web="web.js",
 )
 
 __all__ = ["GAME", "KnightsState"]

@@ -1,11 +1,14 @@
 // The table page: one seat's (or a spectator's) window on a table, drawn from the server's state messages.
 //
 // Everything shown comes from the state messages the server builds from this seat's view, its events and
-// its legal moves; the page keeps only the events it was sent and what the person has selected.
+// its legal moves; the page keeps only the events it was sent and what the person has selected. Each event
+// comes with its sentence, told by the game's phrasebook on the server: the page writes none of its own.
+// The picture is drawn by the game's own module when its package ships one (``/games/{game}/web.js``),
+// else by ``generic.js``, which draws any game from its view.
 
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
-import { SEAT_SYMBOLS, capitalize, seatList, seatTag, tell } from "./words.js";
+import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
 
 const LOG_LIMIT = 400;
 
@@ -14,11 +17,11 @@ const page = {
   ...readFragment(location.hash),
   message: null,
   renderer: null,
+  game: null,
   events: [],
   log: [],
   ui: {},
   uiSeq: null,
-  levels: null,
   clockAt: 0,
   connected: false,
   choiceLost: false,
@@ -52,17 +55,13 @@ async function receive(message) {
     return;
   }
   if (message.type !== "state") return;
-  if (!page.renderer || page.message?.game !== message.game) {
-    page.renderer = (await import(`./${message.game}.js`)).default;
-    fetchLevels(message.game);
-  }
+  if (!page.renderer || page.message?.game !== message.game) await loadGame(message.game);
   // A reconnect asks for what it missed; anything sent twice all the same is kept once.
   const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
   const fresh = (message.events || []).filter((event) => event.seq > known);
   page.events.push(...fresh);
   for (const event of fresh) {
-    const text = tell(page.renderer.describe, event, message.seat);
-    if (text) page.log.push({ seq: event.seq, text });
+    if (event.sentence) page.log.push({ seq: event.seq, kind: event.kind, text: event.sentence });
   }
   page.log = page.log.slice(-LOG_LIMIT);
   if (message.seq !== page.uiSeq) {
@@ -87,6 +86,33 @@ async function receive(message) {
     [page.replay, page.frames] = await Promise.all([fetchReplay(message.replay_url), fetchReplay(message.frames_url)]);
     draw();
   }
+}
+
+/**
+ * What the server says of the game (its title, bots, rules and glossary, and its renderer module if its
+ * package ships one), and the renderer: the game's own, or the generic one. ``?renderer=generic`` in the
+ * address asks for the generic one whatever the game ships.
+ */
+async function loadGame(game) {
+  let info = { name: game, title: game, levels: [], web: null };
+  try {
+    const response = await fetch(`/api/games/${encodeURIComponent(game)}`);
+    if (response.ok) info = await response.json();
+  } catch {
+    // The page still draws the table with the generic renderer; the rules panel says it could not read them.
+  }
+  const generic = new URLSearchParams(location.search).get("renderer") === "generic";
+  let module = null;
+  if (info.web && !generic) {
+    try {
+      module = await import(info.web);
+    } catch (error) {
+      console.error(`the renderer ${info.web} failed to load; drawing the game generically`, error);
+    }
+  }
+  page.renderer = (module || (await import("./generic.js"))).default;
+  page.game = info;
+  document.body.dataset.renderer = module ? "game" : "generic";
 }
 
 /**
@@ -162,8 +188,8 @@ function draw() {
   const you = message.seat;
   const mine = document.body.dataset.mine === "true" && !message.over;
   // The tab says when it is this seat's move, so a person in another tab knows to come back.
-  document.title = `${mine ? "● Your turn — " : ""}${renderer.title} — Feint`;
-  $("game-title").textContent = renderer.title;
+  document.title = `${mine ? "● Your turn — " : ""}${page.game.title} — Feint`;
+  $("game-title").textContent = page.game.title;
   $("seat-name").textContent =
     you === null ? "You are watching" : `You are ${SEAT_SYMBOLS[you % SEAT_SYMBOLS.length]} seat ${you}`;
   const focus = focusKey(document.activeElement);
@@ -316,20 +342,8 @@ function presenceList(message) {
 
 /** A bot by its strength, as the lobby named it ("easy (rules of thumb)"); its spec if the lobby has none. */
 function botWords(bot) {
-  const level = (page.levels || []).find((entry) => entry.bot === bot);
+  const level = (page.game?.levels || []).find((entry) => entry.bot === bot);
   return level ? level.label.replace(/^Bot: /, "") : bot;
-}
-
-/** The bot levels the lobby offers for this game, to name the table's bots by strength. */
-async function fetchLevels(game) {
-  try {
-    const response = await fetch("/api/games");
-    const games = response.ok ? await response.json() : [];
-    page.levels = games.find((entry) => entry.name === game)?.levels || [];
-  } catch {
-    page.levels = [];
-  }
-  draw();
 }
 
 /** Before the clocks start: why they wait, and for the creator a button to start them now. */
@@ -379,7 +393,7 @@ function drawClock() {
 function drawLog() {
   const list = $("log");
   const stick = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
-  list.replaceChildren(...page.log.map((entry) => h("li", { "data-seq": entry.seq }, entry.text)));
+  list.replaceChildren(...page.log.map((entry) => h("li", { "data-seq": entry.seq, "data-kind": entry.kind }, entry.text)));
   if (stick) list.scrollTop = list.scrollHeight;
 }
 
@@ -499,11 +513,8 @@ function replayPlayer(renderer) {
     move === null
       ? `The deal (move 0 of ${last})`
       : `Move ${at} of ${last}: ${seatTag(move.seat, you)} played ${move.text}`;
-  // The words are told as this seat saw them; the picture shows every card.
-  const words = frame.events
-    .map((event) => tell(renderer.describe, seenBy(event, you), you))
-    .filter(Boolean)
-    .map((text) => h("li", {}, text));
+  // The words are told as this seat saw them (the server tells them so); the picture shows every card.
+  const words = frame.events.filter((event) => event.sentence).map((event) => h("li", {}, event.sentence));
   return [
     h("h3", {}, "Replay, every card face-up"),
     h(
@@ -527,12 +538,6 @@ function replayPlayer(renderer) {
     words.length ? h("ul", { class: "replay-words" }, words) : null,
     h("div", { class: "replay-board", id: "replay-board" }, renderer.board(frameContext(frame))),
   ];
-}
-
-/** An event of the referee's log as ``viewer`` saw it: only the private parts meant for it. */
-function seenBy(event, viewer) {
-  const secrets = (event.secrets || []).filter((secret) => viewer !== null && secret.audience.includes(viewer));
-  return { ...event, secrets };
 }
 
 /** Every hidden choice, told from the replay the server opens once the game is over. */
@@ -572,7 +577,7 @@ function revealed(renderer) {
 
 // --- rules and help ----------------------------------------------------------------
 
-/** The game's one-screen rules and its glossary, as the server serves them from the game's own words. */
+/** The game's one-screen rules and its glossary, as the server serves them from the game's phrasebook. */
 async function openRules() {
   const dialog = $("rules");
   if (!dialog.open) dialog.showModal();

@@ -1,4 +1,5 @@
-// Seats in words and symbols, shared by every game: colour is never the only mark of a seat.
+// Seats in words and symbols, shared by every game: colour is never the only mark of a seat. Events are
+// never told here: each comes from the server with its sentence, from the game's phrasebook.
 
 export const SEAT_SYMBOLS = ["▲", "●", "■", "◆", "★"];
 export const HIDDEN = "?";
@@ -39,26 +40,7 @@ export function capitalize(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
-/** A field of an event as this viewer saw it: its own private part over the public one. */
-export function field(event, key) {
-  for (const secret of [...(event.secrets || [])].reverse()) {
-    if (key in secret) return secret[key];
-  }
-  return event[key];
-}
-
 /** The seat as an owner, with its symbol: "▲ your", "● seat 1's". */
 export function whose(seat, viewer) {
   return `${SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length]} ${seat === viewer ? "your" : `seat ${seat}'s`}`;
-}
-
-/**
- * An event in words for ``viewer``, through the game's ``describe``. What a stand-in bot did for a
- * seat (the server marks it ``stand_in``) is told as the bot's, for every game: "⚙ A bot standing in
- * for you: seat 0 kept 3", never "You kept 3".
- */
-export function tell(describe, event, viewer) {
-  if (!event.stand_in) return describe(event, viewer);
-  const text = describe(event, null);
-  return text && `⚙ A bot standing in for ${who(event.actor, viewer)}: ${text}`;
 }

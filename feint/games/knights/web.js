@@ -1,11 +1,11 @@
 // Knights of Glory: the dungeon path from Start to the Exit, the pawns, the dice and their covers, the tokens.
 
-import { clickable, h, hiddenCards, moveButton } from "./dom.js";
-import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, field, plural, seatList, seatTag, subject, verb, who, whose } from "./words.js";
+import { clickable, h, hiddenCards, moveButton } from "/static/dom.js";
+import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, plural, seatList, seatTag, subject, who, whose } from "/static/words.js";
 
+/** The places are numbered from the Start (0); the Exit is the place past the view's last path card. */
 const START = 0;
-const FINAL_PATH = 6;
-const EXIT = 7;
+const exitOf = (view) => view.path.length + 1;
 /** Every weapon, card and die face with a symbol beside its name: colour is never the only signal. */
 const SYMBOLS = {
   bomb: "✹", key: "⚷", shield: "⬟", sword: "⚔", torch: "♨", jester: "☺", wild: "✱",
@@ -18,9 +18,15 @@ const PENDING = {
   "free advance": "take a free advance or stay",
 };
 
-const tierOf = (place) => (place === START ? 0 : place === EXIT ? 4 : Math.ceil(place / 2));
-const placeName = (place) =>
-  place === START ? "Start" : place === FINAL_PATH ? "Final Path" : place === EXIT ? "Exit" : `Tier ${tierOf(place)}`;
+const tierOf = (view, place) => (place === START ? 0 : place === exitOf(view) ? 4 : Math.ceil(place / 2));
+const placeName = (view, place) =>
+  place === START
+    ? "Start"
+    : place === exitOf(view) - 1
+      ? "Final Path"
+      : place === exitOf(view)
+        ? "Exit"
+        : `Tier ${tierOf(view, place)}`;
 const named = (card) => `${SYMBOLS[card] || ""} ${card}`.trim();
 const words = (text) => text.split(" ");
 
@@ -43,9 +49,9 @@ function path(ctx) {
   const free = legal.find((e) => e.text === "free advance");
   const mine = view.seats[viewer];
   const tiles = [];
-  for (let place = START; place <= EXIT; place++) {
+  for (let place = START; place <= exitOf(view); place++) {
     const collapsed = view.collapsed.includes(place);
-    const card = place === START ? null : place === EXIT ? "exit" : view.path[place - 1];
+    const card = place === START ? null : place === exitOf(view) ? "exit" : view.path[place - 1];
     const pawns = view.seats.filter((seat) => seat.place === place && seat.status !== "left");
     const target = place === view.target && view.active !== null;
     const cardLabel = collapsed
@@ -60,11 +66,11 @@ function path(ctx) {
     const tile = h(
       "li",
       {
-        class: `place tier-${tierOf(place)}${collapsed ? " collapsed" : ""}${target ? " target" : ""}`,
+        class: `place tier-${tierOf(view, place)}${collapsed ? " collapsed" : ""}${target ? " target" : ""}`,
         "data-place": place,
-        "aria-label": `Place ${place}, ${placeName(place)}: ${cardLabel}; ${pawns.length ? seatList(pawns.map((p) => p.seat), viewer) : "no knights"}`,
+        "aria-label": `Place ${place}, ${placeName(view, place)}: ${cardLabel}; ${pawns.length ? seatList(pawns.map((p) => p.seat), viewer) : "no knights"}`,
       },
-      h("span", { class: "place-name" }, `${place} · ${placeName(place)}`),
+      h("span", { class: "place-name" }, `${place} · ${placeName(view, place)}`),
       h(
         "span",
         { class: `path-card${card === HIDDEN ? " face-down" : ""}` },
@@ -96,7 +102,7 @@ function advancePanel(ctx) {
   if (view.target === null || view.active === null) return null;
   const openFaces = new Set(legal.filter((e) => e.face).map((e) => e.face));
   if (!ui.face && openFaces.size === 1) ui.face = [...openFaces][0];
-  const ahead = view.target === EXIT ? "the Exit" : view.path[view.target - 1] === HIDDEN ? "a face-down card" : view.path[view.target - 1];
+  const ahead = view.target === exitOf(view) ? "the Exit" : view.path[view.target - 1] === HIDDEN ? "a face-down card" : view.path[view.target - 1];
   const open = [...view.open];
   const dice = view.dice.map((face) => {
     const isOpen = open.includes(face);
@@ -163,7 +169,7 @@ function seatsTable(ctx) {
       "tr",
       { class: `seat-${seat.seat}${seat.seat === viewer ? " me" : ""}` },
       h("th", { scope: "row" }, seatTag(seat.seat, viewer)),
-      h("td", {}, `${seat.place} ${placeName(seat.place)}`),
+      h("td", {}, `${seat.place} ${placeName(view, seat.place)}`),
       h("td", { "aria-label": `${seat.tokens} KOG tokens` }, `${"◆".repeat(seat.tokens) || "–"} ${seat.tokens}`),
       h("td", {}, String(seat.hand_size)),
       h("td", {}, seat.known.map(named).join(", ") || "–"),
@@ -339,70 +345,4 @@ function choiceLost(ui, legal) {
   return legal.some((e) => words(e.text)[0] === "discard" && fits(e.cards)) ? null : `discarding ${andList(chosen)}`;
 }
 
-// --- the log ---------------------------------------------------------------------
-
-function cards(value, noun = "card") {
-  if (Array.isArray(value) && !value.includes(HIDDEN)) return andList(value) || `no ${noun}s`;
-  return plural(Array.isArray(value) ? value.length : Number(value), noun);
-}
-
-function cover(event, viewer) {
-  const card = field(event, "card");
-  const face = field(event, "face");
-  const what =
-    card === "token" ? "a KOG token" : card === HIDDEN ? "a face-down card" : `${card}, ${field(event, "face_down") ? "face-down" : "face-up"}`;
-  if (field(event, "substitution")) {
-    return `${subject(event.actor, viewer, "substitute", "substitutes")} the ${face} die with ${what}, claiming ${field(event, "claim")}`;
-  }
-  return `${subject(event.actor, viewer, "cover", "covers")} the ${face} die with ${what}`;
-}
-
-const TELLERS = {
-  round: (e, v) => `Round ${e.round} begins: ${subject(e.first, v, "take", "takes")} the Rook and ${verb(e.first, v, "play", "plays")} first`,
-  dealt: (e, v) => `${subject(e.actor, v, "are", "is")} dealt ${cards(field(e, "cards"))}`,
-  reshuffle: (e) => `The Discard Pile (${cards(e.cards)}) is shuffled into a new Unknown Deck`,
-  over: (e, v) => `The game is over; winning: ${seatList(e.winners, v) || "nobody"}`,
-  pass: (e, v) => subject(e.actor, v, "pass", "passes"),
-  discard: (e, v) => `${subject(e.actor, v, "discard", "discards")} ${cards(field(e, "cards"))} face-down`,
-  "trade jesters": (e, v) => `${subject(e.actor, v, "trade", "trades")} ${cards(field(e, "jesters"), "Jester")} for as many KOG tokens`,
-  advance: (e, v) => `${subject(e.actor, v, "advance", "advances")} toward place ${e.to}${e.path_of_glory ? " on the Path of Glory" : ""}`,
-  flip: (e) => `The path card at place ${e.place} is turned over: ${e.card}`,
-  glory: (e, v) => `${subject(e.actor, v, "add", "adds")} ${e.dice} glory dice`,
-  roll: (e, v) => `${subject(e.actor, v, "roll", "rolls")} ${e.dice.join(", ")}`,
-  cover,
-  voted: (e, v) => {
-    const agree = field(e, "agree");
-    return `${subject(e.actor, v, "have", "has")} voted${agree === HIDDEN ? "" : agree ? " agree" : " disagree"}`;
-  },
-  votes: (e, v) =>
-    e.disagree.length
-      ? `The votes are in: ${e.agree.length ? `agree: ${seatList(e.agree, v)}; ` : ""}disagree: ${seatList(e.disagree, v)}`
-      : "The votes are in: everyone agrees",
-  reveal: (e, v) => {
-    const it = e.cards.length === 1 ? "it" : "them";
-    const then = e.discarded === false ? `${verb(e.actor, v, "keep", "keeps")} ${it} in hand` : `${verb(e.actor, v, "discard", "discards")} ${it}`;
-    return `${subject(e.actor, v, "reveal", "reveals")} ${cards(e.cards)} and ${then}`;
-  },
-  "bluff caught": (e, v) => `${subject(e.actor, v, "are", "is")} caught bluffing`,
-  move: (e, v) => `${subject(e.actor, v, "move", "moves")} forward to place ${e.to}`,
-  retreat: (e, v) => `${subject(e.actor, v, "retreat", "retreats")} to place ${e.to}`,
-  stay: (e, v) => `${subject(e.actor, v, "stay", "stays")} put`,
-  eliminated: (e, v) => `${subject(e.actor, v, "are", "is")} out: ${verb(e.actor, v, "you", "it")} stood on a collapsed place`,
-  tokens: (e, v) => `${subject(e.actor, v, "gain", "gains")} ${plural(e.gained, "KOG token")}`,
-  exit: (e, v) => `${subject(e.actor, v, "exit", "exits")} the dungeon and ${verb(e.actor, v, "win", "wins")}!`,
-  failed: (e, v) => `${subject(e.actor, v, "cannot", "cannot")} cover the dice and ${verb(e.actor, v, "fail", "fails")}`,
-  redeem: (e, v) => `${subject(e.actor, v, "spend", "spends")} a KOG token on the Path to Redemption and ${verb(e.actor, v, "stay", "stays")}`,
-  "final glory": (e, v) => `${subject(e.actor, v, "catch", "catches")} a bluff from the Final Path: Final Glory`,
-  "sit out": (e, v) => subject(e.actor, v, "sit out", "sits out"),
-  "sit in": (e, v) => subject(e.actor, v, "sit in", "sits in"),
-  leave: (e, v) => `${subject(e.actor, v, "leave", "leaves")} the table`,
-  join: (e, v) => `${subject(e.actor, v, "join", "joins")} the game on the Start Path`,
-};
-
-function describe(event, viewer) {
-  const teller = TELLERS[event.kind];
-  const said = capitalize(teller ? teller(event, viewer) : event.kind);
-  return /[.!?]$/.test(said) ? said : said + ".";
-}
-
-export default { title: "Knights of Glory", heading, board, controls, describe, prompt, choiceLost, tableMoveWords: TABLE_MOVE_WORDS };
+export default { heading, board, controls, prompt, choiceLost, tableMoveWords: TABLE_MOVE_WORDS };

@@ -1,10 +1,8 @@
 // Guile: the Round Table of eight knights, the Turn Card on the Knight-Errant and the Cycle Card.
 
-import { clickable, h, hiddenCards, moveButton, s } from "./dom.js";
-import { HIDDEN, SEAT_SYMBOLS, capitalize, field, seatTag, subject, who, whose } from "./words.js";
+import { clickable, h, hiddenCards, moveButton, s } from "/static/dom.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, seatTag, who, whose } from "/static/words.js";
 
-const KNIGHTS = ["tristan", "palamedes", "lancelot", "agravaine", "gawain", "meliagant", "percival", "breunor"];
-const TURNS = 16;
 const FACTIONS = {
   arthur: { name: "the Allies of King Arthur", short: "Arthur", symbol: "☀" },
   mordred: { name: "the Pawns of Sir Mordred", short: "Mordred", symbol: "☾" },
@@ -18,20 +16,21 @@ const PHASES = {
 };
 
 const title = (name) => capitalize(name);
-const knightName = (position) => title(KNIGHTS[position]);
-const factionOf = (position) => (position % 2 === 0 ? "arthur" : "mordred");
+/** A knight's name and faction are the view's: ``view.knights`` lists the table in order. */
+const knightName = (view, position) => title(view.knights[position].name);
+const factionOf = (view, position) => view.knights[position].faction;
 
 function heading(view) {
   const phase =
     view.phase === "play"
-      ? `play, cycle ${view.cycle} of 2, turn ${view.turn + 1} of ${TURNS}`
+      ? `play, cycle ${view.cycle} of 2, turn ${view.turn + 1}`
       : PHASES[view.phase] || view.phase;
   return `Guile, round ${view.round}: ${phase}`;
 }
 
 function controller(view, position) {
   if (view.arthur_seat === null || view.arthur_seat === undefined) return null;
-  return factionOf(position) === "arthur" ? view.arthur_seat : 1 - view.arthur_seat;
+  return factionOf(view, position) === "arthur" ? view.arthur_seat : 1 - view.arthur_seat;
 }
 
 // --- the picture -------------------------------------------------------------
@@ -94,7 +93,7 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
   const card = knight.card;
   const cardText = card === null || card === undefined ? "no card" : card === HIDDEN ? "a face-down card" : `card ${card}`;
   const owner = seat === null || seat === undefined ? "" : `, ${seatTag(seat, viewer)}`;
-  const label = `${knightName(knight.position)}, ${faction.short}${owner}: ${cardText}${marks.length ? `; ${marks.join(", ")}` : ""}`;
+  const label = `${knightName(view, knight.position)}, ${faction.short}${owner}: ${cardText}${marks.length ? `; ${marks.join(", ")}` : ""}`;
   const group = s("g", {
     class: `knight faction-${knight.faction}${knight.position === view.knight_errant ? " errant" : ""}`,
     "data-knight": knight.name,
@@ -105,7 +104,7 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
   const top = y - (start ? 38 : 30);
   group.append(
     s("rect", { x: x - 58, y: top, width: 116, height: start ? 76 : 60, rx: 14, class: "shield" }),
-    s("text", { x, y: top + 24, class: "knight-name", "text-anchor": "middle" }, knightName(knight.position)),
+    s("text", { x, y: top + 24, class: "knight-name", "text-anchor": "middle" }, knightName(view, knight.position)),
     s(
       "text",
       { x, y: top + 48, class: "knight-seat", "text-anchor": "middle" },
@@ -218,7 +217,7 @@ function controls(ctx) {
     } else if (word === "swap") {
       // Seven swaps: short words, the full sentence for readers.
       const label = describeMove(entry.text);
-      buttons.push(moveButton(`⇄ Swap with ${knightName(entry.knight)}`, entry, ctx.play, { "aria-label": label, title: label }));
+      buttons.push(moveButton(`⇄ Swap with ${knightName(ctx.view, entry.knight)}`, entry, ctx.play, { "aria-label": label, title: label }));
     } else if (word !== "pick") {
       buttons.push(moveButton(describeMove(entry.text), entry, ctx.play));
     }
@@ -226,55 +225,9 @@ function controls(ctx) {
   return buttons;
 }
 
-// --- the log -------------------------------------------------------------------
-
-function describe(event, viewer) {
-  const actor = event.actor;
-  const name = actor === null ? "the game" : who(actor, viewer);
-  const get = (key) => field(event, key);
-  switch (event.kind) {
-    case "faction":
-      return capitalize(`${name} chose ${FACTIONS[get("faction")].name}.`);
-    case "start":
-      return capitalize(`${name} chose ${knightName(get("knight"))} as the Start Knight.`);
-    case "deal": {
-      const cards = get("hand");
-      return `Round ${get("round")} is dealt${cards.includes(HIDDEN) ? "" : `: you are dealt ${cards.join(" ")}`}.`;
-    }
-    case "pick":
-      return actor === viewer ? `You kept ${get("card")}.` : capitalize(`${name} picked a card.`);
-    case "pass": {
-      const cards = get("hand");
-      return cards.includes(HIDDEN) ? null : `The hands are passed: you now hold ${cards.join(" ")}.`;
-    }
-    case "place":
-      return actor === viewer ? `You placed ${get("card")} on ${knightName(get("knight"))}.` : null;
-    case "placed":
-      return "Every card is placed face-down.";
-    case "look": {
-      const card = get("card");
-      return capitalize(`${name} looked at ${knightName(get("knight"))}${card && card !== HIDDEN ? `: it holds ${card}` : ""}.`);
-    }
-    case "swap":
-      return capitalize(`${name} swapped ${knightName(get("knight"))} and ${knightName(get("other"))}.`);
-    case "round":
-      return `Round ${get("round")} is over: ${get("cards").map((card, p) => `${knightName(p)} ${card}`).join(", ")}. ${outcome(get("winner"), get("totals"), get("decided_by"), viewer)}`;
-    case "over":
-      return `The game is over: ${get("winners").map((seat) => who(seat, viewer)).join(" and ")} won.`;
-    default:
-      return `${capitalize(name)}: ${event.kind}`;
-  }
-}
-
-function outcome(winner, totals, decidedBy, viewer) {
-  const listed = totals.map((total, seat) => `${who(seat, viewer)} ${total}`).join(", ");
-  if (winner === null) return `Totals: ${listed}. No one wins the round: an ${decidedBy}.`;
-  return `Totals: ${listed}. ${capitalize(subject(winner, viewer, "win", "wins"))} the round, by the ${decidedBy}.`;
-}
-
 // --- the end -------------------------------------------------------------------
 
-/** Every round's table turned face-up, from the round events and the view's record. */
+/** Every round's table turned face-up, from the round events, each with its outcome as the server told it. */
 function finale(ctx) {
   const rounds = ctx.events.filter((event) => event.kind === "round");
   if (!rounds.length) return null;
@@ -291,16 +244,17 @@ function finale(ctx) {
           "ul",
           { class: "revealed-cards" },
           event.cards.map((card, position) => {
-            const seat = factionOf(position) === "arthur" ? event.arthur_seat : 1 - event.arthur_seat;
+            const faction = factionOf(ctx.view, position);
+            const seat = faction === "arthur" ? event.arthur_seat : 1 - event.arthur_seat;
             return h(
               "li",
-              { class: `faction-${factionOf(position)}` },
-              `${FACTIONS[factionOf(position)].symbol} ${knightName(position)} (${seatTag(seat, ctx.viewer)}): `,
+              { class: `faction-${faction}` },
+              `${FACTIONS[faction].symbol} ${knightName(ctx.view, position)} (${seatTag(seat, ctx.viewer)}): `,
               h("strong", {}, card ?? "-"),
             );
           }),
         ),
-        h("p", {}, outcome(event.winner, event.totals, event.decided_by, ctx.viewer)),
+        event.sentence ? h("p", {}, event.sentence) : null,
       ),
     ),
   );
@@ -322,4 +276,4 @@ function choiceLost(ui, legal) {
   return legal.some((e) => e.text.startsWith("place ") && e.card === ui.card) ? null : `placing ${ui.card}`;
 }
 
-export default { title: "Guile", heading, board, controls, describe, finale, prompt, choiceLost };
+export default { heading, board, controls, finale, prompt, choiceLost };

@@ -1,13 +1,12 @@
 // Guardian's Call: the pool and the deck, the offer, every tableau, the Castle track, the Quests and the coins.
 
-import { clickable, h, hiddenCards, moveButton, tally } from "./dom.js";
-import { HIDDEN, SEAT_SYMBOLS, capitalize, field, plural, seatTag, subject, who, whose } from "./words.js";
+import { clickable, h, hiddenCards, moveButton, tally } from "/static/dom.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, plural, seatTag, subject, who, whose } from "/static/words.js";
 
 /** Card types with a symbol beside the name: colour is never the only signal. */
 const SYMBOLS = {
   weapon: "⚔", artifact: "⚱", shield: "⬟", villager: "☺", spell: "✶", curse: "☠", council: "⚖", war: "⚑",
 };
-const STACKS = ["weapon", "artifact", "shield", "villager", "spell"];
 const GUARDIANS = {
   barbarian: "Gorbah'k, the Barbarian",
   archer: "Markus, the Archer",
@@ -44,7 +43,6 @@ const PHASES = {
   add: "the 7 VP Treasure: add a card",
   over: "the game is over",
 };
-const TRACK_END = 20;
 
 const named = (card) => `${SYMBOLS[card] || ""} ${card}`;
 const first = (entry) => entry.text.split(" ")[0];
@@ -110,7 +108,8 @@ function market(ctx) {
 }
 
 function castleTrack(view, viewer) {
-  const furthest = Math.max(TRACK_END, ...view.seats.map((seat) => seat.castle));
+  // The track runs to its last VP tokens' space, or further if a pawn is past it.
+  const furthest = Math.max(...view.castle_tokens.map((space) => space.space), ...view.seats.map((seat) => seat.castle));
   const tokens = new Map(view.castle_tokens.map((space) => [space.space, space.tokens]));
   const cells = [];
   for (let space = 0; space <= furthest; space++) {
@@ -181,7 +180,7 @@ function seatPanel(ctx, seat) {
   const { view, viewer, legal, ui } = ctx;
   const targets = offerTargets(legal, ui);
   const curseMoves = legal.filter((e) => (first(e) === "discard" || first(e) === "steal") && view.curse?.victim === seat.seat);
-  const stacks = STACKS.map((stack) => {
+  const stacks = Object.keys(seat.tableau).map((stack) => {
     const cards = seat.tableau[stack];
     const spells = stack === "spell" ? 0 : cards.filter((c) => c === "spell").length;
     const label = `${named(stack)} ${cards.length}${spells ? ` (${spells} ✶ spell${spells === 1 ? "" : "s"})` : ""}`;
@@ -332,74 +331,6 @@ function controls(ctx) {
   return [...buttons, ...offerSteps(ctx)];
 }
 
-// --- the log ---------------------------------------------------------------------
-
-function describe(event, viewer) {
-  const name = event.actor === null ? "the game" : who(event.actor, viewer);
-  const get = (key) => field(event, key);
-  const you = name === "you";
-  const text = (() => {
-    switch (event.kind) {
-      case "refill":
-        return `turn ${get("turn")} (${you ? "your" : `${name}'s`}): the pool is refilled with ${cardList(get("cards"))}`;
-      case "draw-pool":
-        return `${name} drew ${article(get("card"))} from the pool`;
-      case "draw-deck":
-        return `${name} drew a card from the deck${get("card") === HIDDEN ? "" : ` (${get("card")})`}`;
-      case "buy":
-        return `${name} bought ${article(get("card"))}`;
-      case "cleanse":
-        return `${name} paid 5 coins to remove a Curse from the pool, for 5 VP`;
-      case "trade":
-        return `${name} traded three Artifacts for two Treasures`;
-      case "treasures-drawn":
-        return `${name} drew two Treasures${get("values").includes(HIDDEN) ? "" : `: ${get("values").join(" and ")} VP`}`;
-      case "keep":
-        return `${name} kept the ${get("value")} VP Treasure`;
-      case "reveal-five":
-        return `${name} named ${get("named")}s and revealed ${cardList(get("cards"))}`;
-      case "draw-seven":
-        return `${name} drew ${cardList(get("cards"))} for the 7 VP Treasure`;
-      case "add":
-        return `${name} added ${article(get("card"))}`;
-      case "offer": {
-        const real = get("cards").includes(HIDDEN) ? "" : ` (really ${cardList(get("cards"))})`;
-        return `${name} offered ${plural(get("count"), "card")} to ${who(get("target"), viewer)}, declared as ${get("declared")}${real}`;
-      }
-      case "believe":
-      case "doubt": {
-        const winner = who(get("winner"), viewer);
-        const cursed = get("cards").includes("curse");
-        const wins = cursed ? (winner === "you" ? "are spared" : "is spared") : winner === "you" ? "win" : "wins";
-        return `${name} ${event.kind === "believe" ? "believed" : "doubted"} the offer; it was ${cardList(get("cards"))}: ${winner} ${wins}`;
-      }
-      case "cursed":
-        return `${name} ${you ? "are" : "is"} cursed (strength ${get("strength")}) and takes a coin`;
-      case "discard":
-      case "steal": {
-        const victim = who(get("victim"), viewer);
-        const owner = victim === "you" ? "your" : victim === name ? "its own" : `${victim}'s`;
-        return `${name} ${event.kind === "steal" ? "stole" : "discarded"} the top ${get("card")} of ${owner} ${get("stack")} stack`;
-      }
-      case "assign":
-        return `${name} assigned ${get("count")} Spells to ${get("card")}${get("first") ? " beneath the cards just added" : ""}`;
-      case "leave-spells":
-        return `${name} left the Spells unassigned`;
-      case "castle": {
-        const tokens = get("tokens");
-        return `${name} ${you ? "move" : "moves"} to Castle space ${get("space")}${tokens.length ? `, taking VP tokens ${tokens.join(" ")}` : ""}`;
-      }
-      case "council":
-        return "the Council is revealed: the Castle race and the Council Quests are scored";
-      case "war":
-        return `War is revealed: the game ends. Final VP: ${get("scores").map((score, seat) => `${who(seat, viewer)} ${score}`).join(", ")}`;
-      default:
-        return `${name}: ${event.kind}`;
-    }
-  })();
-  return `${capitalize(text)}.`;
-}
-
 // --- the end -----------------------------------------------------------------------
 
 /** VP by source, a column a seat, from the War event. */
@@ -436,4 +367,4 @@ function choiceLost(ui, legal) {
   return still ? null : `offering ${plural(ui.count, ui.card)}`;
 }
 
-export default { title: "Guardian's Call", heading, board, controls, describe, finale, prompt, choiceLost };
+export default { heading, board, controls, finale, prompt, choiceLost };
