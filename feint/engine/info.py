@@ -48,7 +48,7 @@ class Information(StrEnum):
 class InfoState(Generic[ViewT]):
     """One viewer's information: its view now and the events it has seen, oldest first.
 
-    ``InfoState[GuileView]`` is a Guile seat's: its ``view`` is a ``GuileView``, with no cast.
+    ``InfoState[DiceView]`` is a seat's of a game whose views are ``DiceView``: no cast needed.
     """
 
     viewer: Viewer

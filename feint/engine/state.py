@@ -69,8 +69,8 @@ class Result:
     winners: tuple[Seat, ...]
     scores: tuple[float, ...]
     termination: str
-    """Why the game ended, one of the game's ``TERMINATIONS`` (Knights of Glory: ``"exit"``, a seat
-    reached the Exit; ``"round-limit"``; ``"nobody-playing"``), as python-chess's ``Outcome`` says
+    """Why the game ended, one of the game's ``TERMINATIONS`` (such as ``"exit"``, a seat reached the
+    way out; ``"round-limit"``), as python-chess's ``Outcome`` says
     checkmate or stalemate: so a front-end and a report can say why without reading the state."""
     tiebreak: str | None = None
     """The rule that parted seats tied on the top score, when the game has one and it was needed: its name
@@ -138,10 +138,10 @@ def _is_class_var(hint: object) -> bool:
 
 
 class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
-    """One game in progress. Subclasses are registered under ``NAME``; their metadata comes first.
+    """One game in progress, declared by its game's package (``feint.engine.game``); metadata first.
 
-    A game's state names its view and move types, ``class GuileState(GameState[GuileView,
-    GuileMove])``, so its rules and a reader of its views need no casts: ``view`` returns
+    A game's state names its view and move types, ``class DiceState(GameState[DiceView,
+    DiceMove])``, so its rules and a reader of its views need no casts: ``view`` returns
     its view type, ``legal_moves`` and ``apply`` its move type. ``GameState`` alone, as a
     game-agnostic front-end writes it, is any game: its views are ``View``, its moves any move.
     """
