@@ -19,6 +19,8 @@ import pytest
 
 from feint.bots.registry import strongest
 from feint.cli.main import main
+from feint.engine.registry import game_names
+from feint.engine.words import or_listing
 from tests.terminal import CLEAR, ROOT, Terminal, play
 
 PROMPT = r"quit\): ?"
@@ -401,7 +403,8 @@ def test_resume_needs_no_game_name_and_play_without_one_is_refused(
     terminal.send("quit")
     assert terminal.finish() == 1
     status, err = run_in_process(capsys)
-    assert status == 2 and "name the game to play (guardians, guile or knights), or --resume FILE" in err
+    games = or_listing(game_names())
+    assert status == 2 and f"name the game to play ({games}), or --resume FILE" in err
 
 
 def test_a_move_of_another_decision_is_told_it_is_not_the_time() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -26,6 +27,9 @@ from feint.engine import (
     state_from_json,
 )
 from feint.engine.codec import codec_of
+from feint.engine.events import log_events
+from feint.engine.game import KIND_PATTERN
+from feint.engine.registry import declaration
 from tests.engine.configurations import Config, configurations, ids
 
 CONFIGURATIONS = configurations()
@@ -50,6 +54,11 @@ def play_randomly(
     raise AssertionError(f"no end after {limit} moves")
 
 
+@pytest.mark.parametrize("name", game_names())
+def test_every_event_kind_is_spelt_the_one_way(name: str) -> None:
+    assert all(re.fullmatch(KIND_PATTERN, kind) for kind in declaration(name).kinds)
+
+
 @pytest.mark.parametrize(("name", "players", "variants"), CONFIGURATIONS, ids=IDS)
 def test_random_games_end_and_every_step_keeps_the_contract(
     name: str, players: int, variants: tuple[str, ...]
@@ -66,7 +75,10 @@ def test_random_games_end_and_every_step_keeps_the_contract(
                 for move in legal:
                     assert state.parse_move(str(move)) == move
                     assert type(state).move_from_index(move.index) == move
+        # Every event is of a kind the game declares; the end says why, in one of its words.
+        assert {event.kind for event in log_events(state.log)} <= set(declaration(name).kinds)
         result = state.result()
+        assert result.termination in type(state).TERMINATIONS
         assert result.winners and set(result.winners) <= set(range(players))
         assert len(result.scores) == players
         assert state.to_move() == ()
