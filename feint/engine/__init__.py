@@ -1,6 +1,13 @@
 """The game-agnostic core: the state contract, views, events, moves, codec, RNG and replays."""
 
-from feint.engine.errors import FeintError, IllegalMove, NotationError, SetupError, StateFormatError
+from feint.engine.errors import (
+    FeintError,
+    IllegalMove,
+    MoveError,
+    NotationError,
+    SetupError,
+    StateFormatError,
+)
 from feint.engine.events import EMPTY_LOG, Event, EventLog, Secret, log_events, log_of, payload
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
@@ -26,6 +33,7 @@ __all__ = [
     "JsonObject",
     "Move",
     "MoveBase",
+    "MoveError",
     "MoveTable",
     "NotationError",
     "Result",

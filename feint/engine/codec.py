@@ -9,6 +9,9 @@ these; dataclasses and NamedTuples; the generator; the event log. ``dump`` write
 tuples of immutable values, and the event log, whose past never changes.
 
 Fields whose names start with ``_`` are caches: never stored, never copied.
+
+The same annotations, with the game's ``INFORMATION``, give a sampler the public part of a
+world: :func:`copy_public` sets every public field that the viewer's view holds as it is.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from typing import Any, ClassVar, TypeVar, get_args, get_origin
 
 from feint.engine.errors import StateFormatError
 from feint.engine.events import EventLog, log_from_json, log_to_json
+from feint.engine.info import Information
 from feint.engine.rng import Rng
 from feint.engine.view import is_named_tuple
 
@@ -283,3 +287,93 @@ def codec_of(cls: type) -> Codec:
     if codec is None:
         codec = _CODECS[cls] = Codec(cls)
     return codec
+
+
+# --- the public part of a state, read back from a view -----------------------------------------
+
+
+def copy_public(state: Any, view: Any) -> tuple[str, ...]:
+    """Set every public field of ``state`` that ``view`` holds under its name and in its form.
+
+    A sampler rebuilds a world from a viewer's view; the fields the game's ``INFORMATION``
+    declares public and that its view carries as they are (same name, and the same annotation
+    with tuples for the state's lists: :func:`public_fields`) need no line of the game's: this
+    copies them, as fresh mutable values where the state keeps lists or sets. Returns their names.
+    """
+    copied = public_fields(type(state), type(view))
+    for name, thaw in copied:
+        value = getattr(view, name)
+        setattr(state, name, value if thaw is None else thaw(value))
+    return tuple(name for name, _ in copied)
+
+
+_PUBLIC_FIELDS: dict[tuple[type, type], tuple[tuple[str, Callable[[Any], Any] | None], ...]] = {}
+
+
+def public_fields(cls: Any, view_type: type) -> tuple[tuple[str, Callable[[Any], Any] | None], ...]:
+    """The public fields of state class ``cls`` that ``view_type`` holds in the same form.
+
+    Each comes with the conversion from the view's value to the state's (None: the value as it
+    is). The same form: the two annotations are equal once the state's lists are read as
+    tuples (``list[Seat]`` and ``tuple[Seat, ...]``); a field the view holds in another form
+    (a count for a pile, ``None`` where the state has a seat) is the game's to rebuild.
+    """
+    key = (cls, view_type)
+    cached = _PUBLIC_FIELDS.get(key)
+    if cached is None:
+        information = cls.information()
+        shown = typing.get_type_hints(view_type) if is_dataclass(view_type) else {}
+        hints = typing.get_type_hints(cls)
+        found = []
+        for name, _ in codec_of(cls).fields:
+            hint = hints[name]
+            if information.get(name) is not Information.PUBLIC or name not in shown:
+                continue
+            form = _form(hint)
+            if form is not None and form == _form(shown[name]):
+                found.append((name, _thaw(hint)))
+        cached = _PUBLIC_FIELDS[key] = tuple(found)
+    return cached
+
+
+def _form(hint: Any) -> Any:
+    """An annotation with lists and tuples of one type alike; None for a form not compared."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (list, tuple) and (origin is list or (len(args) == 2 and args[1] is Ellipsis)):
+        inner = _form(args[0])
+        return None if inner is None else ("sequence", inner)
+    if origin is tuple:
+        items = tuple(_form(a) for a in args)
+        return None if None in items else ("fixed", items)
+    if origin in (types.UnionType, typing.Union):
+        members = frozenset(_form(a) for a in args)
+        return None if None in members else ("union", members)
+    if origin is not None or hint is Any:
+        return None
+    if isinstance(hint, type) and (is_dataclass(hint) and not hint.__dataclass_params__.frozen):  # type: ignore[attr-defined]
+        return None
+    return hint
+
+
+def _thaw(hint: Any) -> Callable[[Any], Any] | None:
+    """The view's immutable value made the state's: lists where the state keeps lists."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is list:
+        inner = _thaw(args[0])
+        return list if inner is None else (lambda v: [inner(x) for x in v])
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = _thaw(args[0])
+        return None if item is None else (lambda v: tuple(item(x) for x in v))
+    if origin is tuple:
+        items = [_thaw(a) for a in args]
+        if all(t is None for t in items):
+            return None
+        return lambda v: tuple(x if t is None else t(x) for t, x in zip(items, v, strict=True))
+    if origin in (types.UnionType, typing.Union):
+        rest = [a for a in args if a is not type(None)]
+        member = _thaw(rest[0]) if len(rest) == 1 else None
+        if member is None:
+            return None
+        thaw = member
+        return lambda v: None if v is None else thaw(v)
+    return None

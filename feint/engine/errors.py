@@ -2,22 +2,41 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 
 class FeintError(Exception):
     """Base class of every error Feint raises on purpose."""
 
 
-class IllegalMove(FeintError, ValueError):
-    """A move that the rules do not allow now. The state is left untouched."""
+class MoveError(FeintError, ValueError):
+    """A move refused: either no move of the game at all, or a move the rules do not allow now.
+
+    The two are siblings, not one kind of the other, so a front-end can tell
+    a typing slip (:class:`NotationError`) from a rule (:class:`IllegalMove`)
+    and a server answer them with different codes; ``except MoveError``
+    catches both. The state is left untouched.
+    """
+
+    WHAT: ClassVar[str] = "bad move"
+    """How the message names the move refused."""
 
     def __init__(self, move: str, reason: str) -> None:
-        super().__init__(f"illegal move {move!r}: {reason}")
+        super().__init__(f"{self.WHAT} {move!r}: {reason}")
         self.move = move
         self.reason = reason
 
 
-class NotationError(IllegalMove):
-    """Text that is not a move of this game at all."""
+class IllegalMove(MoveError):
+    """A move of the game that the rules do not allow now."""
+
+    WHAT: ClassVar[str] = "illegal move"
+
+
+class NotationError(MoveError):
+    """Text (or an index, or an object) that is not a move of this game at all."""
+
+    WHAT: ClassVar[str] = "unreadable move"
 
 
 class SetupError(FeintError, ValueError):

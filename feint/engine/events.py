@@ -10,7 +10,7 @@ only the private parts meant for it; ``event.get("key")`` and
 placeholder, such as ``HIDDEN`` cards, under a key that a secret overrides
 with the real value for its audience.
 
-The log is a persistent list: :data:`EventLog` values never change, and
+The log is a persistent list: :class:`EventLog` values never change, and
 adding an event gives a new log that shares every older entry. A state's
 clone shares its past for free, and the clones that diverge after it never
 see each other's events.
@@ -18,9 +18,9 @@ see each other's events.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, NamedTuple, NewType
+from typing import Any, NamedTuple
 
 from feint.engine.errors import StateFormatError
 from feint.engine.types import JsonObject, Seat, Viewer
@@ -129,50 +129,97 @@ def _frozen(value: Any) -> Any:
     return value
 
 
-EventLog = NewType("EventLog", tuple[Any, ...])
-"""A persistent log of events: ``()`` when empty, else one plain tuple per event,
-``(seq, kind, actor, data, secrets, the log before it)``.
+class EventLog:
+    """A persistent log of events: the last event's fields, and the log before it.
 
-Adding an event is the hot path of every move, so it makes that one tuple and
-nothing else (a tuple subclass or a wrapper object costs a second allocation):
-the event's fields stay the plain dict they were recorded as, never handed
-out, and each reader gets :class:`Event` values with read-only fields, made
-when it reads. Read a log through the functions below, never by unpacking it;
-being nested tuples, two long logs must not be compared with ``==``
-(:func:`log_events` compares them).
-"""
+    Adding an event is the hot path of every move, so it makes this one small
+    slotted object and nothing else: the event's fields stay the plain dict
+    they were recorded as, never handed out, and each reader gets
+    :class:`Event` values with read-only fields, made when it reads
+    (:meth:`events`, :meth:`seen_by`). A log is no sequence: it cannot be
+    unpacked, indexed or iterated by mistake, and ``==`` is identity, so two
+    long logs are never compared entry by entry. :data:`EMPTY_LOG` has no
+    event and ``seq`` 0.
+    """
 
-EMPTY_LOG = EventLog(())
+    __slots__ = ("_actor", "_before", "_data", "_kind", "_secrets", "seq")
+
+    seq: int
+    """The last event's sequence number; 0 for the empty log."""
+
+    def __init__(
+        self,
+        seq: int,
+        kind: str,
+        actor: Seat | None,
+        data: Mapping[str, Any],
+        secrets: Sequence[Secret],
+        before: EventLog | None,
+    ) -> None:
+        self.seq = seq
+        self._kind = kind
+        self._actor = actor
+        self._data = data
+        self._secrets = secrets
+        self._before = before
+
+    def __bool__(self) -> bool:
+        return self.seq > 0
+
+    def __repr__(self) -> str:
+        return f"<EventLog of {self.seq} events>"
+
+    def events(self, since: int = 0) -> list[Event]:
+        """The events after ``since``, oldest first; walks back only as far as ``since``."""
+        newer: list[Event] = []
+        node: EventLog | None = self
+        while node is not None and node.seq > since:
+            newer.append(node._event())
+            node = node._before
+        newer.reverse()
+        return newer
+
+    def seen_by(self, viewer: Viewer, since: int = 0) -> tuple[Event, ...]:
+        """What ``viewer`` saw of the events after ``since``."""
+        return tuple(event.seen_by(viewer) for event in self.events(since))
+
+    def add(self, event: Event) -> EventLog:
+        """This log with ``event`` after it, which must be numbered next."""
+        if event.seq != self.seq + 1:
+            raise StateFormatError(f"event {event.seq} cannot follow event {self.seq}")
+        return EventLog(event.seq, event.kind, event.actor, event.data, event.secrets, self)
+
+    def _event(self) -> Event:
+        """The last event, its fields read-only."""
+        secrets: Sequence[Secret] = self._secrets
+        if secrets:
+            secrets = tuple(tuple.__new__(Secret, (s[0], _read_only(s[1]))) for s in secrets)
+        return tuple.__new__(Event, (self.seq, self._kind, self._actor, _read_only(self._data), secrets))
+
+
+EMPTY_LOG = EventLog(0, "", None, MappingProxyType({}), (), None)
 
 
 def log_seq(log: EventLog) -> int:
     """The last event's sequence number; 0 for an empty log."""
-    return log[0] if log else 0
+    return log.seq
 
 
 def log_events(log: EventLog, since: int = 0) -> list[Event]:
-    """The events after ``since``, oldest first; walks back only as far as ``since``."""
-    newer: list[Event] = []
-    node = log
-    while node and node[0] > since:
-        newer.append(_event(node))
-        node = node[5]
-    newer.reverse()
-    return newer
+    """The events after ``since``, oldest first (``log.events(since)``)."""
+    return log.events(since)
 
 
 def log_seen_by(log: EventLog, viewer: Viewer, since: int = 0) -> tuple[Event, ...]:
-    """What ``viewer`` saw of the events after ``since``."""
-    return tuple(event.seen_by(viewer) for event in log_events(log, since))
+    """What ``viewer`` saw of the events after ``since`` (``log.seen_by(viewer, since)``)."""
+    return log.seen_by(viewer, since)
 
 
 def log_of(events: Iterable[Event]) -> EventLog:
     """The log of ``events``, which must be numbered 1, 2, ... in order."""
     log = EMPTY_LOG
     for event in events:
-        if event.seq != log_seq(log) + 1:
-            raise StateFormatError(f"event {event.seq} cannot follow event {log_seq(log)}")
-        log = EventLog((*event, log))
+        log = log.add(event)
     return log
 
 
@@ -184,15 +231,6 @@ def log_from_json(data: Any) -> EventLog:
     if not isinstance(data, list):
         raise StateFormatError("the event log must be a list")
     return log_of(Event.from_json(entry) for entry in data)
-
-
-def _event(node: tuple[Any, ...]) -> Event:
-    """The event a log node holds, its fields read-only."""
-    # Indexed, not unpacked: a log's own iteration yields events, not its fields.
-    secrets = node[4]
-    if secrets:
-        secrets = tuple(tuple.__new__(Secret, (s[0], _read_only(s[1]))) for s in secrets)
-    return tuple.__new__(Event, (node[0], node[1], node[2], _read_only(node[3]), secrets))
 
 
 def _read_only(data: Mapping[str, Any]) -> Mapping[str, Any]:

@@ -59,6 +59,8 @@ class Game:
     """Its terminal renderer class; None draws it with the generic one."""
     web: str | None = None
     """Its browser renderer, a JavaScript module file in the package; None draws it with the generic one."""
+    style: str | None = None
+    """Its browser renderer's stylesheet, a CSS file in the package, if it needs one."""
     bots: Mapping[str, str] = field(default_factory=dict)
     """Bots of this game only, by kind (a class made with a seed)."""
     strongest: str = "ismcts"
@@ -91,6 +93,13 @@ class Game:
 
     def web_source(self) -> str | None:
         """The browser renderer's JavaScript, read from the package; None for the generic one."""
-        if self.web is None:
+        return self._read(self.web)
+
+    def style_source(self) -> str | None:
+        """The browser renderer's stylesheet, read from the package; None if it has none."""
+        return self._read(self.style)
+
+    def _read(self, name: str | None) -> str | None:
+        if name is None:
             return None
-        return resources.files(self.package).joinpath(self.web).read_text(encoding="utf-8")
+        return resources.files(self.package).joinpath(name).read_text(encoding="utf-8")

@@ -15,14 +15,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic
 
 from feint.engine.events import Event
 from feint.engine.types import Viewer
 from feint.engine.view import View
 
 if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
     from feint.engine.state import GameState
+
+    ViewT = TypeVar("ViewT", bound=View, default=View)
+else:  # the default (PEP 696) is for the type checker; Python 3.11's TypeVar takes none
+    from typing import TypeVar
+
+    ViewT = TypeVar("ViewT", bound=View)
 
 
 class Information(StrEnum):
@@ -37,11 +45,14 @@ class Information(StrEnum):
 
 
 @dataclass(slots=True)
-class InfoState:
-    """One viewer's information: its view now and the events it has seen, oldest first."""
+class InfoState(Generic[ViewT]):
+    """One viewer's information: its view now and the events it has seen, oldest first.
+
+    ``InfoState[DiceView]`` is a seat's of a game whose views are ``DiceView``: no cast needed.
+    """
 
     viewer: Viewer
-    view: View
+    view: ViewT
     events: list[Event] = field(default_factory=list)
 
     @property
@@ -49,10 +60,10 @@ class InfoState:
         return self.events[-1].seq if self.events else 0
 
     @classmethod
-    def of(cls, state: GameState, viewer: Viewer) -> InfoState:
+    def of(cls, state: GameState[ViewT, Any], viewer: Viewer) -> InfoState[ViewT]:
         return cls(viewer, state.view(viewer), list(state.events(viewer)))
 
-    def sync(self, state: GameState) -> list[Event]:
+    def sync(self, state: GameState[ViewT, Any]) -> list[Event]:
         """Catch up with ``state`` through its view and events only; returns the new events."""
         new = state.events(self.viewer, since=self.seq)
         self.events.extend(new)

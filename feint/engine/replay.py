@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from feint.engine.errors import FeintError, IllegalMove, StateFormatError
+from feint.engine.errors import FeintError, MoveError, StateFormatError
 from feint.engine.registry import new_game
 from feint.engine.seeding import SEEDS, is_seed
 from feint.engine.state import GameState, JsonObject, Seat
@@ -131,7 +131,7 @@ def _may_wait(state: GameState, seat: Seat) -> bool:
 def _apply(state: GameState, position: int, seat: Seat, text: str) -> None:
     try:
         state.apply(seat, text)
-    except IllegalMove as err:
+    except MoveError as err:
         raise ReplayMoveError(position, seat, text, err.reason) from None
 
 

@@ -9,8 +9,9 @@ are legal (and why one is not), what a move does, what a viewer sees, and how
 to draw a world consistent with a viewer's information.
 
 ``apply`` checks a move against the legal moves, computed once per decision
-and remembered here, and either changes the state or raises
-:class:`IllegalMove` having changed nothing.
+and remembered here, and either changes the state or raises, having changed
+nothing, :class:`NotationError` (no move of the game) or :class:`IllegalMove`
+(a move the rules do not allow now).
 """
 
 from __future__ import annotations
@@ -23,11 +24,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from itertools import repeat
 from operator import is_
-from typing import Any, ClassVar, Protocol, Self, get_origin
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, get_origin
 
 from feint.engine.codec import codec_of
 from feint.engine.errors import IllegalMove, StateFormatError
-from feint.engine.events import AUDIENCES, Event, EventLog, Secret, audience_of, log_seen_by
+from feint.engine.events import AUDIENCES, Event, EventLog, Secret, audience_of
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
 from feint.engine.types import JsonObject, Seat, Viewer, is_whole
@@ -39,6 +40,23 @@ Move = MoveBase
 
 Trust = Callable[[Seat], float]
 """A seat's pending claim's chance of being made true by the sampler where it drew it false (0..1)."""
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    ViewT = TypeVar("ViewT", bound=View, covariant=True, default=View)
+    MoveT = TypeVar("MoveT", bound=MoveBase, covariant=True, default=MoveBase)
+else:  # the defaults (PEP 696) are for the type checker; Python 3.11's TypeVar takes none
+    from typing import TypeVar
+
+    ViewT = TypeVar("ViewT", bound=View, covariant=True)
+    MoveT = TypeVar("MoveT", bound=MoveBase, covariant=True)
+"""A state's view and move types. Both are covariant, so any game's state is a plain ``GameState``
+(views ``View``, moves ``MoveBase``). The rules methods that take a move (``explain_illegal``,
+``_apply``, ``_apply_table_move``) take the game's own: the engine calls them only with a move of
+the game's table, interned, so the covariant parameter is safe (its lines silence the checker's
+general objection). ``apply`` itself takes any move or text, and refuses another game's."""
+
+_new_node = object.__new__
 
 _NO_SEAT = object()
 """Equal to no seat: ``_legal_seat`` once the state has changed."""
@@ -46,14 +64,26 @@ _NO_SEAT = object()
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """The end of a game: the winning seats and a score for every seat."""
+    """The end of a game: the winning seats, a score for every seat, and why the game ended."""
 
     winners: tuple[Seat, ...]
     scores: tuple[float, ...]
+    termination: str
+    """Why the game ended, one of the game's ``TERMINATIONS`` (such as ``"exit"``, a seat reached the
+    way out; ``"round-limit"``), as python-chess's ``Outcome`` says
+    checkmate or stalemate: so a front-end and a report can say why without reading the state."""
     tiebreak: str | None = None
     """The rule that parted seats tied on the top score, when the game has one and it was needed: its name
     (such as ``"coins"``, the most coins left), so a front-end can say why the tie went as
     it did. With it the winners may still be several: the tie held there too, and the victory is shared."""
+
+    def to_json(self) -> JsonObject:
+        return {
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "termination": self.termination,
+            "tiebreak": self.tiebreak,
+        }
 
 
 class Belief(Protocol):
@@ -107,8 +137,14 @@ def _is_class_var(hint: object) -> bool:
     return hint is ClassVar or get_origin(hint) is ClassVar
 
 
-class GameState(ABC, metaclass=StateMeta):
-    """One game in progress. Subclasses are registered under ``NAME``; their metadata comes first."""
+class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
+    """One game in progress, declared by its game's package (``feint.engine.game``); metadata first.
+
+    A game's state names its view and move types, ``class DiceState(GameState[DiceView,
+    DiceMove])``, so its rules and a reader of its views need no casts: ``view`` returns
+    its view type, ``legal_moves`` and ``apply`` its move type. ``GameState`` alone, as a
+    game-agnostic front-end writes it, is any game: its views are ``View``, its moves any move.
+    """
 
     NAME: ClassVar[str]
     TITLE: ClassVar[str]
@@ -123,6 +159,8 @@ class GameState(ABC, metaclass=StateMeta):
     """Moves a seat may make out of turn, such as sitting out: never in ``legal_moves``."""
     INFORMATION: ClassVar[Mapping[str, Information]]
     """Who may know each stored field of the state (``players`` and ``log`` are the engine's)."""
+    TERMINATIONS: ClassVar[tuple[str, ...]]
+    """Every way a game may end, each a short lower-case name: ``result().termination`` is one."""
 
     players: int
     log: EventLog
@@ -131,7 +169,7 @@ class GameState(ABC, metaclass=StateMeta):
     _to_move_cache: tuple[Seat, ...] | None
     _legal_seat: object
     """The seat whose legal moves ``_legal`` holds, remembered for the decision under way."""
-    _legal: tuple[Move, ...]
+    _legal: tuple[MoveT, ...]
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Self:
         """A state with nothing remembered yet: a game's ``new``, the codec or a sampler sets the rest."""
@@ -153,23 +191,23 @@ class GameState(ABC, metaclass=StateMeta):
         """``to_move`` worked out afresh; computed once per decision."""
 
     @abstractmethod
-    def _compute_legal(self, seat: Seat) -> tuple[Move, ...]:
+    def _compute_legal(self, seat: Seat) -> tuple[MoveT, ...]:
         """The legal moves of ``seat``, a seat to move; computed once per decision."""
 
     @abstractmethod
-    def explain_illegal(self, seat: Seat, move: Move) -> str:
+    def explain_illegal(self, seat: Seat, move: MoveT) -> str:  # type: ignore[misc]
         """Why ``move`` is not legal for ``seat`` now, for a person to read."""
 
     @abstractmethod
-    def _apply(self, seat: Seat, move: Move) -> None:
+    def _apply(self, seat: Seat, move: MoveT) -> None:  # type: ignore[misc]
         """Carry out a move already known to be legal."""
 
     @abstractmethod
-    def _view(self, header: Header) -> View:
+    def _view(self, header: Header) -> ViewT:
         """The game's view for ``header.viewer``, already checked, under the engine's header."""
 
     @abstractmethod
-    def _revealed_view(self, header: Header) -> View:
+    def _revealed_view(self, header: Header) -> ViewT:
         """The spectator's view with nothing hidden: every card face-up, every seat's hidden cards added."""
 
     @abstractmethod
@@ -183,11 +221,11 @@ class GameState(ABC, metaclass=StateMeta):
         """The state as ``feint replay`` prints it after the summary: the game's derived, readable values."""
         return self.to_json()
 
-    def table_moves(self, seat: Seat) -> tuple[Move, ...]:
+    def table_moves(self, seat: Seat) -> tuple[MoveT, ...]:
         """The table moves open to ``seat`` now, whether or not it is to move."""
         return ()
 
-    def table_moves_later(self, seat: Seat) -> tuple[Move, ...]:
+    def table_moves_later(self, seat: Seat) -> tuple[MoveT, ...]:
         """Table moves ``seat`` may ask for now that the rules let it make only later.
 
         A front-end keeps such a request and plays it as soon as it is in ``table_moves``
@@ -196,7 +234,7 @@ class GameState(ABC, metaclass=StateMeta):
         """
         return ()
 
-    def _apply_table_move(self, seat: Seat, move: Move) -> None:
+    def _apply_table_move(self, seat: Seat, move: MoveT) -> None:  # type: ignore[misc]
         """Carry out a table move already known to be open to ``seat``."""
         raise NotImplementedError(f"{self.NAME} has no table moves")
 
@@ -211,12 +249,12 @@ class GameState(ABC, metaclass=StateMeta):
 
     @classmethod
     @abstractmethod
-    def belief(cls, info: InfoState) -> Belief:
+    def belief(cls, info: InfoState[Any]) -> Belief:
         """What ``info`` says of the cards its viewer cannot see."""
 
     @classmethod
     @abstractmethod
-    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
+    def sample(cls, info: InfoState[Any], rng: random.Random, trust: Trust | None = None) -> Self:
         """A full state drawn at random among those that give ``info.viewer`` exactly ``info``.
 
         It reads ``info`` and ``rng`` only, so it cannot peek; its own
@@ -244,7 +282,7 @@ class GameState(ABC, metaclass=StateMeta):
             cached = self._to_move_cache = self._compute_to_move()
         return cached
 
-    def legal_moves(self, seat: Seat) -> tuple[Move, ...]:
+    def legal_moves(self, seat: Seat) -> tuple[MoveT, ...]:
         """Every legal move of ``seat`` now; empty when it is not to move."""
         if seat == self._legal_seat:
             return self._legal
@@ -261,7 +299,7 @@ class GameState(ABC, metaclass=StateMeta):
         self._to_move_cache = None
         self._legal_seat = _NO_SEAT
 
-    def view(self, viewer: Viewer) -> View:
+    def view(self, viewer: Viewer) -> ViewT:
         """What ``viewer`` may know: the only window front-ends and bots get.
 
         ``viewer`` must be a seat of this game or None (the spectator);
@@ -269,7 +307,7 @@ class GameState(ABC, metaclass=StateMeta):
         """
         return self._view(self._header(check_viewer(viewer, self.players)))
 
-    def revealed_view(self) -> View:
+    def revealed_view(self) -> ViewT:
         """Everything, as a view: for the end of a game and its replay, never for a seat in play.
 
         It is the spectator's view (its header's viewer is None) with every
@@ -293,13 +331,12 @@ class GameState(ABC, metaclass=StateMeta):
 
     def events(self, viewer: Viewer, since: int = 0) -> tuple[Event, ...]:
         """What ``viewer`` may see of the events after sequence number ``since``, oldest first."""
-        return log_seen_by(self.log, check_viewer(viewer, self.players), since)
+        return self.log.seen_by(check_viewer(viewer, self.players), since)
 
     @property
     def seq(self) -> int:
         """The sequence number of the last event; 0 before the first."""
-        log = self.log
-        return log[0] if log else 0
+        return self.log.seq
 
     def record(
         self, kind: str, actor: Seat | None = None, secrets: Sequence[Secret] = (), /, **data: Any
@@ -311,22 +348,35 @@ class GameState(ABC, metaclass=StateMeta):
         being compared with the parameters' names first, which every move pays for.
         """
         log = self.log
-        # The hot path of every move: one plain tuple (see EventLog), and no other object made.
-        self.log = (log[0] + 1 if log else 1, kind, actor, data, secrets, log)  # type: ignore[assignment]
+        # The hot path of every move: one small slotted object (see EventLog), and no other made.
+        # Filled slot by slot, not through EventLog(...): a call to a Python __init__ costs three
+        # times as much as these stores on CPython 3.11, and every move pays it.
+        node = _new_node(EventLog)
+        node.seq = log.seq + 1
+        node._kind = kind
+        node._actor = actor
+        node._data = data
+        node._secrets = secrets
+        node._before = log
+        self.log = node
 
     @classmethod
-    def parse_move(cls, text: str) -> Move:
+    def parse_move(cls, text: str) -> MoveT:
         """The move written as ``text``; raises NotationError."""
-        move: Move = cls.MOVES.parse(text)
+        move: MoveT = cls.MOVES.parse(text)
         return move
 
     @classmethod
-    def move_from_index(cls, index: int) -> Move:
-        move: Move = cls.MOVES.from_index(index)
+    def move_from_index(cls, index: int) -> MoveT:
+        move: MoveT = cls.MOVES.from_index(index)
         return move
 
-    def apply(self, seat: Seat, move: Move | str) -> Move:
-        """Play ``move`` (a move or its notation) for ``seat``; returns the move played."""
+    def apply(self, seat: Seat, move: MoveBase | str) -> MoveT:
+        """Play ``move`` (a move or its notation) for ``seat``; returns the move played.
+
+        Raises NotationError for what is no move of the game, IllegalMove for a move not
+        allowed now (both a MoveError), and changes nothing then.
+        """
         legal = self._legal if seat == self._legal_seat else self.legal_moves(seat)
         # The hot path: a move taken from legal_moves is one of those very objects, found by an
         # identity scan in C, with no __eq__ call per move and no lookup in the move table.
@@ -335,7 +385,7 @@ class GameState(ABC, metaclass=StateMeta):
             self._legal_seat = _NO_SEAT
             self._apply(seat, move)  # type: ignore[arg-type]
             return move  # type: ignore[return-value]
-        played: Move = self.MOVES.parse(move) if isinstance(move, str) else self.MOVES.intern(move)
+        played: MoveT = self.MOVES.parse(move) if isinstance(move, str) else self.MOVES.intern(move)
         if any(map(is_, legal, repeat(played))):
             self._forget()
             self._apply(seat, played)
@@ -346,7 +396,7 @@ class GameState(ABC, metaclass=StateMeta):
             raise IllegalMove(str(played), self._reason(seat, played))
         return played
 
-    def _reason(self, seat: Seat, move: Move) -> str:
+    def _reason(self, seat: Seat, move: MoveT) -> str:  # type: ignore[misc]
         if self.is_over():
             return "the game is over"
         if not is_whole(seat) or not 0 <= seat < self.players:
@@ -392,11 +442,13 @@ class GameState(ABC, metaclass=StateMeta):
 
     def summary(self) -> JsonObject:
         """The keys every game's replay output starts with."""
+        over = self.is_over()
         return {
             "game": self.NAME,
             "players": self.players,
-            "over": self.is_over(),
+            "over": over,
             "winners": list(self.winners()),
+            "termination": self.result().termination if over else None,
             "to_move": list(self.to_move()),
             "legal": self.legal_notation(),
             **({"table": self.table_notation()} if self.TABLE_MOVES else {}),

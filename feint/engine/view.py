@@ -11,6 +11,8 @@ values only in :meth:`View.to_json`.
 
 from __future__ import annotations
 
+import types
+import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, is_dataclass
 from enum import Enum, StrEnum
@@ -89,10 +91,13 @@ class View:
         return self.header.seq
 
     def to_json(self) -> JsonObject:
-        """The header's fields, then the game's, as JSON values: enums as strings, tuples as lists."""
-        data: JsonObject = jsonable(self.header)
-        body = _BODIES.get(type(self)) or _body(type(self))
-        data.update(body(self))
+        """The header's fields, then the game's, as JSON values: enums as strings, tuples as lists.
+
+        It gives what :func:`jsonable` gives, through an encoder compiled once per view class
+        from its field annotations (:func:`encoder`), so a view's JSON costs what it holds.
+        """
+        encode = _VIEW_ENCODERS.get(type(self)) or _view_encoder(type(self))
+        data: JsonObject = encode(self)
         return data
 
 
@@ -109,18 +114,6 @@ def extended(view: View, kind: type[V], **changes: Any) -> V:
     return kind(**values)
 
 
-def _body(kind: type) -> Callable[[Any], JsonObject]:
-    """The converter of a view's own fields, after the header."""
-    names = _field_names(kind)[1:]
-
-    def convert(v: Any) -> JsonObject:
-        return {name: jsonable(getattr(v, name)) for name in names}
-
-    _BODIES[kind] = convert
-    return convert
-
-
-_BODIES: dict[type, Callable[[Any], JsonObject]] = {}
 _PLAIN = frozenset({int, str, bool, float, type(None)})
 _CONVERTERS: dict[type, Callable[[Any], Any]] = {}
 
@@ -186,3 +179,110 @@ def _same(value: Any) -> Any:
 
 def _enum_value(value: Any) -> Any:
     return jsonable(value.value)
+
+
+# --- encoders compiled from annotations ---------------------------------------------------------
+
+Encoder = Callable[[Any], Any] | None
+"""How a value of one annotated type becomes JSON data; None: it already is (a number, a string,
+a string enum), so it passes with no call at all."""
+
+_VIEW_ENCODERS: dict[type, Callable[[Any], JsonObject]] = {}
+_RECORD_ENCODERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _view_encoder(kind: type) -> Callable[[Any], JsonObject]:
+    """A view class's encoder: its header's fields, then its own, in one dictionary display."""
+    encode = _VIEW_ENCODERS[kind] = _compile_record(kind, flatten="header")
+    return encode
+
+
+def encoder(hint: Any) -> Encoder:
+    """The encoder of a value annotated ``hint``: what :func:`jsonable` does, decided once.
+
+    Numbers, strings and string enums pass as they are; tuples of them become lists in one C
+    call; dataclasses and NamedTuples become objects through code compiled for their fields.
+    What an annotation does not pin down (``Any``, a union of kinds) goes to :func:`jsonable`.
+    """
+    if hint in _PLAIN or hint is type(None):
+        return None
+    if isinstance(hint, type):
+        if issubclass(hint, Enum):
+            return None if issubclass(hint, str) else _enum_value
+        if is_dataclass(hint) or is_named_tuple(hint):
+            record, kind = _record_encoder(hint), hint
+            return lambda v: record(v) if type(v) is kind else jsonable(v)
+        return jsonable
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (types.UnionType, typing.Union):
+        inner = [encoder(arg) for arg in args if arg is not type(None)]
+        if all(e is None for e in inner):
+            return None
+        if len(inner) == 1 and len(args) == 2:
+            only = inner[0]
+            assert only is not None
+            return lambda v: None if v is None else only(v)
+        return jsonable
+    if origin in (tuple, list):
+        if origin is list or (len(args) == 2 and args[1] is Ellipsis):
+            item = encoder(args[0]) if args else jsonable
+            return list if item is None else lambda v: [item(x) for x in v]
+        items = [encoder(arg) for arg in args]
+        if all(e is None for e in items):
+            return list
+        return lambda v: [x if e is None else e(x) for e, x in zip(items, v, strict=True)]
+    return jsonable
+
+
+def _record_encoder(kind: type) -> Callable[[Any], Any]:
+    encode = _RECORD_ENCODERS.get(kind)
+    if encode is None:
+        # Recursive records are not views' business; a placeholder keeps a cycle from looping.
+        _RECORD_ENCODERS[kind] = jsonable
+        encode = _RECORD_ENCODERS[kind] = _compile_record(kind)
+    return encode
+
+
+def _compile_record(kind: type, flatten: str | None = None) -> Callable[[Any], Any]:
+    """Code that writes one record class as a dictionary display, every field read once.
+
+    A field whose value is not of its annotated record class (a subclass with more fields, say)
+    falls back to :func:`jsonable`, so the output is always what ``jsonable`` would give.
+    """
+    namespace: dict[str, Any] = {"jsonable": jsonable}
+    items: list[str] = []
+    prologue: list[str] = []
+    for owner, source in ((_field_type(kind, flatten), "h"), (kind, "v")) if flatten else ((kind, "v"),):
+        hints = typing.get_type_hints(owner)
+        for name in _field_names(owner):
+            if owner is kind and name == flatten:
+                prologue.append(f"h = v.{name}")
+                continue
+            hint = hints[name]
+            convert = encoder(hint)
+            value = f"{source}.{name}"
+            if convert is None:
+                expression = value
+            elif convert is list:
+                expression = f"list({value})"
+            elif isinstance(hint, type) and (is_dataclass(hint) or is_named_tuple(hint)):
+                slot = f"e{len(namespace)}"
+                namespace[slot], namespace[f"k{slot}"] = _record_encoder(hint), hint
+                expression = f"({slot}(x) if type(x := {value}) is k{slot} else jsonable(x))"
+            else:
+                slot = f"e{len(namespace)}"
+                namespace[slot] = convert
+                expression = f"{slot}({value})"
+            items.append(f"{name!r}: {expression}")
+    body = "\n".join(f"    {line}" for line in prologue)
+    source_code = f"def encode(v):\n{body}\n    return {{{', '.join(items)}}}\n"
+    # Compiled as dataclasses compiles __init__: one dictionary display reading each field once
+    # makes no call for a plain field, where a loop over the fields makes one for each.
+    exec(compile(source_code, f"<encoder of {kind.__qualname__}>", "exec"), namespace)
+    encode: Callable[[Any], Any] = namespace["encode"]
+    return encode
+
+
+def _field_type(kind: type, name: str | None) -> type:
+    hint: type = typing.get_type_hints(kind)[name or ""]
+    return hint

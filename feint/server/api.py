@@ -79,8 +79,10 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         glossary, and where its renderer module is (null: the page draws it with the generic one)."""
         if game not in game_names():
             return _no_game(game)
-        web = f"/games/{game}/web.js" if declaration(game).web is not None else None
-        return JSONResponse({**_game_json(game), **_help_json(game), "web": web})
+        declared = declaration(game)
+        web = f"/games/{game}/web.js" if declared.web is not None else None
+        style = f"/games/{game}/web.css" if declared.style is not None else None
+        return JSONResponse({**_game_json(game), **_help_json(game), "web": web, "style": style})
 
     @api.get("/api/games/{game}/help")
     async def game_help(game: str) -> Response:
@@ -95,6 +97,14 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         if source is None:
             return PlainTextResponse(f"no browser renderer for {game!r}: pages draw it with generic.js", 404)
         return Response(source, media_type="text/javascript", headers={"Cache-Control": "no-cache"})
+
+    @api.get("/games/{game}/web.css")
+    async def game_style(game: str) -> Response:
+        """The game's own renderer's stylesheet, from its package; 404 when it ships none."""
+        source = _style_source(game) if game in game_names() else None
+        if source is None:
+            return PlainTextResponse(f"no stylesheet for {game!r}", 404)
+        return Response(source, media_type="text/css", headers={"Cache-Control": "no-cache"})
 
     @api.get("/favicon.ico")
     async def favicon() -> Response:
@@ -195,6 +205,11 @@ def _no_game(game: str) -> JSONResponse:
 @cache
 def _web_source(game: str) -> str | None:
     return declaration(game).web_source()
+
+
+@cache
+def _style_source(game: str) -> str | None:
+    return declaration(game).style_source()
 
 
 def _error(err: TableError | SetupError) -> JSONResponse:

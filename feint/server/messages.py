@@ -49,9 +49,7 @@ def message_for(
         "clock": _clock(table, now),
         "presence": _presence(table, set(connected)),
         "over": over,
-        "result": None
-        if result is None
-        else {"winners": list(result.winners), "scores": list(result.scores)},
+        "result": None if result is None else result.to_json(),
         "rematch": table.rematch,
     }
     if over:

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from feint.engine.errors import IllegalMove
+from feint.engine.errors import IllegalMove, NotationError
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat
@@ -229,13 +229,13 @@ class Table:
         if isinstance(move, str):
             try:
                 return game.parse_move(move)
-            except IllegalMove as err:
-                raise TableError("illegal", err.reason) from None
+            except NotationError as err:
+                raise TableError("not_a_move", err.reason) from None
         if isinstance(move, Mapping) and set(move) == {"index"}:
             try:
                 return game.move_from_index(move["index"])
-            except IllegalMove as err:
-                raise TableError("illegal", err.reason) from None
+            except NotationError as err:
+                raise TableError("not_a_move", err.reason) from None
         raise TableError("bad_json", 'a move is its text or {"index": n}')
 
     def start_clocks(self, now: float) -> None:

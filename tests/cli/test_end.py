@@ -118,7 +118,7 @@ def test_guardians_a_tie_on_vp_and_coins_is_told_as_a_shared_victory() -> None:
     state = record.play()
     views = [state.view(seat) for seat in range(2)]
     views = [replace(view, seats=tuple(replace(s, coins=2) for s in view.seats)) for view in views]  # type: ignore[attr-defined]
-    result = Result((0, 1), state.result().scores, "coins")
+    result = Result((0, 1), state.result().scores, "war", "coins")
     drawn = text(renderer_for("guardians").final(views, state.events(None), result, 0))
     told = " ".join(drawn.split())
     assert (

@@ -91,6 +91,7 @@ def test_create_join_and_play_a_game_to_the_end_then_download_its_replay(client:
         assert early.status_code == 409 and early.json()["error"]["code"] == "not_over"
         last = play_to_end(players, random.Random(3))
         assert last["result"]["winners"] == last["view"]["winners"]
+        assert last["result"]["termination"] == "two-round-wins" and last["result"]["tiebreak"] is None
         assert last["replay_url"] == replay_url
         for token in (token_of(table, 1), table["creator_token"]):
             response = client.get(replay_url, headers={"Authorization": f"Bearer {token}"})
@@ -109,8 +110,10 @@ BAD_MESSAGES: list[tuple[str, str, str]] = [
     ("not an object", "[1, 2, 3]", "bad_json"),
     ("unknown type", '{"type": "shuffle"}', "unknown_type"),
     ("over 64 KiB", json.dumps({"type": "ping", "pad": "x" * 70_000}), "too_large"),
-    ("not a move", '{"type": "move", "move": "steal the crown", "seq": 0}', "illegal"),
-    ("a move index out of range", '{"type": "move", "move": {"index": 99999}, "seq": 0}', "illegal"),
+    ("not a move", '{"type": "move", "move": "steal the crown", "seq": 0}', "not_a_move"),
+    ("a move index out of range", '{"type": "move", "move": {"index": 99999}, "seq": 0}', "not_a_move"),
+    ("a move the rules forbid now", '{"type": "move", "move": "pick 4d", "seq": 0}', "illegal"),
+    ("a move index the rules forbid now", '{"type": "move", "move": {"index": 10}, "seq": 0}', "illegal"),
     ("a move of the wrong shape", '{"type": "move", "move": [1], "seq": 0}', "bad_json"),
     ("a move with no seq", '{"type": "move", "move": "faction arthur"}', "bad_json"),
     ("a stale seq", '{"type": "move", "move": "faction arthur", "seq": 7}', "stale"),

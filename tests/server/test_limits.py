@@ -147,8 +147,8 @@ BAD_FRAMES: list[tuple[str, str, str]] = [
     ("a seq true", '{"type": "move", "move": "faction arthur", "seq": true}', "bad_json"),
     ("a seq false", '{"type": "move", "move": "faction arthur", "seq": false}', "bad_json"),
     ("a seq 0.0", '{"type": "move", "move": "faction arthur", "seq": 0.0}', "bad_json"),
-    ("an index true", '{"type": "move", "move": {"index": true}, "seq": 0}', "illegal"),
-    ("an index false", '{"type": "move", "move": {"index": false}, "seq": 0}', "illegal"),
+    ("an index true", '{"type": "move", "move": {"index": true}, "seq": 0}', "not_a_move"),
+    ("an index false", '{"type": "move", "move": {"index": false}, "seq": 0}', "not_a_move"),
     ("a since true", '{"type": "hello", "token": null, "since": true}', "bad_json"),
     ("a since too long to read", f'{{"type": "hello", "token": null, "since": {LONG_INTEGER}}}', "bad_json"),
 ]

@@ -14,6 +14,7 @@ GAME = Game(
     search=".search:SCORING",
     terminal=".terminal:GuardiansRenderer",
     web="web.js",
+    style="web.css",
 )
 
 __all__ = ["GAME", "GuardiansState"]

@@ -47,9 +47,8 @@ S = TypeVar("S", bound=Board)
 class GuardiansBelief:
     """What a viewer's view and events say of the cards it cannot see."""
 
-    def __init__(self, info: InfoState) -> None:
+    def __init__(self, info: InfoState[GuardiansView]) -> None:
         view = info.view
-        assert isinstance(view, GuardiansView), "a Guardian's Call belief reads Guardian's Call views"
         self.view = view
         self.viewer = info.viewer
         me = view.me()
@@ -156,7 +155,7 @@ class GuardiansBelief:
         return unknown[card] / total if total else 0.0
 
 
-def sample_state(cls: type[S], info: InfoState, rng: random.Random) -> S:
+def sample_state(cls: type[S], info: InfoState[GuardiansView], rng: random.Random) -> S:
     """A full state that gives ``info.viewer`` exactly ``info``, its hidden cards drawn at random."""
     belief = GuardiansBelief(info)
     view = belief.view

@@ -17,8 +17,9 @@ from typing import Any, ClassVar
 
 from feint.engine.info import Information
 from feint.engine.rng import Rng
-from feint.engine.state import GameState, Seat
+from feint.engine.state import GameState, Seat, ViewT
 from feint.games.guardians.cards import Card
+from feint.games.guardians.moves import GuardiansMove
 from feint.games.guardians.pending import PendingAssign, PendingCurse, PendingOffer, Phase
 from feint.games.guardians.seat import Points, Tableau
 
@@ -30,7 +31,7 @@ PUBLIC, PRIVATE, TRACKED, NOBODY = (
 )
 
 
-class Board(GameState):
+class Board(GameState[ViewT, GuardiansMove]):
     """A Guardian's Call state's fields and the queries on them; the driver adds the transitions."""
 
     INFORMATION: ClassVar[Mapping[str, Information]] = {

@@ -98,9 +98,10 @@ class HeuristicBot:
         view = info.view
         assert isinstance(view, GuardiansView), "the Guardian's Call heuristic reads Guardian's Call views"
         moves = cast(Sequence[GuardiansMove], legal)
+        own = cast(InfoState[GuardiansView], info)
         phase = view.phase
         if phase == "respond":
-            return self._respond(view, GuardiansBelief(info), honesty(info), moves)
+            return self._respond(view, GuardiansBelief(own), honesty(info), moves)
         if phase == "prepare":
             return self._prepare(view, moves)
         if phase == "curse":
@@ -110,7 +111,7 @@ class HeuristicBot:
         if phase == "keep":
             return self._best(moves, lambda m: m.value if isinstance(m, KeepTreasure) else 0.0)
         if phase == "name":
-            return self._name(view, GuardiansBelief(info), moves)
+            return self._name(view, GuardiansBelief(own), moves)
         me = _me(view)
         return self._best(moves, lambda m: worth(m.card, me) if isinstance(m, Add) else 0.0)
 

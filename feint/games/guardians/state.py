@@ -71,7 +71,8 @@ MAX_DRAWS = 8
 """Worlds drawn at most for one kept while an offer is pending: the last is kept if none was."""
 
 
-class GuardiansState(Board):
+class GuardiansState(Board[GuardiansView]):
+    TERMINATIONS = ("war",)
     NAME = "guardians"
     TITLE = "Guardian's Call"
     MIN_PLAYERS = 2
@@ -164,7 +165,7 @@ class GuardiansState(Board):
 
     # --- applying moves ------------------------------------------------------
 
-    def _apply(self, seat: Seat, move: Any) -> None:
+    def _apply(self, seat: Seat, move: mv.GuardiansMove) -> None:
         """The move's effect, then the phase after it: a pending decision, preparation, or the next turn."""
         _EFFECTS[type(move)](self, seat, move)
         if self.phase is _OVER:
@@ -330,16 +331,17 @@ class GuardiansState(Board):
             raise FeintError("the game is not over")
         totals = [p.total() for p in self.points]
         tied = totals.count(max(totals)) > 1
-        return Result(winners(totals, self.coins), tuple(float(t) for t in totals), "coins" if tied else None)
+        scores = tuple(float(t) for t in totals)
+        return Result(winners(totals, self.coins), scores, "war", "coins" if tied else None)
 
     # --- determinization -----------------------------------------------------
 
     @classmethod
-    def belief(cls, info: InfoState) -> GuardiansBelief:
+    def belief(cls, info: InfoState[GuardiansView]) -> GuardiansBelief:
         return GuardiansBelief(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
+    def sample(cls, info: InfoState[GuardiansView], rng: random.Random, trust: Trust | None = None) -> Self:
         """Drawn by :func:`sample_state`; with ``trust``, a world whose pending offer is false is drawn
         again with the offerer's trust as the chance (rejection, at most ``MAX_DRAWS`` worlds: an offer
         is one declaration, so rejection lifts its odds without bias toward any one card)."""

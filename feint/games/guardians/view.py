@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
-from feint.engine.state import JsonObject, Seat
-from feint.engine.view import HIDDEN, Hidden, View, extended, jsonable
+from feint.engine.state import Seat
+from feint.engine.view import HIDDEN, Hidden, View, extended
 from feint.games.guardians.cards import Card
 from feint.games.guardians.pending import PendingAssign, PendingCurse
 from feint.games.guardians.seat import Tableau
@@ -103,42 +102,6 @@ class GuardiansView(View):
     def me(self) -> SeatView | None:
         return None if self.viewer is None else self.seats[self.viewer]
 
-    def to_json(self) -> JsonObject:
-        """What :meth:`View.to_json` gives, written out field by field: a card costs one look-up."""
-        offer = self.offer
-        return {
-            **jsonable(self.header),
-            "players": self.players,
-            "turn": self.turn,
-            "current": self.current,
-            "offered": self.offered,
-            "pool": _names(self.pool),
-            "deck_size": self.deck_size,
-            "war_pile": list(self.war_pile),
-            "council_pile": list(self.council_pile),
-            "discard": _names(self.discard),
-            "removed": _names(self.removed),
-            "council_done": self.council_done,
-            "treasure_deck_size": self.treasure_deck_size,
-            "castle_tokens": [{"space": c.space, "tokens": list(c.tokens)} for c in self.castle_tokens],
-            "quests": list(self.quests),
-            "seats": [_seat_json(seat) for seat in self.seats],
-            "offer": None
-            if offer is None
-            else {
-                "offerer": offer.offerer,
-                "target": offer.target,
-                "count": offer.count,
-                "declared": offer.declared.value,
-                "cards": _names(offer.cards),
-            },
-            "curse": jsonable(self.curse),
-            "assign": jsonable(self.assign),
-            "treasure_choice": [_NAME.get(v, v) for v in self.treasure_choice],
-            "drawn": _names(self.drawn),
-            "naming": self.naming,
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class GuardiansRevealed(GuardiansView):
@@ -148,13 +111,6 @@ class GuardiansRevealed(GuardiansView):
     """The Guardian deck, top first."""
     treasure_deck: tuple[int, ...]
     """The Treasure deck, top first."""
-
-    def to_json(self) -> JsonObject:
-        return {
-            **GuardiansView.to_json(self),
-            "deck": _names(self.deck),
-            "treasure_deck": list(self.treasure_deck),
-        }
 
 
 def revealed(
@@ -178,39 +134,3 @@ def revealed(
         deck=tuple(deck),
         treasure_deck=tuple(treasure_deck),
     )
-
-
-_NAME: dict[Any, str] = {**{card: card.value for card in Card}, HIDDEN: HIDDEN.value}
-
-
-def _names(cards: Sequence[Card | Hidden]) -> list[str]:
-    name = _NAME
-    return [name[card] for card in cards]
-
-
-def _seat_json(seat: SeatView) -> JsonObject:
-    tableau = seat.tableau
-    return {
-        "seat": seat.seat,
-        "guardian": seat.guardian,
-        "hand": None if seat.hand is None else _names(seat.hand),
-        "hand_size": seat.hand_size,
-        "tableau": {
-            "weapon": _names(tableau.weapon),
-            "artifact": _names(tableau.artifact),
-            "shield": _names(tableau.shield),
-            "villager": _names(tableau.villager),
-            "spell": _names(tableau.spell),
-        },
-        "coins": seat.coins,
-        "castle": seat.castle,
-        "claimed": list(seat.claimed),
-        "vp_tokens": list(seat.vp_tokens),
-        "treasures": list(seat.treasures),
-        "used_tokens": list(seat.used_tokens),
-        "offer_targets": list(seat.offer_targets),
-        "cursed": seat.cursed,
-        "cleansed": seat.cleansed,
-        "score": seat.score,
-        "points": list(seat.points),
-    }

@@ -13,6 +13,7 @@ GAME = Game(
     search=".search:SCORING",
     terminal=".terminal:GuileRenderer",
     web="web.js",
+    style="web.css",
     bots={"simple": ".simple:SimpleGuileBot"},
 )
 

@@ -125,7 +125,7 @@ class GuileBelief:
     """The cards each hidden place may hold, named as ``hidden_placement`` names them."""
 
     @classmethod
-    def of(cls, info: InfoState) -> GuileBelief:
+    def of(cls, info: InfoState[GuileView]) -> GuileBelief:
         view = info.view
         assert isinstance(view, GuileView)
         if view.phase in _OPENING:
@@ -188,10 +188,9 @@ def _draft_candidates(view: GuileView, know: Knowledge, free: frozenset[Card]) -
     return places
 
 
-def hidden_placement(state: Board, viewer: Viewer) -> dict[str, Hashable]:
+def hidden_placement(state: Board[GuileView], viewer: Viewer) -> dict[str, Hashable]:
     """Every place whose card ``viewer`` cannot see, with the card there."""
     view = state.view(viewer)
-    assert isinstance(view, GuileView)
     placement: dict[str, Hashable] = {f"aside #{i}": c for i, c in enumerate(state.aside)}
     if view.phase == Phase.OVER:
         # The last round's record shows everyone every card of the table.
@@ -211,10 +210,9 @@ def hidden_placement(state: Board, viewer: Viewer) -> dict[str, Hashable]:
     return placement
 
 
-def sample(cls: type[S], info: InfoState, rng: random.Random) -> S:
+def sample(cls: type[S], info: InfoState[GuileView], rng: random.Random) -> S:
     """A whole Guile state consistent with ``info``, drawn at random; it reads nothing else."""
     view = info.view
-    assert isinstance(view, GuileView)
     state = _public_part(cls, view, info, rng)
     if view.phase in _OPENING:
         return state
@@ -282,7 +280,7 @@ def _opponent_draft(
     return steps, picks, left
 
 
-def _public_part(cls: type[S], view: GuileView, info: InfoState, rng: random.Random) -> S:
+def _public_part(cls: type[S], view: GuileView, info: InfoState[GuileView], rng: random.Random) -> S:
     """A state holding everything public, empty hands, and a fresh generator drawn from ``rng``."""
     state = cls.__new__(cls)
     state.players = 2
@@ -309,7 +307,7 @@ def _public_part(cls: type[S], view: GuileView, info: InfoState, rng: random.Ran
     return state
 
 
-def _round_records(info: InfoState) -> list[RoundRecord]:
+def _round_records(info: InfoState[GuileView]) -> list[RoundRecord]:
     """The finished rounds, with their public actions, from the events."""
     records: list[RoundRecord] = []
     actions: list[Action] = []

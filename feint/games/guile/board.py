@@ -21,12 +21,13 @@ from typing import ClassVar
 
 from feint.engine.info import Information
 from feint.engine.rng import Rng
-from feint.engine.state import GameState, Seat
+from feint.engine.state import GameState, Seat, ViewT
 from feint.games.guile.cards import TABLE, Card, Faction
 from feint.games.guile.model import PLAY_PHASE, Deal, DraftStep, Phase, RoundRecord
+from feint.games.guile.moves import GuileMove
 
 
-class Board(GameState):
+class Board(GameState[ViewT, GuileMove]):
     """A Guile state's fields and the queries on them; the driver adds the transitions."""
 
     INFORMATION: ClassVar[Mapping[str, Information]] = {

@@ -54,7 +54,8 @@ _OPENING = (0,)
 """Seat 0 chooses the faction and the Start Knight."""
 
 
-class GuileState(Board):
+class GuileState(Board[GuileView]):
+    TERMINATIONS = ("two-round-wins",)
     NAME = "guile"
     TITLE = "Guile"
     MIN_PLAYERS = SEATS
@@ -115,7 +116,7 @@ class GuileState(Board):
             return start_moves(self)
         return ()
 
-    def explain_illegal(self, seat: Seat, move: Any) -> str:
+    def explain_illegal(self, seat: Seat, move: mv.GuileMove) -> str:
         phase = self.phase
         if phase is PLAY_PHASE:
             return explain_play(self, move)
@@ -175,7 +176,7 @@ class GuileState(Board):
         if self.phase is not OVER_PHASE:
             raise FeintError("the game is not over")
         winner = 0 if self.round_wins[0] == WINS_NEEDED else 1
-        return Result((winner,), (float(self.round_wins[0]), float(self.round_wins[1])))
+        return Result((winner,), (float(self.round_wins[0]), float(self.round_wins[1])), "two-round-wins")
 
     def report(self) -> JsonObject:
         """The whole state, hidden information included, as ``feint replay`` prints it."""
@@ -225,11 +226,11 @@ class GuileState(Board):
     # --- determinization ---------------------------------------------------------------
 
     @classmethod
-    def belief(cls, info: InfoState) -> guile_belief.GuileBelief:
+    def belief(cls, info: InfoState[GuileView]) -> guile_belief.GuileBelief:
         return guile_belief.GuileBelief.of(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
+    def sample(cls, info: InfoState[GuileView], rng: random.Random, trust: Trust | None = None) -> Self:
         """Nothing in Guile is claimed, so ``trust`` changes nothing."""
         return guile_belief.sample(cls, info, rng)
 

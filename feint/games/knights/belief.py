@@ -29,6 +29,7 @@ from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
 
+from feint.engine.codec import copy_public
 from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
@@ -108,9 +109,8 @@ class KnightsBelief:
         return where[0] == "box"
 
 
-def belief_of(info: InfoState) -> KnightsBelief:
+def belief_of(info: InfoState[KnightsView]) -> KnightsBelief:
     view = info.view
-    assert isinstance(view, KnightsView)
     return KnightsBelief(weapon_pool(view), tuple(path_pool(view, tier) for tier in _TIERS))
 
 
@@ -147,18 +147,15 @@ def placement(s: Board, viewer: Viewer) -> dict[str, Hashable]:
     return found
 
 
-def sample_state(s: Board, info: InfoState, rng: random.Random) -> None:
+def sample_state(s: Board, info: InfoState[KnightsView], rng: random.Random) -> None:
     """Fill the bare state ``s`` with a world drawn at random among those consistent with ``info``."""
     view = info.view
-    assert isinstance(view, KnightsView)
     header = view.header
     viewer = header.viewer
     players = view.players
-    s.players = players
+    copy_public(s, view)  # players, max_rounds, round, exits, queue, ...: as the view holds them
     s.log = log_of(info.events)
     s.variants = frozenset(view.variants)
-    s.max_rounds = view.max_rounds
-    s.reshuffle = view.reshuffle
     s.rng = Rng(state=rng.getrandbits(64))
     s.dice_queue = []
     _deal_paths(s, view, rng)
@@ -166,23 +163,13 @@ def sample_state(s: Board, info: InfoState, rng: random.Random) -> None:
     s.status = [seat.status for seat in seats]
     s.place = [seat.place for seat in seats]
     s.tokens = [seat.tokens for seat in seats]
-    s.supply = view.supply
     s.known = [counts_of(seat.known) for seat in seats]
     s.retreated = [seat.retreated for seat in seats]
-    s.blocked = view.blocked
     s.phase = Phase(header.phase)
-    s.round = view.round
-    s.first = view.first
     s.active = view.first if view.active is None else view.active
-    s.acted = view.acted
-    s.exits = list(view.exits)
-    s.final_turns = None if view.final_turns is None else list(view.final_turns)
-    s.voters = view.voters
     s.votes = [None] * players
     for voter in view.voted:
         s.votes[voter] = view.my_vote if voter == viewer else rng.random() < 0.5
-    s.queue = list(view.queue)
-    s.after = view.after
     known_pile = counts_of(view.discard_known)
     s.pile_public = known_pile if viewer is None else NONE
     s.pile_own = [known_pile if seat == viewer else NONE for seat in range(players)]

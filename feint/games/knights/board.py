@@ -19,9 +19,10 @@ from typing import ClassVar
 from feint.engine.events import EventLog
 from feint.engine.info import Information
 from feint.engine.rng import Rng
-from feint.engine.state import GameState, Seat
+from feint.engine.state import GameState, Seat, ViewT
 from feint.games.knights.cards import EXIT, START, Counts, Kind, PathCard, tier_of
 from feint.games.knights.model import IN_GAME, OVER_PHASE, PLAYING, After, Attempt, Phase, Status, Step
+from feint.games.knights.moves import KnightsMove
 
 PUBLIC, PRIVATE, TRACKED, NOBODY = (
     Information.PUBLIC,
@@ -31,8 +32,11 @@ PUBLIC, PRIVATE, TRACKED, NOBODY = (
 )
 
 
-class Board(GameState):
-    """A Knights of Glory state's fields and the queries on them; the driver adds the transitions."""
+class Board(GameState[ViewT, KnightsMove]):
+    """A Knights of Glory state's fields and the queries on them; the driver adds the transitions.
+
+    Its view type is the driver's to name (``Board[KnightsView]``): the view module reads a Board.
+    """
 
     INFORMATION: ClassVar[Mapping[str, Information]] = {
         "variants": PUBLIC,

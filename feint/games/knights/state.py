@@ -89,7 +89,7 @@ _TABLE_KINDS: dict[mv.KnightsMove, Kind] = {
 """The event each table move is told by."""
 
 
-class KnightsState(Board):
+class KnightsState(Board[KnightsView]):
     NAME = "knights"
     TITLE = "Knights of Glory"
     MIN_PLAYERS = 2
@@ -98,6 +98,7 @@ class KnightsState(Board):
     VARIANTS = (BLUFFING_WILDS, BLANKS_LESS_REWARDING, AGREEING_NOT_SAFE)
     MOVES = mv.MOVES
     TABLE_MOVES = frozenset(mv.SIMPLE[word] for word in mv.TABLE_WORDS)
+    TERMINATIONS = ("exit", "round-limit", "nobody-playing")
 
     # --- set-up ----------------------------------------------------------------
 
@@ -212,7 +213,7 @@ class KnightsState(Board):
         """Sit out or sit in, asked for during a turn: it takes effect when the turn ends."""
         return table_moves_later(self, seat)
 
-    def explain_illegal(self, seat: Seat, move: Any) -> str:
+    def explain_illegal(self, seat: Seat, move: mv.KnightsMove) -> str:
         phase = self.phase
         if move in self.TABLE_MOVES:
             return explain_table_move(self, seat, move)
@@ -377,7 +378,8 @@ class KnightsState(Board):
         if self.phase is not OVER_PHASE:
             raise FeintError("the game is not over")
         winners = self._winning_seats()
-        return Result(winners, tuple(1.0 if s in winners else 0.0 for s in range(self.players)))
+        why = "exit" if self.exits else "round-limit" if PLAYING in self.status else "nobody-playing"
+        return Result(winners, tuple(1.0 if s in winners else 0.0 for s in range(self.players)), why)
 
     def report(self) -> JsonObject:
         """The whole state, hidden information included, as ``feint replay`` prints it."""
@@ -474,11 +476,11 @@ class KnightsState(Board):
     # --- determinization ---------------------------------------------------------------
 
     @classmethod
-    def belief(cls, info: InfoState) -> KnightsBelief:
+    def belief(cls, info: InfoState[KnightsView]) -> KnightsBelief:
         return belief_of(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
+    def sample(cls, info: InfoState[KnightsView], rng: random.Random, trust: Trust | None = None) -> Self:
         state = cls.__new__(cls)
         sample_state(state, info, rng)
         if trust is not None:

@@ -48,8 +48,8 @@ class LiarsBelief:
         return any(where == location(card, slot) for slot in range(self.hidden[card]))
 
 
-def belief_of(info: InfoState) -> LiarsBelief:
-    view = _liars_view(info)
+def belief_of(info: InfoState[LiarsView]) -> LiarsBelief:
+    view = info.view
     return LiarsBelief(tuple(sum(isinstance(d, Hidden) for d in s.dice) for s in view.seats))
 
 
@@ -62,7 +62,9 @@ def placement(board: Board, viewer: Viewer) -> dict[str, Hashable]:
     }
 
 
-def sample_world(cls: type[B], info: InfoState, rng: random.Random, trust: Trust | None = None) -> B:
+def sample_world(
+    cls: type[B], info: InfoState[LiarsView], rng: random.Random, trust: Trust | None = None
+) -> B:
     """A world that gives ``info.viewer`` exactly ``info``: the dice it cannot see rolled afresh.
 
     With ``trust``, the standing bid of a seat other than the viewer, if the
@@ -70,7 +72,7 @@ def sample_world(cls: type[B], info: InfoState, rng: random.Random, trust: Trust
     seat (:func:`believe_bid`): the world of an opponent model in which
     bidders hold what they bid.
     """
-    view = _liars_view(info)
+    view = info.view
     state = cls.__new__(cls)
     state.players = len(view.seats)
     state.log = log_of(info.events)
@@ -116,9 +118,3 @@ def believe_bid(board: Board, trust: float, rng: random.Random) -> None:
     for i in others[:short]:
         dice[i] = face
     board.dice[bidder] = tuple(sorted(dice))
-
-
-def _liars_view(info: InfoState) -> LiarsView:
-    view = info.view
-    assert isinstance(view, LiarsView)
-    return view

@@ -17,7 +17,8 @@ from typing import ClassVar, NamedTuple
 from feint.engine.events import EventLog
 from feint.engine.info import Information
 from feint.engine.rng import Rng
-from feint.engine.state import GameState, Seat
+from feint.engine.state import GameState, Seat, ViewT
+from feint.games.liars_dice.moves import LiarsMove
 from feint.games.liars_dice.rules import Rules, rules_of
 
 
@@ -53,7 +54,7 @@ class Showdown(NamedTuple):
     loser: Seat
 
 
-class Board(GameState):
+class Board(GameState[ViewT, LiarsMove]):
     """A Liar's Dice state's fields and the queries on them; the driver adds the transitions."""
 
     INFORMATION: ClassVar[Mapping[str, Information]] = {

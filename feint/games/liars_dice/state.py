@@ -31,7 +31,8 @@ from feint.games.liars_dice.view import LiarsRevealed, LiarsView, build_revealed
 _ALONE = tuple((seat,) for seat in range(MAX_SEATS))
 
 
-class LiarsDiceState(Board):
+class LiarsDiceState(Board[LiarsView]):
+    TERMINATIONS = ("last-with-dice", "one-round")
     NAME = "liars_dice"
     TITLE = "Liar's Dice"
     MIN_PLAYERS = 2
@@ -110,7 +111,8 @@ class LiarsDiceState(Board):
         scores[winner] = 1.0
         if self.loser is not None:
             scores[self.loser] = -1.0
-        return Result((winner,), tuple(scores))
+        # OpenSpiel's game ends at its one challenge, the common game when one seat has dice left.
+        return Result((winner,), tuple(scores), "last-with-dice" if self.loser is None else "one-round")
 
     def report(self) -> JsonObject:
         last = self.last
@@ -158,11 +160,11 @@ class LiarsDiceState(Board):
     # --- determinization ---------------------------------------------------------------
 
     @classmethod
-    def belief(cls, info: InfoState) -> LiarsBelief:
+    def belief(cls, info: InfoState[LiarsView]) -> LiarsBelief:
         return belief_of(info)
 
     @classmethod
-    def sample(cls, info: InfoState, rng: random.Random, trust: Trust | None = None) -> Self:
+    def sample(cls, info: InfoState[LiarsView], rng: random.Random, trust: Trust | None = None) -> Self:
         return sample_world(cls, info, rng, trust)
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:

@@ -106,6 +106,12 @@ async function loadGame(game) {
   if (info.web && !generic) {
     try {
       module = await import(info.web);
+      if (info.style) {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = info.style;
+        document.head.append(link);
+      }
     } catch (error) {
       console.error(`the renderer ${info.web} failed to load; drawing the game generically`, error);
     }
