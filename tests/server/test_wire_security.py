@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from feint.engine.registry import game_names, get_game
 from feint.engine.state import Viewer
 from feint.server import hub, messages
 from feint.server.messages import message_for, moves_json, phrasebook
@@ -41,7 +42,9 @@ STATE_KEYS = {
     "result",
     "rematch",
 }
-GAMES = [("guile", 2, 11), ("knights", 3, 12), ("guardians", 2, 13)]
+SEATS_AND_SEED = {"guile": (2, 11), "knights": (3, 12), "guardians": (2, 13)}
+GAMES = [(game, *SEATS_AND_SEED.get(game, (get_game(game).MIN_PLAYERS, 14))) for game in game_names()]
+"""Every discovered game: a game added later is played at its fewest seats."""
 
 
 def check_message(

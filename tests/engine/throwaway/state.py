@@ -65,6 +65,7 @@ class ClaimState(GameState):
     MIN_PLAYERS: ClassVar[int] = 2
     MAX_PLAYERS: ClassVar[int] = 2
     VARIANTS: ClassVar[tuple[str, ...]] = ()
+    TERMINATIONS: ClassVar[tuple[str, ...]] = ("called", "believed")
     MOVES: ClassVar[MoveTable[Any]] = MOVES
     INFORMATION: ClassVar[Mapping[str, Information]] = {
         "cards": Information.PRIVATE,
@@ -136,7 +137,8 @@ class ClaimState(GameState):
             winner = 0 if self.claimed == self.cards[0] else 1
         else:
             winner = 0 if self.claimed > self.cards[1] else 1
-        return Result((winner,), tuple(1.0 if seat == winner else 0.0 for seat in (0, 1)))
+        scores = tuple(1.0 if seat == winner else 0.0 for seat in (0, 1))
+        return Result((winner,), scores, "called" if self.called else "believed")
 
     @classmethod
     def belief(cls, info: InfoState) -> Belief:
