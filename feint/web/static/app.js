@@ -110,7 +110,12 @@ async function loadGame(game) {
         const link = document.createElement("link");
         link.rel = "stylesheet";
         link.href = info.style;
+        // The table is drawn once its look has arrived, never first unstyled (an empty stack's grey).
+        const loaded = new Promise((resolve) => {
+          link.onload = link.onerror = resolve;
+        });
         document.head.append(link);
+        await loaded;
       }
     } catch (error) {
       console.error(`the renderer ${info.web} failed to load; drawing the game generically`, error);
