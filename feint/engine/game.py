@@ -61,6 +61,9 @@ class Game:
     """Its browser renderer, a JavaScript module file in the package; None draws it with the generic one."""
     style: str | None = None
     """Its browser renderer's stylesheet, a CSS file in the package, if it needs one."""
+    facts: str | None = None
+    """Its rule constants a renderer shows (a JSON mapping: a table of quests, say), read from its rules
+    modules so a browser renderer declares none of its own; served with the game."""
     bots: Mapping[str, str] = field(default_factory=dict)
     """Bots of this game only, by kind (a class made with a seed)."""
     strongest: str = "ismcts"
@@ -90,6 +93,13 @@ class Game:
             return None
         model: Claims = self.load(self.claims)
         return model
+
+    def facts_data(self) -> Mapping[str, Any]:
+        """The game's :attr:`facts`, an empty mapping if it declares none."""
+        if self.facts is None:
+            return {}
+        data: Mapping[str, Any] = self.load(self.facts)
+        return data
 
     def web_source(self) -> str | None:
         """The browser renderer's JavaScript, read from the package; None for the generic one."""

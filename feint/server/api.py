@@ -27,6 +27,7 @@ from feint.engine.errors import SetupError
 from feint.engine.registry import declaration, game_names, get_game
 from feint.engine.state import Seat, Viewer
 from feint.engine.types import is_whole
+from feint.engine.view import jsonable
 from feint.server.hub import Throttles
 from feint.server.messages import phrasebook
 from feint.server.replays import replay_frames
@@ -82,7 +83,10 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         declared = declaration(game)
         web = f"/games/{game}/web.js" if declared.web is not None else None
         style = f"/games/{game}/web.css" if declared.style is not None else None
-        return JSONResponse({**_game_json(game), **_help_json(game), "web": web, "style": style})
+        facts = jsonable(declared.facts_data())
+        return JSONResponse(
+            {**_game_json(game), **_help_json(game), "web": web, "style": style, "facts": facts}
+        )
 
     @api.get("/api/games/{game}/help")
     async def game_help(game: str) -> Response:

@@ -24,6 +24,8 @@ GENERIC = "/static/generic.js"
 
 DRAW_ALL = r"""async ([module, steps]) => {
   const renderer = (await import(module)).default;
+  const game = module.match(/^\/games\/([^/]+)\//)?.[1];
+  const facts = game ? (await (await fetch(`/api/games/${game}`)).json()).facts : {};
   const problems = [];
   const generic = module.endsWith("/generic.js");
   const bare = (text) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").replace(/ +/g, " ").trim();
@@ -39,7 +41,7 @@ DRAW_ALL = r"""async ([module, steps]) => {
       if (!/^[a-z]+ .+/.test(gone || "")) problems.push(`kept: ${JSON.stringify(half)}`);
     }
     for (const ui of choices) {
-      const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui, events,
+      const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui, events, facts,
                     play: () => {}, redraw: () => {} };
       document.body.replaceChildren(renderer.board(ctx), ...[renderer.controls(ctx)].flat());
       const text = document.body.innerText;
@@ -51,7 +53,7 @@ DRAW_ALL = r"""async ([module, steps]) => {
         if (bare(button.textContent) === bare(button.dataset.move)) problems.push(button.textContent);
       }
     }
-    const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui: {}, events,
+    const ctx = { view, viewer: seat, legal, tableMoves: [], over: view.over, ui: {}, events, facts,
                   play: () => {}, redraw: () => {} };
     if (!renderer.heading(view, seat)) throw new Error(`no heading for ${JSON.stringify(view)}`);
     if (view.over && renderer.finale) renderer.finale(ctx);
@@ -129,11 +131,13 @@ def test_every_event_is_told_in_the_games_words() -> None:
         assert len(kinds) >= 5, f"a random {game} game should hold many kinds of event, not {sorted(kinds)}"
 
 
-DRAW_REVEALED = """async ([module, views]) => {
+DRAW_REVEALED = r"""async ([module, views]) => {
   const renderer = (await import(module)).default;
+  const game = module.match(/^\/games\/([^/]+)\//)?.[1];
+  const facts = game ? (await (await fetch(`/api/games/${game}`)).json()).facts : {};
   const drawn = [];
   for (const view of views) {
-    const ctx = { view, viewer: 0, legal: [], tableMoves: [], over: view.over, ui: {}, events: [],
+    const ctx = { view, viewer: 0, legal: [], tableMoves: [], over: view.over, ui: {}, events: [], facts,
                   play: () => {}, redraw: () => {} };
     document.body.replaceChildren(renderer.board(ctx));
     const hidden = {};

@@ -15,6 +15,7 @@ GAME = Game(
     terminal=".terminal:GuardiansRenderer",
     web="web.js",
     style="web.css",
+    facts=".quests:FACTS",
 )
 
 __all__ = ["GAME", "GuardiansState"]

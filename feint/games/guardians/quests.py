@@ -79,4 +79,6 @@ QUESTS: tuple[Quest, ...] = (
     Quest(16, "Archmage", When.WAR, "4+ spells, assigned or not", 7, lambda s: s.spells >= 4),
 )
 QUEST_BY_NUMBER = {q.number: q for q in QUESTS}
+FACTS = {"quests": {q.number: (q.name, q.when, q.condition, q.vp) for q in QUESTS}}
+"""The Quests as a browser renderer shows them (``GAME.facts``): number to name, timing, condition, VP."""
 QUESTS_DEALT = 3

@@ -14,25 +14,6 @@ const GUARDIANS = {
   paladin: "Wilfrey, the Paladin",
   priestess: "Zira, the Priestess",
 };
-/** The rulings' sixteen Quests, as feint/games/guardians/quests.py lists them (a test holds the two equal). */
-export const QUESTS = {
-  1: ["Shield Wall", "council", "3+ shields", 5],
-  2: ["Armed Militia", "council", "3+ weapons", 5],
-  3: ["Safe Haven", "council", "castle space 5+", 5],
-  4: ["First Relic", "council", "1+ treasure", 5],
-  5: ["War Chest", "council", "6+ coins", 4],
-  6: ["Hedge Wizard", "council", "2+ unassigned spells", 4],
-  7: ["Well Supplied", "council", "4+ different types in tableau", 6],
-  8: ["Untouched", "council", "never cursed so far", 5],
-  9: ["Fortress", "war", "5+ shields", 8],
-  10: ["Arsenal", "war", "6+ weapons", 8],
-  11: ["Protector", "war", "castle space 12+", 8],
-  12: ["Hoard", "war", "2+ treasures", 8],
-  13: ["Merchant Prince", "war", "9+ coins", 6],
-  14: ["Balanced Host", "war", "2+ weapons, 2+ shields and 2+ villagers", 7],
-  15: ["Curse Breaker", "war", "removed a Curse from the pool", 6],
-  16: ["Archmage", "war", "4+ spells, assigned or not", 7],
-};
 const PHASES = {
   prepare: "preparing an offer",
   respond: "an offer waits for an answer",
@@ -68,7 +49,7 @@ function board(ctx) {
     { class: "guardians" },
     market(ctx),
     castleTrack(ctx.view, ctx.viewer),
-    quests(ctx.view),
+    quests(ctx),
     offerPanel(ctx),
     h("div", { class: "tableaux" }, ctx.view.seats.map((seat) => seatPanel(ctx, seat))),
     hand(ctx),
@@ -131,7 +112,8 @@ function castleTrack(view, viewer) {
   return h("section", { class: "castle" }, h("h3", {}, "Castle track"), h("ol", { class: "track" }, cells));
 }
 
-function quests(view) {
+/** The Quests dealt, each from the game's own table of Quests (its declared facts). */
+function quests({ view, facts }) {
   return h(
     "section",
     { class: "quests" },
@@ -140,7 +122,7 @@ function quests(view) {
       "ul",
       {},
       view.quests.map((number) => {
-        const [name, when, condition, vp] = QUESTS[number] || [`Quest ${number}`, "?", "?", "?"];
+        const [name, when, condition, vp] = facts.quests?.[number] || [`Quest ${number}`, "?", "?", "?"];
         return h("li", { class: `quest when-${when}` }, h("strong", {}, name), ` (${when === "war" ? "⚑ War" : "⚖ Council"}): ${condition}, ${vp} VP`);
       }),
     ),

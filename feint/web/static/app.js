@@ -173,6 +173,7 @@ function context() {
     over: message.over,
     ui: page.ui,
     events: page.events,
+    facts: page.game?.facts || {},
     play: (entry) => {
       if (!connection.move(entry.text)) {
         say("Not sent: the connection is lost. Reconnecting…", "error");
@@ -498,6 +499,7 @@ function frameContext(frame) {
     over: frame.view.over,
     ui: {},
     events: [],
+    facts: page.game?.facts || {},
     play: () => {},
     redraw: () => {},
   };
