@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from importlib import resources
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal
 
 from feint.engine.errors import SetupError
 
@@ -28,8 +28,6 @@ if TYPE_CHECKING:
     from feint.engine.claims import Claims
     from feint.engine.state import GameState
     from feint.engine.words import Phrasebook
-
-T = TypeVar("T")
 
 KIND_PATTERN = r"[a-z]+(-[a-z]+)*"
 """The one spelling of an event kind: lower-case words joined by hyphens (``bluff-caught``)."""
@@ -101,15 +99,10 @@ class Game:
         data: Mapping[str, Any] = self.load(self.facts)
         return data
 
-    def web_source(self) -> str | None:
-        """The browser renderer's JavaScript, read from the package; None for the generic one."""
-        return self._read(self.web)
-
-    def style_source(self) -> str | None:
-        """The browser renderer's stylesheet, read from the package; None if it has none."""
-        return self._read(self.style)
-
-    def _read(self, name: str | None) -> str | None:
+    def package_file(self, part: Literal["web", "style"]) -> str | None:
+        """The text of the file the declaration's ``part`` names (``"web"``, ``"style"``), read from the
+        package; None when the game ships none."""
+        name: str | None = getattr(self, part)
         if name is None:
             return None
         return resources.files(self.package).joinpath(name).read_text(encoding="utf-8")

@@ -16,7 +16,7 @@ import json
 import re
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
@@ -97,18 +97,13 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
     @api.get("/games/{game}/web.js")
     async def game_module(game: str) -> Response:
         """The game's own browser renderer, from its package; 404 when it ships none."""
-        source = _web_source(game) if game in game_names() else None
-        if source is None:
-            return PlainTextResponse(f"no browser renderer for {game!r}: pages draw it with generic.js", 404)
-        return Response(source, media_type="text/javascript", headers={"Cache-Control": "no-cache"})
+        missing = f"no browser renderer for {game!r}: pages draw it with generic.js"
+        return _package_file(game, "web", "text/javascript", missing)
 
     @api.get("/games/{game}/web.css")
     async def game_style(game: str) -> Response:
         """The game's own renderer's stylesheet, from its package; 404 when it ships none."""
-        source = _style_source(game) if game in game_names() else None
-        if source is None:
-            return PlainTextResponse(f"no stylesheet for {game!r}", 404)
-        return Response(source, media_type="text/css", headers={"Cache-Control": "no-cache"})
+        return _package_file(game, "style", "text/css", f"no stylesheet for {game!r}")
 
     @api.get("/favicon.ico")
     async def favicon() -> Response:
@@ -206,14 +201,17 @@ def _no_game(game: str) -> JSONResponse:
     return error_response("not_found", f"no game {game!r}; games are {', '.join(game_names())}")
 
 
-@cache
-def _web_source(game: str) -> str | None:
-    return declaration(game).web_source()
+def _package_file(game: str, part: Literal["web", "style"], media_type: str, missing: str) -> Response:
+    """A file a game's package ships for the browser (its ``web`` module or its ``style``); 404 if none."""
+    source = _package_source(game, part) if game in game_names() else None
+    if source is None:
+        return PlainTextResponse(missing, 404)
+    return Response(source, media_type=media_type, headers={"Cache-Control": "no-cache"})
 
 
 @cache
-def _style_source(game: str) -> str | None:
-    return declaration(game).style_source()
+def _package_source(game: str, part: Literal["web", "style"]) -> str | None:
+    return declaration(game).package_file(part)
 
 
 def _error(err: TableError | SetupError) -> JSONResponse:

@@ -5,7 +5,6 @@ declaration alone (tests/engine/throwaway is its source)."""
 from __future__ import annotations
 
 import json
-import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,19 +18,14 @@ from feint.engine import registry
 from feint.engine.events import log_events
 from feint.engine.info import InfoState
 from feint.engine.registry import declaration, game_names, new_game
+from tests.engine.throwaway_package import install
 from tests.terminal import Terminal
-
-SOURCE = Path(__file__).parent / "throwaway"
 
 
 @pytest.fixture
 def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """The throwaway game as the package ``claimgame`` with an entry point, importable from ``tmp_path``."""
-    shutil.copytree(SOURCE, tmp_path / "claimgame", ignore=shutil.ignore_patterns("__pycache__"))
-    info = tmp_path / "claimgame-0.1.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: claimgame\nVersion: 0.1\n")
-    (info / "entry_points.txt").write_text("[feint.games]\nclaim = claimgame\n")
+    install(tmp_path)
     monkeypatch.syspath_prepend(str(tmp_path))
     registry.refresh()
     yield tmp_path

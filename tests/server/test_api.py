@@ -56,7 +56,7 @@ def test_a_game_is_described_from_its_declaration_and_its_renderer_served_from_i
     else:
         assert info["web"] == f"/games/{game}/web.js" and module.status_code == 200
         assert module.headers["content-type"].startswith("text/javascript")
-        assert module.text == declared.web_source()
+        assert module.text == declared.package_file("web")
 
 
 def test_an_unknown_game_has_no_description_nor_renderer(sqlite_client: TestClient) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import random
 import re
-import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +17,7 @@ from playwright.sync_api import Browser, expect
 
 from feint.engine.events import Event
 from tests.engine.throwaway.words import BOOK
+from tests.engine.throwaway_package import install
 from tests.server.services import Server
 from tests.web.tablepage import (
     Player,
@@ -27,19 +27,12 @@ from tests.web.tablepage import (
     replay_frames,
 )
 
-SOURCE = Path(__file__).parents[1] / "engine" / "throwaway"
-
 
 @pytest.fixture
 def served_with_a_new_game(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """A real server that finds the throwaway game ``claim`` by its entry point, and nothing else of it."""
     with tempfile.TemporaryDirectory(prefix="feint-web-") as folder:
-        root = Path(folder)
-        shutil.copytree(SOURCE, root / "claimgame", ignore=shutil.ignore_patterns("__pycache__"))
-        info = root / "claimgame-0.1.dist-info"
-        info.mkdir()
-        (info / "METADATA").write_text("Metadata-Version: 2.1\nName: claimgame\nVersion: 0.1\n")
-        (info / "entry_points.txt").write_text("[feint.games]\nclaim = claimgame\n")
+        install(Path(folder))
         monkeypatch.setenv("PYTHONPATH", os.pathsep.join([folder, os.environ.get("PYTHONPATH", "")]))
         with Server(f"sqlite:///{folder}/feint.db") as served:
             yield served.url

@@ -22,7 +22,7 @@ def modules() -> dict[str, str]:
         if module.name.endswith(".js")
     }
     for game in declarations():
-        source = game.web_source()
+        source = game.package_file("web")
         if source is not None:
             shipped[f"/games/{game.name}/web.js"] = source
     return shipped

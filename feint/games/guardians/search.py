@@ -13,9 +13,9 @@ TEMPERATURE = 8.0
 TRUTH_ODDS = 16.0
 """A true offer is taken as this many times likelier than the sampler makes it.
 
-At 4, kept by importance from four worlds, a one-card Knights cover was
-believed true about three times in ten, so ISMCTS disagreed with every
-advance of a heuristic that bluffs about one time in five (docs/bots.md).
+At 4, kept by importance from four worlds, a one-card claim was believed
+true about three times in ten, so the search called nearly every claim of a
+heuristic that bluffs about one time in five (docs/bots.md).
 """
 
 
