@@ -108,6 +108,27 @@ class MoveRow(Base):
     """A bot made the move for the seat's person (its clock ran out, or the creator handed it over)."""
 
 
+class ChatRow(Base):
+    """One line of a table's chat, or one quick reaction, numbered from 0 in the order it was said
+    (see :mod:`feint.server.chat`)."""
+
+    __tablename__ = "chat"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    channel: Mapped[str] = mapped_column(String(16))
+    """``seats`` (said at a seat) or ``spectators`` (said by a spectator, read by spectators only)."""
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """The seat that said it; None for a spectator."""
+    kind: Mapped[str] = mapped_column(String(8))
+    """``text`` or ``reaction``."""
+    text: Mapped[str] = mapped_column(String(300))
+    seq: Mapped[int] = mapped_column(Integer)
+    """The game's seq when it was said: the replay shows it from that frame on."""
+    said: Mapped[float] = mapped_column(Float)
+    """Wall time (epoch seconds)."""
+
+
 def migrate(url: str, revision: str = "head") -> None:
     """Create or upgrade the schema at ``url`` to Alembic's newest revision (or to ``revision``)."""
     config = Config()

@@ -2,7 +2,8 @@
 
 Every message to a client goes through :meth:`Connection.send_state` (the
 ``state`` messages, built by :func:`feint.server.messages.message_for`) or
-:meth:`Connection.send_error` and :meth:`Connection.send_pong`; each is queued on the
+:meth:`Connection.send_error`, :meth:`Connection.send_pong` and :meth:`Connection.send_chat`
+(the chat's lines, built by :func:`feint.server.chat.chat_message`); each is queued on the
 connection's outbox and written by its own task, so a slow client never
 holds up a table. With several workers, :class:`Fanout` tells the others
 through Redis pub/sub that a table changed or who is connected to it.
@@ -24,7 +25,7 @@ from starlette.websockets import WebSocket
 
 from feint.engine.state import Move, Seat, Viewer
 from feint.engine.types import JsonObject
-from feint.server import messages
+from feint.server import chat, messages
 from feint.server.tables import Table
 
 log = logging.getLogger("feint.server")
@@ -132,8 +133,14 @@ class Connection:
         self.sent = table.seq
         self._push(message)
 
-    def send_error(self, code: str, text: str, legal: Sequence[Move] = ()) -> None:
-        self._push(messages.error_message(code, text, legal))
+    def send_error(self, code: str, text: str, legal: Sequence[Move] = (), about: str | None = None) -> None:
+        self._push(messages.error_message(code, text, legal, about))
+
+    def send_chat(self, lines: Sequence[chat.Line]) -> None:
+        """The lines of the table's chat this client may read, if any (see :func:`chat.chat_message`)."""
+        message = chat.chat_message(lines, self.viewer)
+        if message is not None:
+            self._push(message)
 
     def send_pong(self) -> None:
         self._push({"type": "pong"})
@@ -167,6 +174,8 @@ class Hub:
         self._remote: dict[str, dict[str, frozenset[Seat]]] = {}
         """For each table, the seats connected on each other worker, as its last notice said."""
         self.fanout: Fanout | None = None
+        self.listeners: dict[str, Callable[[str, Any], None]] = {}
+        """What to do with a fan-out notice of each kind that :meth:`notify` sent from another worker."""
 
     def join(self, conn: Connection, viewer: Viewer, creator: bool) -> bool:
         """Greet ``conn`` as ``viewer`` in its table's room: whether the seats connected here changed."""
@@ -190,6 +199,15 @@ class Hub:
         """How many spectators (no seat, not the creator) other than ``conn`` watch its table here."""
         room = self._rooms.get(conn.table_id, ())
         return sum(1 for c in room if c is not conn and c.viewer is None and not c.creator)
+
+    def room(self, table_id: str) -> list[Connection]:
+        """The greeted connections to ``table_id`` on this worker."""
+        return [conn for conn in self._rooms.get(table_id, ()) if conn.greeted]
+
+    def notify(self, table_id: str, kind: str, payload: Any) -> None:
+        """Tell the other workers (if any) ``payload`` about ``table_id``: ``listeners[kind]`` gets it."""
+        if self.fanout is not None:
+            self.fanout.notify(table_id, kind, payload)
 
     def has_room(self, table_id: str) -> bool:
         return table_id in self._rooms
@@ -263,11 +281,14 @@ class Fanout:
                 continue
             table_id = notice["table"]
             try:
+                kind = next((k for k in notice if k in self.hub.listeners), None)
                 if "seats" in notice:
                     self.hub.set_remote(table_id, notice["worker"], frozenset(notice["seats"]))
                     if notice.get("ask") and self.hub.local_seats(table_id):
                         self._publish_seats(table_id, ask=False)
                     on_presence(table_id)
+                elif kind is not None:
+                    self.hub.listeners[kind](table_id, notice[kind])
                 else:
                     await on_change(table_id)
             except Exception:
@@ -275,6 +296,10 @@ class Fanout:
 
     def changed(self, table_id: str) -> None:
         self._publish({"table": table_id})
+
+    def notify(self, table_id: str, kind: str, payload: Any) -> None:
+        """A notice of ``kind`` (a key of the hub's ``listeners``) carrying ``payload``."""
+        self._publish({"table": table_id, kind: payload})
 
     def presence(self, table_id: str) -> None:
         """Tell the others this worker's seats at ``table_id``, if they changed since it last did."""

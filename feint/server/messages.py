@@ -71,9 +71,13 @@ def moves_json(moves: Sequence[Move]) -> list[JsonObject]:
     ]
 
 
-def error_message(code: str, text: str, legal: Sequence[Move] = ()) -> JsonObject:
-    """The answer to a refused message, sent to its sender only, with the sender's legal moves."""
-    return {"type": "error", "code": code, "message": text, "legal": moves_json(legal)}
+def error_message(code: str, text: str, legal: Sequence[Move] = (), about: str | None = None) -> JsonObject:
+    """The answer to a refused message, sent to its sender only, with the sender's legal moves;
+    ``about`` names what was refused when it is not a move or a table's change (``"chat"``)."""
+    message: JsonObject = {"type": "error", "code": code, "message": text, "legal": moves_json(legal)}
+    if about is not None:
+        message["about"] = about
+    return message
 
 
 def _table_moves(table: Table, seat: Seat) -> list[JsonObject]:

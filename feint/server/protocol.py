@@ -18,6 +18,7 @@ from typing import Any
 from feint.bots.registry import check_bot, strongest
 from feint.engine.errors import SetupError
 from feint.engine.types import is_whole
+from feint.server.chat_room import ChatRoom
 from feint.server.hub import TRY_AGAIN_LATER, Connection, Hub
 from feint.server.service import Tables
 from feint.server.tables import Table, TableError
@@ -35,6 +36,7 @@ class Protocol:
         self.hub = hub
         self.spectator_cap = spectator_cap
         """Spectators one table may have on this worker; the next is told ``full`` and closed."""
+        self.chat = ChatRoom(tables, hub)
 
     async def receive(self, conn: Connection, text: str | None) -> None:
         """Handle one frame from ``conn``: ``None`` for a binary frame."""
@@ -65,12 +67,12 @@ class Protocol:
             log.exception("a message at table %s failed", conn.table_id)
             conn.send_error("internal", "the server failed to handle this message")
 
-    async def _refuse(self, conn: Connection, err: TableError) -> None:
+    async def _refuse(self, conn: Connection, err: TableError, about: str | None = None) -> None:
         legal: tuple[Any, ...] = ()
         if conn.greeted and conn.viewer is not None:
             table = await self.tables.get(conn.table_id, fresh=False)
             legal = table.state.legal_moves(conn.viewer)
-        conn.send_error(err.code, err.message, legal)
+        conn.send_error(err.code, err.message, legal, about)
 
     async def hello(self, conn: Connection, data: dict[str, Any]) -> None:
         table = await self.tables.get(conn.table_id)
@@ -80,6 +82,9 @@ class Protocol:
             raise TableError("bad_token", "the token must be a string or null")
         if since is not None and (not is_whole(since) or since < 0):
             raise TableError("bad_json", '"since" must be the last seq seen, or null')
+        chat_since = data.get("chat_since")
+        if chat_since is not None and (not is_whole(chat_since) or chat_since < 0):
+            raise TableError("bad_json", '"chat_since" must be the last chat line seen, or null')
         viewer, creator = None, False
         if token is not None:
             viewer = table.seat_of(token)
@@ -105,6 +110,7 @@ class Protocol:
         else:
             # A spectator, or a seat's second connection: only the newcomer is told anything.
             await self.tables.tell(conn)
+        await self.chat.history(conn, chat_since)
 
     async def move(self, conn: Connection, data: dict[str, Any], *, table_move: bool = False) -> None:
         seat = _seat_of(conn)
@@ -153,6 +159,20 @@ class Protocol:
     async def ping(self, conn: Connection, data: dict[str, Any]) -> None:
         conn.send_pong()
 
+    async def say(self, conn: Connection, data: dict[str, Any]) -> None:
+        """A line of the table's chat: the channel is the sender's (see :mod:`feint.server.chat`)."""
+        try:
+            await self.chat.say(conn, data.get("text"))
+        except TableError as err:
+            await self._refuse(conn, err, about="chat")
+
+    async def react(self, conn: Connection, data: dict[str, Any]) -> None:
+        """A quick reaction, said in the sender's channel as a line is."""
+        try:
+            await self.chat.react(conn, data.get("reaction"))
+        except TableError as err:
+            await self._refuse(conn, err, about="chat")
+
 
 HANDLERS: dict[str, Handler] = {
     "hello": Protocol.hello,
@@ -162,6 +182,8 @@ HANDLERS: dict[str, Handler] = {
     "hand_to_bot": Protocol.hand_to_bot,
     "start_clocks": Protocol.start_clocks,
     "ping": Protocol.ping,
+    "chat": Protocol.say,
+    "react": Protocol.react,
 }
 
 

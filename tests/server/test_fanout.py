@@ -9,34 +9,18 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 import redis
 from fastapi.testclient import TestClient
 
-from feint.server.app import Settings, create_app
 from feint.server.hub import Fanout
 from tests.server.conftest import Socket, new_table, token_of
-from tests.server.services import TABLE_SEED, Postgres, redis_server
 
 QUIET = 1.5
 """Seconds of listening for notices after the ones expected (an echo loop sends thousands)."""
 WAIT = 30.0
 """Seconds the expected notices may take (a hung server, never a slow one)."""
-
-
-@pytest.fixture
-def shared(postgres: Postgres) -> Iterator[tuple[TestClient, TestClient, str]]:
-    """Two workers on one database and one Redis, and that Redis's URL."""
-    database = postgres.new_database()
-    with redis_server() as url:
-        settings = Settings(
-            database=database, redis=url, bot_pause=0.0, bot_processes=1, table_seed=TABLE_SEED
-        )
-        with TestClient(create_app(settings)) as one, TestClient(create_app(settings)) as two:
-            yield one, two, url
 
 
 def presence_notices(channel: Any, count: int = 0) -> list[tuple[list[int], bool]]:

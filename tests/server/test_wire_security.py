@@ -21,7 +21,8 @@ from fastapi.testclient import TestClient
 
 from feint.engine.registry import game_names, get_game
 from feint.engine.state import Viewer
-from feint.server import hub, messages
+from feint.server import chat, hub, messages
+from feint.server.chat_store import recent_lines
 from feint.server.messages import message_for, moves_json, phrasebook
 from feint.server.tables import Table
 from tests.server.conftest import Players, Socket, new_table, token_of
@@ -42,6 +43,7 @@ STATE_KEYS = {
     "result",
     "rematch",
 }
+CHAT_LINE_KEYS = {"line", "channel", "seat", "name", "kind", "text", "seq", "time"}
 SEATS_AND_SEED = {"guile": (2, 11), "knights": (3, 12), "guardians": (2, 13)}
 GAMES = [(game, *SEATS_AND_SEED.get(game, (get_game(game).MIN_PLAYERS, 14))) for game in game_names()]
 """Every discovered game: a game added later is played at its fewest seats."""
@@ -157,3 +159,69 @@ def test_every_state_message_sent_is_built_by_the_one_function(
     states = [text for text in sent if json.loads(text)["type"] == "state"]
     assert len(states) >= 3 * 20 and states == built
     assert all(json.loads(text)["type"] in {"state", "error"} for text in sent)
+
+
+def test_chat_a_seat_receives_is_only_lines_of_the_seats_chat(
+    sqlite_client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seats and spectators chat through a game: each ``chat`` message sent is built by the one
+    function, from lines alone (no key of a state, nothing but the line's own fields), and a seat's
+    hold the seats' chat only, each line as stored, once."""
+    built: list[str] = []
+    sent: list[tuple[Viewer, str]] = []
+    build = chat.chat_message
+
+    def recording(*args: Any) -> dict[str, Any] | None:
+        message = build(*args)
+        if message is not None:
+            built.append(json.dumps(message, separators=(",", ":")))
+        return message
+
+    monkeypatch.setattr(hub.chat, "chat_message", recording)
+    original = hub.Connection._push
+
+    def spy(self: hub.Connection, message: dict[str, Any]) -> None:
+        if message["type"] == "chat":
+            sent.append((self.viewer, json.dumps(message, separators=(",", ":"))))
+        original(self, message)
+
+    monkeypatch.setattr(hub.Connection, "_push", spy)
+    table = new_table(sqlite_client, game="guile", players=2, seats=[{"kind": "human"}] * 2)
+    players = Players(sqlite_client, table, [0, 1], spectators=2)
+    live = sqlite_client.app.state.tables.loaded(table["table_id"])  # type: ignore[attr-defined]
+    rng = random.Random(5)
+    now = [0.0]
+    sqlite_client.app.state.chat.clock = lambda: now[0]  # type: ignore[attr-defined]
+    got: dict[Socket, list[dict[str, Any]]] = {sock: [] for _, sock in players.viewers}
+    try:
+        while not live.over:
+            speaker: Viewer = rng.choice([0, 1, None])
+            sender = players.sockets[speaker][rng.randrange(len(players.sockets[speaker]))]
+            if rng.random() < 0.5:
+                sender.send(type="chat", text=f"line {rng.random()}")
+            else:
+                sender.send(type="react", reaction=rng.choice(chat.REACTIONS))
+            for viewer, sock in players.viewers:
+                if speaker is not None or viewer is None:
+                    got[sock].append(sock.receive())
+            now[0] += 60.0  # nobody is throttled: each says one line a minute
+            seat = rng.choice(live.state.to_move())
+            players.move(seat, rng.choice(players.state(seat)["legal"])["text"])
+    finally:
+        players.close()
+    stored = stored_chat(sqlite_client, table["table_id"])
+    for viewer, sock in players.viewers:
+        lines = [line for message in got[sock] for line in message["lines"]]
+        assert all(message.keys() == {"type", "lines"} for message in got[sock])
+        assert all(line.keys() == CHAT_LINE_KEYS for line in lines)
+        assert lines == [line.to_json() for line in stored if line.channel in chat.channels_read(viewer)]
+        if viewer is not None:
+            assert {line["channel"] for line in lines} == {chat.SEATS}
+    assert {line.channel for line in stored} == {chat.SEATS, chat.SPECTATORS}
+    assert sorted(text for _, text in sent) == sorted(built)
+    assert all(chat.SPECTATORS not in text for viewer, text in sent if viewer is not None)
+
+
+def stored_chat(client: TestClient, table_id: str) -> list[chat.Line]:
+    engine = client.app.state.tables.store.engine  # type: ignore[attr-defined]
+    return recent_lines(engine, table_id, (chat.SEATS, chat.SPECTATORS))
