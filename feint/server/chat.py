@@ -86,14 +86,15 @@ def channels_read(viewer: Viewer) -> tuple[str, ...]:
     return (SEATS,) if viewer is not None else (SEATS, SPECTATORS)
 
 
-def chat_message(lines: Iterable[Line], viewer: Viewer) -> JsonObject | None:
+def chat_message(lines: Iterable[Line], viewer: Viewer, history: bool = False) -> JsonObject | None:
     """The ``chat`` message for ``viewer``: the lines of ``lines`` it may read; None if there are none.
+    ``history`` marks the lines sent after ``hello`` (said before), as against a line said now.
 
     Every ``chat`` message is built here, from lines alone: it carries
     nothing of any table's state, and never the spectators' chat to a seat.
     """
     told = readable(lines, viewer)
-    return {"type": "chat", "lines": told} if told else None
+    return {"type": "chat", "history": history, "lines": told} if told else None
 
 
 def readable(lines: Iterable[Line], viewer: Viewer) -> list[JsonObject]:

@@ -87,7 +87,7 @@ class ChatRoom:
         lines = await store.run(
             chat_store.recent_lines, store.engine, conn.table_id, channels_read(conn.viewer), after, HISTORY
         )
-        conn.send_chat(lines)
+        conn.send_chat(lines, history=True)
 
     def _deliver(self, table_id: str, line: Line) -> None:
         for conn in self.hub.room(table_id):

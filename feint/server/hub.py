@@ -136,9 +136,9 @@ class Connection:
     def send_error(self, code: str, text: str, legal: Sequence[Move] = (), about: str | None = None) -> None:
         self._push(messages.error_message(code, text, legal, about))
 
-    def send_chat(self, lines: Sequence[chat.Line]) -> None:
+    def send_chat(self, lines: Sequence[chat.Line], history: bool = False) -> None:
         """The lines of the table's chat this client may read, if any (see :func:`chat.chat_message`)."""
-        message = chat.chat_message(lines, self.viewer)
+        message = chat.chat_message(lines, self.viewer, history)
         if message is not None:
             self._push(message)
 

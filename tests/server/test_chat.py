@@ -39,7 +39,7 @@ def stored_lines(client: TestClient, table_id: str) -> list[tuple[int, str, int 
 def chat_lines(message: dict[str, Any]) -> list[tuple[str, int | None, str, str]]:
     """A ``chat`` message's lines: channel, seat, kind, text."""
     assert message["type"] == "chat", message
-    assert message.keys() == {"type", "lines"}
+    assert message.keys() == {"type", "history", "lines"}
     assert all(line.keys() == LINE_KEYS for line in message["lines"])
     return [(line["channel"], line["seat"], line["kind"], line["text"]) for line in message["lines"]]
 
@@ -66,6 +66,7 @@ def test_a_seat_s_line_reaches_both_seats_and_the_spectators(table: Any) -> None
         message = sock.receive()
         assert chat_lines(message) == [("seats", 0, "text", "Good luck, both of you")]
         assert message["lines"][0]["seq"] == players.state(0)["seq"] and message["lines"][0]["name"] is None
+        assert message["history"] is False
     assert stored_lines(client, made["table_id"]) == [(0, "seats", 0, "text", "Good luck, both of you", 0)]
 
 
@@ -106,6 +107,7 @@ def test_history_after_hello_holds_only_what_the_newcomer_may_read(table: Any) -
             ("seats", 0, "text", "hello"),
         ]
         assert [line["line"] for line in history["lines"]] == [0, 1]
+        assert history["history"] is True
     with client.websocket_connect(f"/ws/{made['table_id']}") as raw:
         # A reconnect that saw line 0 is sent what came after it only.
         back = Socket(raw)

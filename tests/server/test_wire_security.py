@@ -212,7 +212,7 @@ def test_chat_a_seat_receives_is_only_lines_of_the_seats_chat(
     stored = stored_chat(sqlite_client, table["table_id"])
     for viewer, sock in players.viewers:
         lines = [line for message in got[sock] for line in message["lines"]]
-        assert all(message.keys() == {"type", "lines"} for message in got[sock])
+        assert all(message.keys() == {"type", "history", "lines"} for message in got[sock])
         assert all(line.keys() == CHAT_LINE_KEYS for line in lines)
         assert lines == [line.to_json() for line in stored if line.channel in chat.channels_read(viewer)]
         if viewer is not None:

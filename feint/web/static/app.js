@@ -6,6 +6,7 @@
 // The picture is drawn by the game's own module when its package ships one (``/games/{game}/web.js``),
 // else by ``generic.js``, which draws any game from its view.
 
+import { Chat, chatUpTo } from "./chat.js";
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
 import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
@@ -42,6 +43,8 @@ function say(text, kind = "info") {
 
 async function receive(message) {
   if (message.type === "pong") return;
+  if (message.type === "chat") return chat.receive(message);
+  if (message.type === "error" && message.about === "chat") return chat.refused(message);
   if (message.type === "error") {
     // A stale move is a race with another seat, not a mistake: the newer state is on its way.
     const count = message.code === "stale" ? "stale" : "errors";
@@ -209,6 +212,8 @@ function draw() {
   $("board").replaceChildren(renderer.board(ctx));
   $("actions").replaceChildren(...actionPanel(ctx, renderer));
   $("presence").replaceChildren(presenceList(message), clocksWaiting(message));
+  chat.table(message);
+  chat.decorate();
   drawClock();
   drawLog();
   $("end").replaceChildren(...(message.over ? endScreen(ctx, renderer) : []));
@@ -343,7 +348,7 @@ function presenceList(message) {
     const connected = known ? String(entry.connected) : "unknown";
     return h(
       "li",
-      { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": connected },
+      { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": connected, "data-seat": entry.seat },
       h("span", { class: "dot", "aria-hidden": "true" }, entry.kind === "bot" ? "⚙" : !known ? "?" : entry.connected ? "◉" : "○"),
       ` ${seatTag(entry.seat, you)}: ${state}`,
       handOver,
@@ -549,6 +554,7 @@ function replayPlayer(renderer) {
     ),
     h("p", { class: "replay-caption", id: "replay-caption", "aria-live": "polite" }, caption),
     words.length ? h("ul", { class: "replay-words" }, words) : null,
+    chatUpTo(page.frames.data.chat, frame.seq, you, chat.muted),
     h("div", { class: "replay-board", id: "replay-board" }, renderer.board(frameContext(frame))),
   ];
 }
@@ -621,6 +627,7 @@ async function openRules() {
 
 // --- start -----------------------------------------------------------------
 
+const chat = new Chat($("chat"), page.tableId, (message) => connection.send(message));
 const connection = new Connection(page.tableId, page.token, receive, (status) => {
   $("connection").textContent = { connecting: "connecting…", open: "connected", closed: "reconnecting…" }[status];
   $("connection").dataset.status = status;
@@ -639,5 +646,6 @@ $("rules-close").addEventListener("click", () => $("rules").close());
 new ResizeObserver(([entry]) => {
   document.body.style.setProperty("--bar-height", `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`);
 }).observe($("action-bar"));
+connection.chatSince = () => chat.last;
 connection.open();
 setInterval(drawClock, 1000);

@@ -22,6 +22,8 @@ export class Connection {
     this.socket = null;
     this.pinger = null;
     this.heard = 0;
+    /** The last chat line this page holds, or null: a reconnect is sent only the lines after it. */
+    this.chatSince = () => null;
   }
 
   open() {
@@ -34,7 +36,7 @@ export class Connection {
       this.heard = Date.now();
       this.onStatus("open");
       // A reconnect asks only for the events it missed.
-      this.send({ type: "hello", token: this.token, since: this.lastSeq });
+      this.send({ type: "hello", token: this.token, since: this.lastSeq, chat_since: this.chatSince() });
       this.pinger = setInterval(() => {
         if (Date.now() - this.heard <= SILENT_MS) {
           this.send({ type: "ping" });
