@@ -7,11 +7,24 @@ at once on both are numbered apart, each once.
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.server.conftest import Socket, new_table, token_of
 
 PEOPLE = {"game": "guile", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
+
+
+@pytest.fixture
+def at_table(
+    shared: tuple[TestClient, TestClient, str],
+) -> tuple[TestClient, TestClient, dict[str, Any], str]:
+    """The two workers, a table of two people made on the first, and the table's websocket path."""
+    one, two, _ = shared
+    table = new_table(one, **PEOPLE)
+    return one, two, table, f"/ws/{table['table_id']}"
 
 
 def next_chat(sock: Socket) -> list[tuple[int, str, int | None, str]]:
@@ -22,11 +35,9 @@ def next_chat(sock: Socket) -> list[tuple[int, str, int | None, str]]:
 
 
 def test_a_line_said_on_one_worker_reaches_the_other_and_the_spectators_chat_no_seat(
-    shared: tuple[TestClient, TestClient, str],
+    at_table: tuple[TestClient, TestClient, dict[str, Any], str],
 ) -> None:
-    one, two, _ = shared
-    table = new_table(one, **PEOPLE)
-    path = f"/ws/{table['table_id']}"
+    one, two, table, path = at_table
     with (
         one.websocket_connect(path) as a,
         one.websocket_connect(path) as b,
@@ -51,11 +62,9 @@ def test_a_line_said_on_one_worker_reaches_the_other_and_the_spectators_chat_no_
 
 
 def test_lines_said_at_once_on_two_workers_are_numbered_apart(
-    shared: tuple[TestClient, TestClient, str],
+    at_table: tuple[TestClient, TestClient, dict[str, Any], str],
 ) -> None:
-    one, two, _ = shared
-    table = new_table(one, **PEOPLE)
-    path = f"/ws/{table['table_id']}"
+    one, two, table, path = at_table
     with one.websocket_connect(path) as a, two.websocket_connect(path) as b:
         seat0, seat1 = Socket(a), Socket(b)
         seat0.hello(token_of(table, 0))

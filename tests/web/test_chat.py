@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.web.tablepage import Player, create_table, play_to_the_end
 
 HOSTILE = ['<img src=x onerror="window.pwned = 1">', "<script>window.pwned = 2</script>", "<b>bold</b> &amp;"]
+PHONE = {"width": 360, "height": 740}
 DOCS_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
 
 
@@ -205,3 +206,24 @@ def test_the_replay_shows_the_chat_said_up_to_each_frame(server: str, browser: B
     assert with_middle[0] == 0 and with_middle[-1] == 1 and with_middle == sorted(with_middle)
     assert "from the stands" not in page.inner_text("#end")
     assert first.errors == [] and second.errors == [] and spectator.errors == []
+
+
+def test_the_chat_panel_fits_a_360_px_phone_whatever_is_said(server: str, browser: Browser) -> None:
+    table = create_table(server, "guile", ["human", "human"])
+    links = [f"{server}{seat['link']}" for seat in table["seats"]]  # type: ignore[attr-defined]
+    desk, phone = Player.open(browser, links[0]), Player.open(browser, links[1], PHONE)
+    say(desk.page, "x" * 300)
+    say(desk.page, "🤔" * 150)
+    phone.page.click("#chat .reaction[data-reaction='👏']")
+    expect(phone.page.locator("#chat-lines li")).to_have_count(3)
+    phone.page.click("#chat-mute summary")
+    phone.page.locator("#chat").scroll_into_view_if_needed()
+    width = phone.page.evaluate("document.scrollingElement.scrollWidth")
+    assert width <= PHONE["width"], f"the page is {width} px wide on a {PHONE['width']} px screen"
+    # Every line wraps inside the list: none is cut off to be scrolled sideways.
+    lines = phone.page.locator("#chat-lines")
+    assert lines.evaluate("(list) => list.scrollWidth <= list.clientWidth")
+    for part in ("#chat-input", "#chat-send", "#chat .reaction[data-reaction='👏']", "#chat-mute"):
+        box = phone.page.locator(part).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], part
+    assert desk.errors == [] and phone.errors == []
