@@ -20,7 +20,6 @@ from tests.web.tablepage import Player, create_table, play_to_the_end
 
 HOSTILE = ['<img src=x onerror="window.pwned = 1">', "<script>window.pwned = 2</script>", "<b>bold</b> &amp;"]
 PHONE = {"width": 360, "height": 740}
-DOCS_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
 
 
 def open_table(server: str, browser: Browser) -> tuple[list[Player], Player, dict[str, Any]]:
@@ -169,7 +168,9 @@ def test_a_flood_is_throttled_with_nothing_stored_and_the_history_comes_back_aft
     assert said == [f"▲ seat 0: flood {n}" for n in range(accepted)]
 
 
-def test_the_replay_shows_the_chat_said_up_to_each_frame(server: str, browser: Browser) -> None:
+def test_the_replay_shows_the_chat_said_up_to_each_frame(
+    server: str, browser: Browser, screenshots: Path
+) -> None:
     (first, second), spectator, _ = open_table(server, browser)
     say(first.page, "at the deal")
     say(spectator.page, "from the stands")
@@ -184,11 +185,12 @@ def test_the_replay_shows_the_chat_said_up_to_each_frame(server: str, browser: B
                 person.act(rng, 0.3)
     second.page.wait_for_function(f"Number(document.body.dataset.seq) > {start}")
     say(second.page, "in the middle")
-    holds(first.page, 2)
+    second.page.click("#chat .reaction[data-reaction='😂']")
+    expect(first.page.locator("#presence li[data-seat='1'] .reaction-flash")).to_have_text("😂")
     first.page.set_viewport_size({"width": 1000, "height": 760})
     first.page.locator("#chat").scroll_into_view_if_needed()
-    DOCS_IMAGES.mkdir(exist_ok=True)
-    first.page.screenshot(path=DOCS_IMAGES / "chat.jpg", type="jpeg", quality=80)
+    # docs/images/chat.jpg is this picture.
+    first.page.screenshot(path=screenshots / "chat.jpg", type="jpeg", quality=80)
     play_to_the_end([first, second], rng)
     page = first.page
     page.wait_for_selector("#replay-player")
@@ -196,7 +198,7 @@ def test_the_replay_shows_the_chat_said_up_to_each_frame(server: str, browser: B
     expect(page.locator("#replay-player")).to_have_attribute("data-frame", "0")
     expect(page.locator("#replay-chat .said")).to_have_text(["at the deal"])
     page.click("#replay-last")
-    expect(page.locator("#replay-chat .said")).to_have_text(["at the deal", "in the middle"])
+    expect(page.locator("#replay-chat .said")).to_have_text(["at the deal", "in the middle", "😂"])
     # The first frame after the middle line was said shows it; the one before does not.
     frames = int(page.locator("#replay-player").get_attribute("data-frames") or 0)
     with_middle = []
