@@ -296,3 +296,14 @@ def test_the_replay_frames_carry_the_chat_each_may_read_with_its_seq(table: Any)
     assert said_at == sorted(set(said_at)) and set(said_at) <= {
         frame["seq"] for frame in seat_frames["frames"]
     }
+
+
+def test_the_creator_watching_without_a_seat_chats_with_the_spectators(table: Any) -> None:
+    _, made, players = table
+    creator = players.join(None, made["creator_token"])  # one more of the spectators' sockets
+    creator.send(type="chat", text="the host speaks")
+    for sock in players.sockets[None]:
+        assert chat_lines(sock.receive()) == [("spectators", None, "text", "the host speaks")]
+    players.seat_socket(0).send(type="chat", text="seats hear this")
+    for sock in everybody(players):
+        assert chat_lines(sock.receive()) == [("seats", 0, "text", "seats hear this")]
