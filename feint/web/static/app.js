@@ -8,6 +8,7 @@
 
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
+import { HotSeat, readSeats } from "./hotseat.js";
 import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
 
 const LOG_LIMIT = 400;
@@ -55,7 +56,7 @@ async function receive(message) {
     return;
   }
   if (message.type !== "state") return;
-  if (!page.renderer || page.message?.game !== message.game) await loadGame(message.game);
+  if (!page.renderer || page.game?.name !== message.game) await loadGame(message.game);
   // A reconnect asks for what it missed; anything sent twice all the same is kept once.
   const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
   const fresh = (message.events || []).filter((event) => event.seq > known);
@@ -621,7 +622,7 @@ async function openRules() {
 
 // --- start -----------------------------------------------------------------
 
-const connection = new Connection(page.tableId, page.token, receive, (status) => {
+function connectionStatus(status) {
   $("connection").textContent = { connecting: "connecting…", open: "connected", closed: "reconnecting…" }[status];
   $("connection").dataset.status = status;
   const connected = status === "open";
@@ -630,7 +631,28 @@ const connection = new Connection(page.tableId, page.token, receive, (status) =>
   if (connected) return; // the state the table sends on hello redraws the page
   say("");
   draw();
-});
+}
+
+/**
+ * Hot-seat (hotseat.js): the page is about to show another seat, or the public table (null, null).
+ * Everything of the seat shown goes, from the DOM and from the page's memory, before anything else is drawn.
+ */
+function forget(seat, token) {
+  Object.assign(page, { seat, token, message: null, events: [], log: [], ui: {}, uiSeq: null, choiceLost: false });
+  Object.assign(page, { replay: null, frames: null, frame: null });
+  say("");
+  for (const id of ["turn", "board", "actions", "presence", "log", "end", "clock"]) $(id).replaceChildren();
+  $("end").hidden = $("clock").hidden = true;
+  $("seat-name").textContent = "";
+  document.body.dataset.mine = "false";
+}
+
+// Several seat and token pairs in the fragment: several seats on this device, one connection each.
+const hotSeats = readSeats(location.hash);
+const connection =
+  hotSeats.length > 1
+    ? new HotSeat(page.tableId, hotSeats, { receive, forget, status: connectionStatus })
+    : new Connection(page.tableId, page.token, receive, connectionStatus);
 // The token stays in the fragment: it never reaches the server's logs, and a reload still finds it.
 $("table-id").textContent = page.tableId;
 $("rules-button").addEventListener("click", openRules);
