@@ -97,7 +97,7 @@ def create_app(settings: Settings) -> FastAPI:
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         if settings.redis is not None:
             hub.fanout = Fanout(settings.redis, hub)
-            await hub.fanout.start(tables.remote_change, tables.remote_presence)
+            await hub.fanout.start(tables.remote_change, tables.remote_presence, protocol.remote_review)
         await tables.resume()
         try:
             yield

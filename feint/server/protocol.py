@@ -19,6 +19,7 @@ from feint.bots.registry import check_bot, strongest
 from feint.engine.errors import SetupError
 from feint.engine.types import is_whole
 from feint.server.hub import TRY_AGAIN_LATER, Connection, Hub
+from feint.server.review import CREATOR, Review, Reviews, checked_frame, review_from
 from feint.server.service import Tables
 from feint.server.tables import Table, TableError
 from feint.server.tokens import matches
@@ -35,6 +36,7 @@ class Protocol:
         self.hub = hub
         self.spectator_cap = spectator_cap
         """Spectators one table may have on this worker; the next is told ``full`` and closed."""
+        self.reviews = Reviews()
 
     async def receive(self, conn: Connection, text: str | None) -> None:
         """Handle one frame from ``conn``: ``None`` for a binary frame."""
@@ -105,6 +107,30 @@ class Protocol:
         else:
             # A spectator, or a seat's second connection: only the newcomer is told anything.
             await self.tables.tell(conn)
+        review = self.reviews.get(conn.table_id)
+        if review is not None:
+            conn.send_review(review.message())
+
+    async def review(self, conn: Connection, data: dict[str, Any]) -> None:
+        """Lead the shared review: every connection of the table is told the frame and the leader."""
+        if conn.viewer is None and not conn.creator:
+            raise TableError("forbidden", "a spectator follows the review; a seat or the creator leads it")
+        table = await self.tables.get(conn.table_id, fresh=False)
+        frame = checked_frame(table, data.get("frame"))
+        if not conn.review_steps.take():
+            raise TableError("throttled", "the review is stepped too fast; slow down")
+        review = Review(frame, conn.viewer if conn.viewer is not None else CREATOR)
+        self.reviews.set(conn.table_id, review)
+        self.hub.tell_review(conn.table_id, review.message())
+        if self.hub.fanout is not None:
+            self.hub.fanout.review(conn.table_id, review.message())
+
+    def remote_review(self, table_id: str, notice: dict[str, Any]) -> None:
+        """Another worker's connection stepped the review: hold it here too and tell this worker's clients."""
+        review = review_from(notice)
+        if review is not None:
+            self.reviews.set(table_id, review)
+            self.hub.tell_review(table_id, review.message())
 
     async def move(self, conn: Connection, data: dict[str, Any], *, table_move: bool = False) -> None:
         seat = _seat_of(conn)
@@ -162,6 +188,7 @@ HANDLERS: dict[str, Handler] = {
     "hand_to_bot": Protocol.hand_to_bot,
     "start_clocks": Protocol.start_clocks,
     "ping": Protocol.ping,
+    "review": Protocol.review,
 }
 
 
