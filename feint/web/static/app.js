@@ -9,6 +9,7 @@
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
 import { HotSeat, readSeats } from "./hotseat.js";
+import { SharedReview } from "./review.js";
 import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
 
 const LOG_LIMIT = 400;
@@ -43,6 +44,10 @@ function say(text, kind = "info") {
 
 async function receive(message) {
   if (message.type === "pong") return;
+  if (message.type === "review") {
+    review.heard(message);
+    return;
+  }
   if (message.type === "error") {
     // A stale move is a race with another seat, not a mistake: the newer state is on its way.
     const count = message.code === "stale" ? "stale" : "errors";
@@ -83,7 +88,7 @@ async function receive(message) {
   if (message.over && message.replay_url && !page.replay) {
     // Marked first: more states may come while the replay is on its way.
     page.replay = page.frames = { loading: true };
-    page.frame = 0;
+    page.frame = review.startFrame();
     [page.replay, page.frames] = await Promise.all([fetchReplay(message.replay_url), fetchReplay(message.frames_url)]);
     draw();
   }
@@ -439,7 +444,7 @@ function endScreen(ctx, renderer) {
   ];
   const finale = renderer.finale ? renderer.finale(ctx) : null;
   if (finale) parts.push(finale);
-  parts.push(...everyCard(renderer), revealed(renderer));
+  parts.push(review.status(), ...everyCard(renderer), revealed(renderer));
   return parts;
 }
 
@@ -512,14 +517,7 @@ function replayPlayer(renderer) {
   const at = Math.min(Math.max(page.frame, 0), last);
   const frame = list[at];
   const you = page.message.seat;
-  const go = (n) => {
-    page.frame = Math.min(Math.max(n, 0), last);
-    const focused = document.activeElement?.id;
-    const box = $("replay-player");
-    box.replaceChildren(...replayPlayer(renderer));
-    box.dataset.frame = String(page.frame);
-    if (focused) box.querySelector(`#${focused}`)?.focus();
-  };
+  const go = (n) => goToFrame(n);
   const step = (id, label, text, target, disabled) =>
     h("button", { id, class: "small", "aria-label": label, title: label, disabled, onclick: () => go(target) }, text);
   const move = frame.move;
@@ -531,6 +529,7 @@ function replayPlayer(renderer) {
   const words = frame.events.filter((event) => event.sentence).map((event) => h("li", {}, event.sentence));
   return [
     h("h3", {}, "Replay, every card face-up"),
+    review.controls(at),
     h(
       "div",
       { class: "controls replay-controls" },
@@ -552,6 +551,25 @@ function replayPlayer(renderer) {
     words.length ? h("ul", { class: "replay-words" }, words) : null,
     h("div", { class: "replay-board", id: "replay-board" }, renderer.board(frameContext(frame))),
   ];
+}
+
+/**
+ * Show frame ``n`` of the replay; ``lead``: the person stepped there (the table follows if they lead),
+ * not the shared review. Before the frames are here, the frame is kept for when they are.
+ */
+function goToFrame(n, lead = true) {
+  const list = page.frames?.data?.frames;
+  const box = $("replay-player");
+  if (!list || !box) {
+    page.frame = n;
+    return;
+  }
+  page.frame = Math.min(Math.max(n, 0), list.length - 1);
+  const focused = document.activeElement?.id;
+  box.replaceChildren(...replayPlayer(page.renderer));
+  box.dataset.frame = String(page.frame);
+  if (focused) box.querySelector(`#${focused}`)?.focus();
+  if (lead) review.stepped(page.frame);
 }
 
 /** Every hidden choice, told from the replay the server opens once the game is over. */
@@ -646,6 +664,14 @@ function forget(seat, token) {
   $("seat-name").textContent = "";
   document.body.dataset.mine = "false";
 }
+
+// The shared review: this page leads as its seat or as the creator; a spectator follows.
+const review = new SharedReview({
+  tableId: page.tableId,
+  send: (message) => connection.send(message),
+  me: () => (page.message?.seat ?? null) !== null ? page.message.seat : page.token ? "creator" : null,
+  jump: (frame) => goToFrame(frame, false),
+});
 
 // Several seat and token pairs in the fragment: several seats on this device, one connection each.
 const hotSeats = readSeats(location.hash);
