@@ -9,6 +9,8 @@
 import { h } from "./dom.js";
 import { SEAT_SYMBOLS } from "./words.js";
 
+/** The shortest time between two steps sent: the server takes 5 a second from a connection (hub.py). */
+const STEP_MS = 250;
 /** The move a link points at (``?move=12``), or null. */
 function linkedMove() {
   const text = new URLSearchParams(location.search).get("move");
@@ -33,6 +35,8 @@ export class SharedReview {
     this.follow = this.linked === null;
     this.frame = null;
     this.by = null;
+    this.waiting = null;
+    this.timer = null;
   }
 
   /** The frame the replay opens at: the move linked to, else where the table's review stands. */
@@ -49,9 +53,23 @@ export class SharedReview {
     this.tell();
   }
 
-  /** The person stepped the replay to ``frame``: while following, the table follows them. */
+  /**
+   * The person stepped the replay to ``frame``: while following, the table follows them. Steps are
+   * sent at most every STEP_MS, the latest last, so a slider dragged fast stays under the server's
+   * limit on steps and the table ends where the person stopped.
+   */
   stepped(frame) {
-    if (this.follow && this.page.me() !== null) this.page.send({ type: "review", frame });
+    if (!this.follow || this.page.me() === null) return;
+    this.waiting = frame;
+    if (this.timer) return;
+    const flush = () => {
+      this.timer = null;
+      if (this.waiting === null) return;
+      this.page.send({ type: "review", frame: this.waiting });
+      this.waiting = null;
+      this.timer = setTimeout(flush, STEP_MS);
+    };
+    flush();
   }
 
   /** Who leads, and where, in words. */
