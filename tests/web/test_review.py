@@ -61,7 +61,7 @@ def test_seat_0_leads_the_review_and_seat_1_follows_then_steps_alone(server: str
         expect(spectator.page.locator("#review-status")).to_have_text(
             f"Led by ▲ seat 0: the table is at move {number}."
         )
-    follow.locator("#replay-player").scroll_into_view_if_needed()
+    follow.locator("#replay-player").evaluate("(player) => player.scrollIntoView({ block: 'start' })")
     follow.screenshot(path=IMAGE, type="jpeg", quality=80)
     lead.click("#replay-last")
     shows_frame(follow, frames, len(frames) - 1)

@@ -444,7 +444,7 @@ function endScreen(ctx, renderer) {
   ];
   const finale = renderer.finale ? renderer.finale(ctx) : null;
   if (finale) parts.push(finale);
-  parts.push(review.status(), ...everyCard(renderer), revealed(renderer));
+  parts.push(...everyCard(renderer), revealed(renderer));
   return parts;
 }
 
@@ -470,8 +470,11 @@ function rematchControls() {
 /** The table at the end with every hidden card face-up, then the replay to step through, from the frames. */
 function everyCard(renderer) {
   const frames = page.frames;
-  if (!frames || frames.loading) return [h("p", {}, "Turning every card face-up…")];
-  if (frames.error) return [h("p", { class: "error" }, `The cards could not be turned face-up: ${frames.error}`)];
+  // Who leads the shared review: in the replay player, or here where there is none to show.
+  if (!frames || frames.loading) return [h("p", {}, "Turning every card face-up…"), review.status()];
+  if (frames.error) {
+    return [h("p", { class: "error" }, `The cards could not be turned face-up: ${frames.error}`), review.status()];
+  }
   const list = frames.data.frames;
   const final = list[list.length - 1];
   return [

@@ -95,7 +95,7 @@ export class SharedReview {
     return h("p", { class: "review-status", id: "review-status", role: "status" }, this.words());
   }
 
-  /** The replay player's part: follow or step alone, and a link to the move shown. */
+  /** The replay player's part: follow or step alone, a link to the move shown, and who leads. */
   controls(frame) {
     const follow = h("input", {
       type: "checkbox",
@@ -131,6 +131,7 @@ export class SharedReview {
       { class: "controls review-controls" },
       h("label", {}, follow, " Follow the table's review (off: step on your own)"),
       copy,
+      this.status(),
     );
   }
 }
