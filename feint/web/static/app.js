@@ -520,9 +520,8 @@ function replayPlayer(renderer) {
   const at = Math.min(Math.max(page.frame, 0), last);
   const frame = list[at];
   const you = page.message.seat;
-  const go = (n) => goToFrame(n);
   const step = (id, label, text, target, disabled) =>
-    h("button", { id, class: "small", "aria-label": label, title: label, disabled, onclick: () => go(target) }, text);
+    h("button", { id, class: "small", "aria-label": label, title: label, disabled, onclick: () => goToFrame(target) }, text);
   const move = frame.move;
   const caption =
     move === null
@@ -545,7 +544,7 @@ function replayPlayer(renderer) {
         max: last,
         value: at,
         "aria-label": "Move",
-        oninput: (event) => go(Number(event.target.value)),
+        oninput: (event) => goToFrame(Number(event.target.value)),
       }),
       step("replay-next", "Next move", "Next ›", at + 1, at === last),
       step("replay-last", "Last move", "Last »", last, at === last),
@@ -672,7 +671,7 @@ function forget(seat, token) {
 const review = new SharedReview({
   tableId: page.tableId,
   send: (message) => connection.send(message),
-  me: () => (page.message?.seat ?? null) !== null ? page.message.seat : page.token ? "creator" : null,
+  me: () => page.message?.seat ?? (page.token ? "creator" : null),
   jump: (frame) => goToFrame(frame, false),
 });
 
