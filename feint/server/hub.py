@@ -34,6 +34,9 @@ OUTBOX_LIMIT = 500
 """Messages queued for a client that does not read them before it is dropped."""
 POLICY_VIOLATION = 1008
 """The websocket close code of a connection closed for what it did (flooding, not reading)."""
+REVIEW_RATE = 5.0
+REVIEW_BURST = 20
+"""Steps of the shared review one connection may lead: a burst (a slider dragged), then a rate."""
 TRY_AGAIN_LATER = 1013
 """The websocket close code of a connection refused for now (the read throttle, a full table)."""
 
@@ -124,6 +127,8 @@ class Connection:
     """The seq of the last event this client was sent."""
     throttle: Throttle = field(default_factory=lambda: Throttle(rate=10.0, burst=30))
     """Replaced by the app with its own rate (``--throttle``)."""
+    review_steps: Bucket = field(default_factory=lambda: Bucket(rate=REVIEW_RATE, burst=REVIEW_BURST))
+    """The shared review's steps this client may lead (each one is sent to the whole table)."""
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     close_code: int | None = None
     """Set once the connection is to close: the code it closes with, after its outbox is sent."""
@@ -144,6 +149,10 @@ class Connection:
 
     def send_pong(self) -> None:
         self._push({"type": "pong"})
+
+    def send_review(self, message: JsonObject) -> None:
+        """Where the shared review stands (feint.server.review): a frame's number and its leader only."""
+        self._push(message)
 
     def _push(self, message: JsonObject) -> None:
         if self.close_code is not None:
@@ -230,6 +239,12 @@ class Hub:
             if conn.greeted:
                 conn.send_state(table, connected)
 
+    def tell_review(self, table_id: str, message: JsonObject) -> None:
+        """Send every greeted client of ``table_id`` on this worker where the shared review stands."""
+        for conn in self._rooms.get(table_id, ()):
+            if conn.greeted:
+                conn.send_review(message)
+
     def set_remote(self, table_id: str, worker: str, seats: frozenset[Seat]) -> None:
         workers = self._remote.setdefault(table_id, {})
         if seats:
@@ -263,7 +278,9 @@ class Fanout:
         """The seats this worker last told the others it has at each table (none: no entry)."""
 
     async def start(
-        self, on_change: Callable[[str], Awaitable[None]], on_presence: Callable[[str], None]
+        self,
+        on_change: Callable[[str], Awaitable[None]],
+        on_presence: Callable[[str], None],
     ) -> None:
         pubsub = self.redis.pubsub()
         await pubsub.subscribe(self.CHANNEL)
@@ -271,7 +288,10 @@ class Fanout:
         self._publisher = asyncio.create_task(self._publish_all())
 
     async def _listen(
-        self, pubsub: Any, on_change: Callable[[str], Awaitable[None]], on_presence: Callable[[str], None]
+        self,
+        pubsub: Any,
+        on_change: Callable[[str], Awaitable[None]],
+        on_presence: Callable[[str], None],
     ) -> None:
         async for message in pubsub.listen():
             if message.get("type") != "message":

@@ -20,6 +20,7 @@ from feint.engine.errors import SetupError
 from feint.engine.types import is_whole
 from feint.server.chat_room import ChatRoom
 from feint.server.hub import TRY_AGAIN_LATER, Connection, Hub
+from feint.server.review import CREATOR, REVIEW, Review, Reviews, checked_frame, review_from
 from feint.server.service import Tables
 from feint.server.tables import Table, TableError
 from feint.server.tokens import matches
@@ -37,6 +38,8 @@ class Protocol:
         self.spectator_cap = spectator_cap
         """Spectators one table may have on this worker; the next is told ``full`` and closed."""
         self.chat = ChatRoom(tables, hub)
+        self.reviews = Reviews()
+        hub.listeners[REVIEW] = self.remote_review
 
     async def receive(self, conn: Connection, text: str | None) -> None:
         """Handle one frame from ``conn``: ``None`` for a binary frame."""
@@ -111,6 +114,29 @@ class Protocol:
             # A spectator, or a seat's second connection: only the newcomer is told anything.
             await self.tables.tell(conn)
         await self.chat.history(conn, chat_since)
+        review = self.reviews.get(conn.table_id)
+        if review is not None:
+            conn.send_review(review.message())
+
+    async def review(self, conn: Connection, data: dict[str, Any]) -> None:
+        """Lead the shared review: every connection of the table is told the frame and the leader."""
+        if conn.viewer is None and not conn.creator:
+            raise TableError("forbidden", "a spectator follows the review; a seat or the creator leads it")
+        table = await self.tables.get(conn.table_id, fresh=False)
+        frame = checked_frame(table, data.get("frame"))
+        if not conn.review_steps.take():
+            raise TableError("throttled", "the review is stepped too fast; slow down")
+        review = Review(frame, conn.viewer if conn.viewer is not None else CREATOR)
+        self.reviews.set(conn.table_id, review)
+        self.hub.tell_review(conn.table_id, review.message())
+        self.hub.notify(conn.table_id, REVIEW, review.message())
+
+    def remote_review(self, table_id: str, notice: dict[str, Any]) -> None:
+        """Another worker's connection stepped the review: hold it here too and tell this worker's clients."""
+        review = review_from(notice)
+        if review is not None:
+            self.reviews.set(table_id, review)
+            self.hub.tell_review(table_id, review.message())
 
     async def move(self, conn: Connection, data: dict[str, Any], *, table_move: bool = False) -> None:
         seat = _seat_of(conn)
@@ -184,6 +210,7 @@ HANDLERS: dict[str, Handler] = {
     "ping": Protocol.ping,
     "chat": Protocol.say,
     "react": Protocol.react,
+    "review": Protocol.review,
 }
 
 

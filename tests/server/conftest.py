@@ -45,12 +45,27 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 @pytest.fixture
 def shared(postgres: Postgres) -> Iterator[tuple[TestClient, TestClient, str]]:
     """Two workers on one database and one Redis, and that Redis's URL."""
+    yield from workers(postgres)
+
+
+@pytest.fixture
+def unthrottled(postgres: Postgres) -> Iterator[tuple[TestClient, TestClient, str]]:
+    """Two such workers that let a client send as fast as a test does."""
+    yield from workers(postgres, throttle=10_000.0)
+
+
+def workers(postgres: Postgres, **settings: Any) -> Iterator[tuple[TestClient, TestClient, str]]:
     database = postgres.new_database()
     with redis_server() as url:
-        settings = Settings(
-            database=database, redis=url, bot_pause=0.0, bot_processes=1, table_seed=TABLE_SEED
+        both = Settings(
+            database=database,
+            redis=url,
+            bot_pause=0.0,
+            bot_processes=1,
+            table_seed=TABLE_SEED,
+            **settings,
         )
-        with TestClient(create_app(settings)) as one, TestClient(create_app(settings)) as two:
+        with TestClient(create_app(both)) as one, TestClient(create_app(both)) as two:
             yield one, two, url
 
 

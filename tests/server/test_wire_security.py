@@ -225,3 +225,37 @@ def test_chat_a_seat_receives_is_only_lines_of_the_seats_chat(
 def stored_chat(client: TestClient, table_id: str) -> list[chat.Line]:
     engine = client.app.state.tables.store.engine  # type: ignore[attr-defined]
     return recent_lines(engine, table_id, (chat.SEATS, chat.SPECTATORS))
+
+
+def test_the_shared_review_sends_a_frame_number_and_its_leader_and_nothing_else(
+    sqlite_client: TestClient,
+) -> None:
+    """After the end a seat leads the review: every connection, the spectator's too, is told the frame's
+    number and the leader, never a frame; the spectator still cannot open the frames."""
+    table = new_table(sqlite_client, game="guile", players=2, seats=[{"kind": "human"}] * 2)
+    players = Players(sqlite_client, table, [0, 1], spectators=1)
+    rng = random.Random(8)
+    try:
+        while not players.state()["over"]:
+            seat = rng.choice(players.state()["view"]["to_move"])
+            players.move(seat, rng.choice(players.state(seat)["legal"])["text"])
+        players.seat_socket(0).send(type="review", frame=3)
+        for _, sock in players.viewers:
+            assert sock.receive() == {"type": "review", "frame": 3, "by": 0}
+        spectator = players.sockets[None][0]
+        spectator.send(type="review", frame=4)
+        assert spectator.receive()["code"] == "forbidden"
+        # The spectator's attempt reached nobody: the next thing each connection hears is seat 1's step.
+        players.seat_socket(1).send(type="review", frame=5)
+        for _, sock in players.viewers:
+            assert sock.receive() == {"type": "review", "frame": 5, "by": 1}
+        # A newcomer hears where the review stands after its state: the creator, who may lead too.
+        creator = players.join(None, table["creator_token"])
+        assert creator.receive() == {"type": "review", "frame": 5, "by": 1}
+        creator.send(type="review", frame=0)
+        for _, sock in players.viewers:
+            assert sock.receive() == {"type": "review", "frame": 0, "by": "creator"}
+        frames = sqlite_client.get(f"/api/tables/{table['table_id']}/replay/frames")
+        assert frames.status_code == 401 and "frames" not in frames.json()
+    finally:
+        players.close()

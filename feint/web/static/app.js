@@ -9,6 +9,8 @@
 import { Chat, chatUpTo } from "./chat.js";
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
+import { HotSeat, readSeats } from "./hotseat.js";
+import { SharedReview } from "./review.js";
 import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
 
 const LOG_LIMIT = 400;
@@ -45,6 +47,10 @@ async function receive(message) {
   if (message.type === "pong") return;
   if (message.type === "chat") return chat.receive(message);
   if (message.type === "error" && message.about === "chat") return chat.refused(message);
+  if (message.type === "review") {
+    review.heard(message);
+    return;
+  }
   if (message.type === "error") {
     // A stale move is a race with another seat, not a mistake: the newer state is on its way.
     const count = message.code === "stale" ? "stale" : "errors";
@@ -58,7 +64,7 @@ async function receive(message) {
     return;
   }
   if (message.type !== "state") return;
-  if (!page.renderer || page.message?.game !== message.game) await loadGame(message.game);
+  if (!page.renderer || page.game?.name !== message.game) await loadGame(message.game);
   // A reconnect asks for what it missed; anything sent twice all the same is kept once.
   const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
   const fresh = (message.events || []).filter((event) => event.seq > known);
@@ -85,7 +91,7 @@ async function receive(message) {
   if (message.over && message.replay_url && !page.replay) {
     // Marked first: more states may come while the replay is on its way.
     page.replay = page.frames = { loading: true };
-    page.frame = 0;
+    page.frame = review.startFrame();
     [page.replay, page.frames] = await Promise.all([fetchReplay(message.replay_url), fetchReplay(message.frames_url)]);
     draw();
   }
@@ -469,8 +475,11 @@ function rematchControls() {
 /** The table at the end with every hidden card face-up, then the replay to step through, from the frames. */
 function everyCard(renderer) {
   const frames = page.frames;
-  if (!frames || frames.loading) return [h("p", {}, "Turning every card face-up…")];
-  if (frames.error) return [h("p", { class: "error" }, `The cards could not be turned face-up: ${frames.error}`)];
+  // Who leads the shared review: in the replay player, or here where there is none to show.
+  if (!frames || frames.loading) return [h("p", {}, "Turning every card face-up…"), review.status()];
+  if (frames.error) {
+    return [h("p", { class: "error" }, `The cards could not be turned face-up: ${frames.error}`), review.status()];
+  }
   const list = frames.data.frames;
   const final = list[list.length - 1];
   return [
@@ -516,16 +525,8 @@ function replayPlayer(renderer) {
   const at = Math.min(Math.max(page.frame, 0), last);
   const frame = list[at];
   const you = page.message.seat;
-  const go = (n) => {
-    page.frame = Math.min(Math.max(n, 0), last);
-    const focused = document.activeElement?.id;
-    const box = $("replay-player");
-    box.replaceChildren(...replayPlayer(renderer));
-    box.dataset.frame = String(page.frame);
-    if (focused) box.querySelector(`#${focused}`)?.focus();
-  };
   const step = (id, label, text, target, disabled) =>
-    h("button", { id, class: "small", "aria-label": label, title: label, disabled, onclick: () => go(target) }, text);
+    h("button", { id, class: "small", "aria-label": label, title: label, disabled, onclick: () => goToFrame(target) }, text);
   const move = frame.move;
   const caption =
     move === null
@@ -535,6 +536,7 @@ function replayPlayer(renderer) {
   const words = frame.events.filter((event) => event.sentence).map((event) => h("li", {}, event.sentence));
   return [
     h("h3", {}, "Replay, every card face-up"),
+    review.controls(at),
     h(
       "div",
       { class: "controls replay-controls" },
@@ -547,7 +549,7 @@ function replayPlayer(renderer) {
         max: last,
         value: at,
         "aria-label": "Move",
-        oninput: (event) => go(Number(event.target.value)),
+        oninput: (event) => goToFrame(Number(event.target.value)),
       }),
       step("replay-next", "Next move", "Next ›", at + 1, at === last),
       step("replay-last", "Last move", "Last »", last, at === last),
@@ -557,6 +559,25 @@ function replayPlayer(renderer) {
     chatUpTo(page.frames.data.chat, frame.seq, you, chat.muted),
     h("div", { class: "replay-board", id: "replay-board" }, renderer.board(frameContext(frame))),
   ];
+}
+
+/**
+ * Show frame ``n`` of the replay; ``lead``: the person stepped there (the table follows if they lead),
+ * not the shared review. Before the frames are here, the frame is kept for when they are.
+ */
+function goToFrame(n, lead = true) {
+  const list = page.frames?.data?.frames;
+  const box = $("replay-player");
+  if (!list || !box) {
+    page.frame = n;
+    return;
+  }
+  page.frame = Math.min(Math.max(n, 0), list.length - 1);
+  const focused = document.activeElement?.id;
+  box.replaceChildren(...replayPlayer(page.renderer));
+  box.dataset.frame = String(page.frame);
+  if (focused) box.querySelector(`#${focused}`)?.focus();
+  if (lead) review.stepped(page.frame);
 }
 
 /** Every hidden choice, told from the replay the server opens once the game is over. */
@@ -628,7 +649,7 @@ async function openRules() {
 // --- start -----------------------------------------------------------------
 
 const chat = new Chat($("chat"), page.tableId, (message) => connection.send(message));
-const connection = new Connection(page.tableId, page.token, receive, (status) => {
+function connectionStatus(status) {
   $("connection").textContent = { connecting: "connecting…", open: "connected", closed: "reconnecting…" }[status];
   $("connection").dataset.status = status;
   const connected = status === "open";
@@ -637,7 +658,36 @@ const connection = new Connection(page.tableId, page.token, receive, (status) =>
   if (connected) return; // the state the table sends on hello redraws the page
   say("");
   draw();
+}
+
+/**
+ * Hot-seat (hotseat.js): the page is about to show another seat, or the public table (null, null).
+ * Everything of the seat shown goes, from the DOM and from the page's memory, before anything else is drawn.
+ */
+function forget(seat, token) {
+  Object.assign(page, { seat, token, message: null, events: [], log: [], ui: {}, uiSeq: null, choiceLost: false });
+  Object.assign(page, { replay: null, frames: null, frame: null });
+  say("");
+  for (const id of ["turn", "board", "actions", "presence", "log", "end", "clock"]) $(id).replaceChildren();
+  $("end").hidden = $("clock").hidden = true;
+  $("seat-name").textContent = "";
+  document.body.dataset.mine = "false";
+}
+
+// The shared review: this page leads as its seat or as the creator; a spectator follows.
+const review = new SharedReview({
+  tableId: page.tableId,
+  send: (message) => connection.send(message),
+  me: () => page.message?.seat ?? (page.token ? "creator" : null),
+  jump: (frame) => goToFrame(frame, false),
 });
+
+// Several seat and token pairs in the fragment: several seats on this device, one connection each.
+const hotSeats = readSeats(location.hash);
+const connection =
+  hotSeats.length > 1
+    ? new HotSeat(page.tableId, hotSeats, { receive, forget, status: connectionStatus })
+    : new Connection(page.tableId, page.token, receive, connectionStatus);
 // The token stays in the fragment: it never reaches the server's logs, and a reload still finds it.
 $("table-id").textContent = page.tableId;
 $("rules-button").addEventListener("click", openRules);
