@@ -4,11 +4,13 @@ Only for a finished game (during it nobody may see a hidden card): each
 frame is the state's revealed view (:meth:`GameState.revealed_view`), the
 move that made it, and its events as the seat asking saw them, each with its
 sentence, so the browser steps through the game drawing each frame with the
-game's own renderer and telling it in the seat's words.
+game's own renderer and telling it in the seat's words, with the bluff
+statistics as they stand after that move (:func:`~feint.arena.bluffs.bluff_statistics`).
 """
 
 from __future__ import annotations
 
+from feint.arena.bluffs import bluff_statistics
 from feint.engine.events import log_events
 from feint.engine.registry import new_game
 from feint.engine.state import GameState, Seat, Viewer
@@ -47,4 +49,5 @@ def _frame(
         "move": None if move is None else {"seat": move[0], "text": move[1]},
         "view": state.revealed_view().to_json(),
         "events": [told(table, event.seen_by(viewer), viewer) for event in log_events(state.log, since)],
+        "bluffs": bluff_statistics(state, viewer),
     }
