@@ -9,10 +9,13 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 
-from feint.server.db import MoveRow, OutcomeRow
+from feint.server import store as store_module
+from feint.server.db import MoveRow, OutcomeRow, open_database
+from feint.server.store import Store
 from tests.server.conftest import Players, new_table, stored
 from tests.server.test_api import play_to_end
 from tests.server.test_bots_and_clocks import until
+from tests.server.test_store import _guile
 
 
 def outcomes(client: TestClient, table_id: str) -> list[dict[str, Any]]:
@@ -106,3 +109,38 @@ def test_two_people_to_the_end_are_recorded_once(sqlite_client: TestClient) -> N
     rows = outcomes(sqlite_client, table["table_id"])
     assert [row["seat"] for row in rows] == [0, 1, 2] and {row["kind"] for row in rows} == {"person"}
     assert sum(row["share"] for row in rows) == pytest.approx(1.0 if any(row["won"] for row in rows) else 0.0)
+
+
+def test_the_outcome_is_written_in_the_transaction_of_the_last_move(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = Store(open_database(sqlite_url))
+    try:
+        table = _guile("ends")
+        store.create(table)
+        while True:
+            seat = table.state.to_move()[0]
+            move = str(table.state.legal_moves(seat)[0])
+            ending = table.state.clone()
+            ending.apply(seat, move)
+            if ending.is_over():
+                break
+            store.change(table, lambda t, seat=seat, move=move: t.play(seat, move, t.seq, 0.0))
+        played = len(table.moves)
+
+        def failing(*args: object) -> list[dict[str, object]]:
+            raise RuntimeError("the outcome could not be written")
+
+        monkeypatch.setattr(store_module, "outcome_rows", failing)
+        with pytest.raises(RuntimeError):
+            store.change(table, lambda t: t.play(seat, move, t.seq, 0.0))
+        # The last move went with its outcome: neither is stored.
+        again = store.load("ends")
+        assert again is not None and len(again.moves) == played and not again.over
+        monkeypatch.undo()
+        store.change(again, lambda t: t.play(seat, move, t.seq, 0.0))
+        with store.engine.connect() as connection:
+            rows = connection.execute(select(OutcomeRow.seat).where(OutcomeRow.table_id == "ends")).all()
+        assert [row.seat for row in rows] == [0, 1]
+    finally:
+        store.close()
