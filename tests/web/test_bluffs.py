@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 import httpx
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from feint.arena.bluffs import bluff_statistics
 from feint.engine.registry import new_game
@@ -74,7 +74,15 @@ def test_the_end_screen_and_the_replay_show_the_statistics_of_the_game(
             "height": bottom["y"] + bottom["height"] - top["y"] + 8,
         },
     )
-    assert person.errors == []
+    # The creator's page (no seat) tells them from the last replay frame, every seat by its number; a
+    # watcher, who may not open the replay, is shown none.
+    creator = Player.open(browser, f"{server}/table/{table_id}#token={table['creator_token']}")
+    creator.page.wait_for_selector("#bluffs")
+    assert shown(creator.page, "#bluffs") == sentences(record.play(), None)
+    watcher = Player.open(browser, f"{server}/table/{table_id}")
+    expect(watcher.page.locator("#end")).to_contain_text("the replay opens only from a player's link")
+    assert watcher.page.locator("#bluffs").count() == 0
+    assert person.errors == [] and creator.errors == [] and watcher.errors == []
 
 
 def test_a_game_without_claims_shows_none(server: str, browser: Browser) -> None:
