@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -25,21 +26,27 @@ def outcomes(client: TestClient, table_id: str) -> list[dict[str, Any]]:
         return [dict(row._mapping) for row in connection.execute(query)]
 
 
+def against_bots(players: Players, seat: int, rng: random.Random, before_each: Callable[[], bool]) -> None:
+    """Random moves for ``seat`` while bots play the others, to the end; ``before_each`` holds throughout."""
+    sock, state = players.seat_socket(seat), players.state(seat)
+    while not state["over"]:
+        assert before_each()
+        if state["legal"]:
+            sock.send(type="move", move=rng.choice(state["legal"])["text"], seq=state["seq"])
+        message = sock.receive()
+        # A move refused as stale (a bot moved first in a simultaneous phase): wait for news.
+        state = message if message["type"] == "state" else {**state, "legal": []}
+
+
 def test_a_person_against_a_bot_is_recorded_at_the_end_and_not_before(client: TestClient) -> None:
     table = new_table(
         client, game="guile", players=2, seats=[{"kind": "human"}, {"kind": "bot", "bot": "random"}]
     )
     table_id = table["table_id"]
     players = Players(client, table, [0])
-    sock, rng = players.seat_socket(0), random.Random(9)
+    rng = random.Random(9)
     try:
-        state = players.state(0)
-        while not state["over"]:
-            assert outcomes(client, table_id) == []
-            if state["legal"]:
-                sock.send(type="move", move=rng.choice(state["legal"])["text"], seq=state["seq"])
-            message = sock.receive()
-            state = message if message["type"] == "state" else {**state, "legal": []}
+        against_bots(players, 0, rng, lambda: outcomes(client, table_id) == [])
     finally:
         players.close()
     result = stored(client, table_id).state.result()
@@ -78,13 +85,7 @@ def test_a_persons_seat_a_stand_in_played_part_of_records_how_many_moves_it_made
         players.leave(players.seat_socket(1))
         creator.send(type="hand_to_bot", seat=1, bot="random")
         until(creator, lambda m: m["presence"][1]["stand_in"])
-        sock = players.seat_socket(0)
-        state = players.state(0)
-        while not state["over"]:
-            if state["legal"]:
-                sock.send(type="move", move=rng.choice(state["legal"])["text"], seq=state["seq"])
-            message = sock.receive()
-            state = message if message["type"] == "state" else {**state, "legal": []}
+        against_bots(players, 0, rng, lambda: True)
     finally:
         players.close()
     engine = sqlite_client.app.state.tables.store.engine  # type: ignore[attr-defined]
