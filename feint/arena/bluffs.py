@@ -10,7 +10,7 @@ each count.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from feint.engine.claims import Claim
@@ -80,16 +80,24 @@ def game_bluffs(state: GameState) -> list[BluffCounts] | None:
     The whole log judges every claim, shown to the table or not: only for a
     finished game (whose replay shows every card), or a frame of its replay.
     """
-    game = state.NAME
+    return seat_counts(state.NAME, state.players, log_events(state.log))
+
+
+def seat_counts(game: str, players: int, events: Iterable[Event]) -> list[BluffCounts] | None:
+    """Each seat's counts over a whole log's ``events`` (or its first ones); None in a game without claims."""
     if not has_claims(game):
         return None
-    return counts_by_seat(state.players, claims(game, log_events(state.log)))
+    return counts_by_seat(players, claims(game, events))
 
 
 def bluff_statistics(state: GameState, viewer: Viewer) -> list[JsonObject] | None:
     """What a finished game's end screens show (the browser's and the terminal's): each seat's counts
     and its :func:`bluff_sentence` as ``viewer`` says it; None in a game without claims."""
-    counts = game_bluffs(state)
+    return statistics_json(game_bluffs(state), viewer)
+
+
+def statistics_json(counts: Sequence[BluffCounts] | None, viewer: Viewer) -> list[JsonObject] | None:
+    """Each seat's ``counts`` and its sentence as ``viewer`` says it, as the wire carries them."""
     if counts is None:
         return None
     return [

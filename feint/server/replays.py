@@ -5,12 +5,13 @@ frame is the state's revealed view (:meth:`GameState.revealed_view`), the
 move that made it, and its events as the seat asking saw them, each with its
 sentence, so the browser steps through the game drawing each frame with the
 game's own renderer and telling it in the seat's words, with the bluff
-statistics as they stand after that move (:func:`~feint.arena.bluffs.bluff_statistics`).
+statistics as they stand after that move (as :func:`~feint.arena.bluffs.bluff_statistics`
+tells them at the end).
 """
 
 from __future__ import annotations
 
-from feint.arena.bluffs import bluff_statistics
+from feint.arena.bluffs import seat_counts, statistics_json
 from feint.engine.events import log_events
 from feint.engine.registry import new_game
 from feint.engine.state import GameState, Seat, Viewer
@@ -31,6 +32,14 @@ def replay_frames(table: Table, viewer: Viewer) -> JsonObject:
         since = state.seq
         state.apply(seat, text)
         frames.append(_frame(table, state, (seat, text), since, viewer))
+    # The statistics after frame n read the whole log's first events (numbered from 1), read out once.
+    events = log_events(state.log)
+    told: tuple[object, list[JsonObject] | None] = (object(), None)
+    for frame in frames:
+        counts = seat_counts(table.game, table.players, events[: frame["seq"]])
+        if counts != told[0]:  # most moves answer no claim: their frame tells what the last one told
+            told = (counts, statistics_json(counts, viewer))
+        frame["bluffs"] = told[1]
     # The seed is a string: it may pass 2^53, past which a browser's numbers round it.
     return {
         "table_id": table.id,
@@ -49,5 +58,4 @@ def _frame(
         "move": None if move is None else {"seat": move[0], "text": move[1]},
         "view": state.revealed_view().to_json(),
         "events": [told(table, event.seen_by(viewer), viewer) for event in log_events(state.log, since)],
-        "bluffs": bluff_statistics(state, viewer),
     }
