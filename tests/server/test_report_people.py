@@ -11,7 +11,7 @@ from sqlalchemy import create_engine, insert
 from feint.arena.stats import wilson
 from feint.cli import report
 from feint.cli.main import main
-from feint.server.db import OutcomeRow, migrate
+from feint.server.db import OutcomeRow, TableRow, migrate
 from feint.server.outcomes import Outcome, people_shares
 
 KNOWN = [
@@ -48,9 +48,26 @@ def test_the_shares_of_known_outcomes() -> None:
 
 
 @pytest.fixture
-def known_database(tmp_path: Path) -> str:
-    url = f"sqlite:///{tmp_path / 'feint.db'}"
+def known_database(database: str) -> str:
+    """SQLite and PostgreSQL databases holding the known outcomes (and their tables, for the foreign key)."""
+    url = database
     migrate(url)
+    tables = [
+        {
+            "id": table,
+            "game": game,
+            "players": len(seats),
+            "options": {},
+            "seed": 1,
+            "setup": {},
+            "bot_stream": 2,
+            "public": False,
+            "creator_hash": "c" * 64,
+            "over": True,
+            "created": 0.0,
+        }
+        for table, game, seats in KNOWN
+    ]
     rows = [
         {
             "table_id": table,
@@ -70,6 +87,7 @@ def known_database(tmp_path: Path) -> str:
     ]
     engine = create_engine(url)
     with engine.begin() as connection:
+        connection.execute(insert(TableRow), tables)
         connection.execute(insert(OutcomeRow), rows)
     engine.dispose()
     return url
