@@ -10,7 +10,7 @@ each count.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from feint.engine.claims import Claim
@@ -90,25 +90,31 @@ def seat_counts(game: str, players: int, events: Iterable[Event]) -> list[BluffC
     return counts_by_seat(players, claims(game, events))
 
 
-def bluff_statistics(state: GameState, viewer: Viewer) -> list[JsonObject] | None:
+def bluff_statistics(
+    state: GameState, viewer: Viewer, stood_in: Collection[Seat] = ()
+) -> list[JsonObject] | None:
     """What a finished game's end screens show (the browser's and the terminal's): each seat's counts
-    and its :func:`bluff_sentence` as ``viewer`` says it; None in a game without claims."""
-    return statistics_json(game_bluffs(state), viewer)
+    and its :func:`bluff_sentence` as ``viewer`` says it; None in a game without claims. ``stood_in``:
+    the seats a stand-in bot made moves for (a server's table), whose sentence says so."""
+    return statistics_json(game_bluffs(state), viewer, stood_in)
 
 
-def statistics_json(counts: Sequence[BluffCounts] | None, viewer: Viewer) -> list[JsonObject] | None:
+def statistics_json(
+    counts: Sequence[BluffCounts] | None, viewer: Viewer, stood_in: Collection[Seat] = ()
+) -> list[JsonObject] | None:
     """Each seat's ``counts`` and its sentence as ``viewer`` says it, as the wire carries them."""
     if counts is None:
         return None
     return [
-        {"seat": seat, **mine.to_json(), "sentence": bluff_sentence(seat, mine, viewer)}
+        {"seat": seat, **mine.to_json(), "sentence": bluff_sentence(seat, mine, viewer, seat in stood_in)}
         for seat, mine in enumerate(counts)
     ]
 
 
-def bluff_sentence(seat: Seat, counts: BluffCounts, viewer: Viewer) -> str:
+def bluff_sentence(seat: Seat, counts: BluffCounts, viewer: Viewer, stood_in: bool = False) -> str:
     """A seat's counts in words, as ``viewer`` calls the seat: "You bluffed 3 times in 7 claims, and 2
-    were called; your doubts were right 4 of 6; you believed 5 claims, and 1 was a bluff."."""
+    were called; your doubts were right 4 of 6; you believed 5 claims, and 1 was a bluff.". The counts
+    are the seat's, whoever made its moves: with ``stood_in`` the sentence says a bot made some."""
     c = counts
     if not c.claims:
         made = "{Actor} made no claims"
@@ -131,7 +137,12 @@ def bluff_sentence(seat: Seat, counts: BluffCounts, viewer: Viewer) -> str:
         believed = f"{{actor}} believed {count(c.beliefs, 'claim')}, and " + _of(
             wrong, c.beliefs, "a bluff", "bluffs"
         )
-    return say(f"{made}; {doubts}; {believed}.", seat, viewer)
+    bot = (
+        " A bot stood in for {actor} for part of the game, and what it did is counted here."
+        if stood_in
+        else ""
+    )
+    return say(f"{made}; {doubts}; {believed}.{bot}", seat, viewer)
 
 
 def _times(n: int) -> str:

@@ -56,7 +56,7 @@ def message_for(
     if over and viewer is not None:
         # Read from the whole log, as the replay a seat opens after the end shows it; a watcher, who
         # may not open the replay, is not told what it would show.
-        message["bluffs"] = bluff_statistics(state, viewer)
+        message["bluffs"] = bluff_statistics(state, viewer, set(table.stood_in.values()))
     if over:
         message["replay_url"] = f"/api/tables/{table.id}/replay"
         message["frames_url"] = f"/api/tables/{table.id}/replay/frames"

@@ -35,10 +35,10 @@ def replay_frames(table: Table, viewer: Viewer) -> JsonObject:
     # The statistics after frame n read the whole log's first events (numbered from 1), read out once.
     events = log_events(state.log)
     told: tuple[object, list[JsonObject] | None] = (object(), None)
-    for frame in frames:
+    for frame, stood_in in zip(frames, _stood_in(table), strict=True):
         counts = seat_counts(table.game, table.players, events[: frame["seq"]])
-        if counts != told[0]:  # most moves answer no claim: their frame tells what the last one told
-            told = (counts, statistics_json(counts, viewer))
+        if (counts, stood_in) != told[0]:  # most moves answer no claim: their frame tells the last one's
+            told = ((counts, stood_in), statistics_json(counts, viewer, stood_in))
         frame["bluffs"] = told[1]
     # The seed is a string: it may pass 2^53, past which a browser's numbers round it.
     return {
@@ -48,6 +48,14 @@ def replay_frames(table: Table, viewer: Viewer) -> JsonObject:
         "seed": str(table.seed),
         "frames": frames,
     }
+
+
+def _stood_in(table: Table) -> list[frozenset[Seat]]:
+    """The seats a stand-in bot had made moves for by each frame (frame 0, the deal: none)."""
+    seats: list[frozenset[Seat]] = [frozenset()]
+    for applied in table.applied:
+        seats.append(seats[-1] | {applied.seat} if applied.stand_in else seats[-1])
+    return seats
 
 
 def _frame(

@@ -121,3 +121,7 @@ def test_the_sentence_counts_in_words() -> None:
         "seat 2 believed 3 claims, and 2 were bluffs."
     )
     assert bluff_sentence(1, BluffCounts(), 1) == "You made no claims; you never doubted; you believed none."
+    assert bluff_sentence(1, BluffCounts(), 1, stood_in=True) == (
+        "You made no claims; you never doubted; you believed none. "
+        "A bot stood in for you for part of the game, and what it did is counted here."
+    )

@@ -26,8 +26,11 @@ def outcomes(client: TestClient, table_id: str) -> list[dict[str, Any]]:
         return [dict(row._mapping) for row in connection.execute(query)]
 
 
-def against_bots(players: Players, seat: int, rng: random.Random, before_each: Callable[[], bool]) -> None:
-    """Random moves for ``seat`` while bots play the others, to the end; ``before_each`` holds throughout."""
+def against_bots(
+    players: Players, seat: int, rng: random.Random, before_each: Callable[[], bool]
+) -> dict[str, Any]:
+    """Random moves for ``seat`` while bots play the others, to the end (the last state);
+    ``before_each`` holds throughout."""
     sock, state = players.seat_socket(seat), players.state(seat)
     while not state["over"]:
         assert before_each()
@@ -36,6 +39,7 @@ def against_bots(players: Players, seat: int, rng: random.Random, before_each: C
         message = sock.receive()
         # A move refused as stale (a bot moved first in a simultaneous phase): wait for news.
         state = message if message["type"] == "state" else {**state, "legal": []}
+    return state
 
 
 def test_a_person_against_a_bot_is_recorded_at_the_end_and_not_before(client: TestClient) -> None:
@@ -85,9 +89,15 @@ def test_a_persons_seat_a_stand_in_played_part_of_records_how_many_moves_it_made
         players.leave(players.seat_socket(1))
         creator.send(type="hand_to_bot", seat=1, bot="random")
         until(creator, lambda m: m["presence"][1]["stand_in"])
-        against_bots(players, 0, rng, lambda: True)
+        end = against_bots(players, 0, rng, lambda: True)
+        told = {seat["seat"]: seat["sentence"] for seat in end["bluffs"]}
     finally:
         players.close()
+    # The statistics count the seat's moves, the stand-in's included, and say so.
+    assert told[1].endswith(
+        " A bot stood in for seat 1 for part of the game, and what it did is counted here."
+    )
+    assert "stood in" not in told[0]
     engine = sqlite_client.app.state.tables.store.engine  # type: ignore[attr-defined]
     with engine.connect() as connection:
         query = select(MoveRow.seat).where(MoveRow.table_id == table_id, MoveRow.stand_in)

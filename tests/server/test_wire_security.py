@@ -56,7 +56,7 @@ def check_message(
     # The bluff statistics read the whole log: sent to a seat once the game is over, never before,
     # and never to a watcher (who may not open the replay that would show the same).
     if table.over and viewer is not None:
-        assert message["bluffs"] == bluff_statistics(state, viewer)
+        assert message["bluffs"] == bluff_statistics(state, viewer, set(table.stood_in.values()))
     else:
         assert "bluffs" not in message
     assert message["seat"] == viewer and message["seq"] == state.seq
