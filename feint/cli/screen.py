@@ -76,7 +76,9 @@ class Screen:
         for text in reversed(news):  # the latest first, and only as many as fit whole
             lines = self.lines(Text(text))
             if len(shown) + len(lines) > room:
-                break
+                if shown:
+                    break
+                continue  # an item longer than the whole room is passed over, not cut
             shown[:0] = lines
         rule = self.lines(Rule(message("news"), align="left", style="dim"))
         # On a terminal the decision stays at the bottom; in a pipe, blank lines would only pad the log.
