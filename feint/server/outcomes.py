@@ -8,7 +8,7 @@ made, the score, whether it won and its share of the win (a tie shares it).
 :func:`people_shares` reads those rows back as each bot's record against
 people, per game and bot spec: only bot seats at a table with at least one
 person count, and a table at which a stand-in bot made any of a person's
-moves is left out (its result is partly a bot's against the bot) and
+moves is left out (its result is partly a bot's, not the person's) and
 counted apart. A bot in several seats of a table counts once per seat, as in
 the arena. The fair share is what the bot would win if every seat were as
 strong: the mean of 1/players over its seat-games. Intervals are the
