@@ -22,6 +22,7 @@ from functools import partial
 
 from rich.text import Text
 
+from feint.arena.bluffs import bluff_statistics
 from feint.bots import Bot
 from feint.cli.menu import Menu, spans
 from feint.cli.render import Renderer
@@ -334,7 +335,8 @@ class TerminalGame:
         return window.catch_up(self.state.events(viewer, since=window.told))
 
     def _end(self) -> None:
-        """The final table, every card shown, the scores and the outcome (told once); then log or leave.
+        """The final table, every card shown, the scores, the outcome (told once) under the news and each
+        seat's bluff statistics; then log or leave.
 
         The end waits for 'log' or Enter only when a person types the input.
         """
@@ -344,8 +346,9 @@ class TerminalGame:
         result = self.state.result()
         final = self.renderer.final(views, self.state.events(None), result, viewer)
         outcome = self.screen.text(message("game-over", outcome=_outcome(result.winners, viewer)))
+        bluffs = _bluffs(self.state, viewer)
         while True:
-            self.screen.draw(final, self._window(viewer).lines(), self._alerts(outcome))
+            self.screen.draw(final, [*self._window(viewer).lines(), *bluffs], self._alerts(outcome))
             if not self.screen.interactive:  # moves from a pipe or a file: nobody is there to read the log
                 return
             answer = self.screen.ask(message("end-prompt"))
@@ -376,6 +379,14 @@ def held_interrupt() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
     if caught:
         raise KeyboardInterrupt
+
+
+def _bluffs(state: GameState, viewer: Viewer) -> list[str]:
+    """Each seat's bluff statistics in words, the viewer's last: the end screen's latest news, so the
+    viewer's own always fits above the outcome. Every card is shown at the end, so they read the whole
+    log, and they are the browser's words (:func:`~feint.arena.bluffs.bluff_sentence`)."""
+    statistics = bluff_statistics(state, viewer) or []
+    return [seat["sentence"] for seat in sorted(statistics, key=lambda seat: seat["seat"] == viewer)]
 
 
 def _outcome(winners: Sequence[Seat], viewer: Viewer) -> str:

@@ -129,6 +129,30 @@ class ChatRow(Base):
     """Wall time (epoch seconds)."""
 
 
+class OutcomeRow(Base):
+    """One seat of a finished table: who sat there and how it ended (``feint report people`` reads it)."""
+
+    __tablename__ = "outcomes"
+    __table_args__ = (Index("outcomes_game", "game"),)
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    players: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(8))
+    """``person`` or ``bot``: who the seat was made for."""
+    bot: Mapped[str | None] = mapped_column(String(MAX_SPEC), nullable=True)
+    """A bot seat's spec (its level); None for a person's seat."""
+    stand_in_moves: Mapped[int] = mapped_column(Integer)
+    """The moves of a person's seat that a stand-in bot made (its clock ran out, or the creator handed it)."""
+    score: Mapped[float] = mapped_column(Float)
+    won: Mapped[bool] = mapped_column(Boolean)
+    share: Mapped[float] = mapped_column(Float)
+    """The seat's share of the win: 1 for a lone winner, 1/k for one of k tied winners, else 0."""
+    finished: Mapped[float] = mapped_column(Float)
+    """Wall time (epoch seconds) of the move that ended the game."""
+
+
 def migrate(url: str, revision: str = "head") -> None:
     """Create or upgrade the schema at ``url`` to Alembic's newest revision (or to ``revision``)."""
     config = Config()

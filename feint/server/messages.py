@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import fields
 from functools import cache
 
+from feint.arena.bluffs import bluff_statistics
 from feint.engine.events import Event
 from feint.engine.registry import declaration
 from feint.engine.state import Move, Seat, Viewer
@@ -52,6 +53,10 @@ def message_for(
         "result": None if result is None else result.to_json(),
         "rematch": table.rematch,
     }
+    if over and viewer is not None:
+        # Read from the whole log, as the replay a seat opens after the end shows it; a watcher, who
+        # may not open the replay, is not told what it would show.
+        message["bluffs"] = bluff_statistics(state, viewer, set(table.stood_in.values()))
     if over:
         message["replay_url"] = f"/api/tables/{table.id}/replay"
         message["frames_url"] = f"/api/tables/{table.id}/replay/frames"

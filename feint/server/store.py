@@ -31,13 +31,15 @@ from sqlalchemy import Table as Table_
 from sqlalchemy.engine import Engine, Row
 from sqlalchemy.exc import DBAPIError
 
-from feint.server.db import MoveRow, SeatRow, TableRow, is_shared
+from feint.server.db import MoveRow, OutcomeRow, SeatRow, TableRow, is_shared
+from feint.server.outcomes import outcome_rows
 from feint.server.tables import Clock, SeatState, Table
 
 T = TypeVar("T")
 
 _TABLES, _SEATS, _MOVES = (cast(Table_, row.__table__) for row in (TableRow, SeatRow, MoveRow))
 _INSERT_MOVE = insert(_MOVES)
+_INSERT_OUTCOMES = insert(cast(Table_, OutcomeRow.__table__))
 _UPDATE_SEAT = update(_SEATS).where(
     _SEATS.c.table_id == bindparam("where_table"), _SEATS.c.seat == bindparam("where_seat")
 )
@@ -179,6 +181,8 @@ class Store:
                 connection.execute(_UPDATE_SEAT, {**where, **_seat_values(seat)})
         if create is not None and before[1] is None and table.rematch == create.id:
             _add(connection, create)
+        if table.over and not before[0]:  # this change ended the game: who sat where, and the result
+            connection.execute(_INSERT_OUTCOMES, outcome_rows(table, now))
         after = (table.over, table.rematch, table.clocks_started)
         if after != before:
             values = {"over": table.over, "rematch": table.rematch, "clocks_started": table.clocks_started}

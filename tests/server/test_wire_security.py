@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from feint.arena.bluffs import bluff_statistics
 from feint.engine.registry import game_names, get_game
 from feint.engine.state import Viewer
 from feint.server import chat, hub, messages
@@ -53,7 +54,13 @@ def check_message(
     table: Table, viewer: Viewer, since: int, message: dict[str, Any], rng: random.Random
 ) -> None:
     state = table.state
-    assert set(message) - {"replay_url", "frames_url"} == STATE_KEYS
+    assert set(message) - {"replay_url", "frames_url", "bluffs"} == STATE_KEYS
+    # The bluff statistics read the whole log: sent to a seat once the game is over, never before,
+    # and never to a watcher (who may not open the replay that would show the same).
+    if table.over and viewer is not None:
+        assert message["bluffs"] == bluff_statistics(state, viewer, set(table.stood_in.values()))
+    else:
+        assert "bluffs" not in message
     assert message["seat"] == viewer and message["seq"] == state.seq
     assert message["view"] == state.view(viewer).to_json()
     events = state.events(viewer, since)

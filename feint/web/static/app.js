@@ -6,6 +6,7 @@
 // The picture is drawn by the game's own module when its package ships one (``/games/{game}/web.js``),
 // else by ``generic.js``, which draws any game from its view.
 
+import { bluffSection } from "./bluffs.js";
 import { Chat, chatUpTo } from "./chat.js";
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
@@ -449,6 +450,9 @@ function endScreen(ctx, renderer) {
   ];
   const finale = renderer.finale ? renderer.finale(ctx) : null;
   if (finale) parts.push(finale);
+  // A seat's state carries them; the creator's page (no seat) reads the last replay frame's.
+  const frames = page.frames?.data?.frames;
+  parts.push(bluffSection(message.bluffs ?? frames?.[frames.length - 1]?.bluffs, "bluffs", "Bluffs and doubts"));
   parts.push(...everyCard(renderer), revealed(renderer));
   return parts;
 }
@@ -557,6 +561,7 @@ function replayPlayer(renderer) {
     h("p", { class: "replay-caption", id: "replay-caption", "aria-live": "polite" }, caption),
     words.length ? h("ul", { class: "replay-words" }, words) : null,
     chatUpTo(page.frames.data.chat, frame.seq, you, chat.muted),
+    bluffSection(frame.bluffs, "replay-bluffs", "Bluffs and doubts so far"),
     h("div", { class: "replay-board", id: "replay-board" }, renderer.board(frameContext(frame))),
   ];
 }

@@ -1,6 +1,6 @@
 """A table's chat: the seats' and the spectators' lines and quick reactions, stored with the table.
 
-Revision ID: chat
+Revision ID: 0004
 Revises: 0003
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "chat"
+revision = "0004"
 down_revision = "0003"
 branch_labels = None
 depends_on = None
