@@ -34,12 +34,13 @@ SETTLED = (
 PUBLIC = """[document.body.dataset.shown, document.getElementById("seat-name").textContent,
   document.querySelectorAll(".hand-card, [data-card], [data-move]").length]"""
 LEFT_ON_PAGE = r"""() => {
-  // Every word of the page outside the hand-off screen, the header and the (closed) rules dialog.
+  // Every word of the page outside the hand-off screen, the header, the (closed) rules dialog and the
+  // chat (what people said aloud at the table, public to every seat: its mute list names "seat 1").
   const words = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {
     const node = walker.currentNode;
-    if (node.parentElement.closest("#handoff, header, #rules")) continue;
+    if (node.parentElement.closest("#handoff, header, #rules, #chat")) continue;
     words.push(...node.textContent.split(/\s+/).filter(Boolean));
   }
   const selector = ".hand, .hand-card, .card-value, [data-card], [data-move], #log li";
