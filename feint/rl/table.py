@@ -1,0 +1,127 @@
+"""What every learning environment shares: one game at one table, its spaces, observations and rewards.
+
+A :class:`Table` deals games from its own generator, keeps each seat's
+information (:class:`~feint.engine.info.InfoState`, caught up through the
+seat's view and events only), and turns it into the game's observation
+encoding and the legal-move mask over the game's move table. The adapters
+(:mod:`feint.rl.pettingzoo`, :mod:`feint.rl.gymnasium`) are thin shells
+around it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+import numpy as np
+import numpy.typing as npt
+
+from feint.engine.errors import SetupError
+from feint.engine.info import InfoState
+from feint.engine.observation import Encoding
+from feint.engine.registry import declaration, new_game
+from feint.engine.seeding import SEEDS
+from feint.engine.state import GameState, Result
+from feint.engine.types import Seat
+
+Rewards = Literal["win", "score"]
+REWARDS: tuple[Rewards, ...] = ("win", "score")
+
+Vector = npt.NDArray[np.float32]
+Mask = npt.NDArray[np.int8]
+
+
+def win_rewards(result: Result, players: int) -> tuple[float, ...]:
+    """The winners share +1 and the losers share -1, so the rewards sum to zero.
+
+    Two seats: +1 and -1. A shared victory (a tie the game's rules leave
+    standing) splits the +1 among the winners; when every seat wins, every
+    reward is 0.
+    """
+    winners = set(result.winners)
+    if not winners or len(winners) == players:
+        return (0.0,) * players
+    won, lost = 1.0 / len(winners), -1.0 / (players - len(winners))
+    return tuple(won if seat in winners else lost for seat in range(players))
+
+
+class Table:
+    """One game at one table (its seats and variants), dealt again and again from a seeded generator."""
+
+    def __init__(
+        self, game: str, players: int | None = None, variants: Sequence[str] = (), rewards: Rewards = "win"
+    ) -> None:
+        declared = declaration(game)
+        cls = declared.state
+        self.game = declared.name
+        self.players: int = players if players is not None else cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
+        if isinstance(variants, str):
+            raise SetupError(f"variants must be a list of names, not {variants!r}")
+        self.variants = tuple(variants)
+        if rewards not in REWARDS:
+            raise SetupError(f"rewards are 'win' or 'score', not {rewards!r}")
+        self.rewards: Rewards = rewards
+        new_game(self.game, self.players, 0, self.options())  # refuses a bad table now, not at reset
+        self.encoding: Encoding[Any] = declared.encoding(self.players, self.variants)
+        self.moves = len(cls.MOVES)
+        self.rng = np.random.default_rng()
+        self.state: GameState = new_game(self.game, self.players, 0, self.options())
+        self.infos: list[InfoState[Any]] = []
+        self._no_moves: Mask = np.zeros(self.moves, dtype=np.int8)
+        self._no_moves.flags.writeable = False
+
+    def options(self) -> dict[str, Any]:
+        return {"variants": list(self.variants)}
+
+    def deal(self, seed: int | None) -> GameState:
+        """A new game: ``seed`` seeds the table's generator afresh (None goes on with it), and the game's
+        seed is drawn from that generator."""
+        if seed is not None:
+            self.rng = np.random.default_rng(seed)
+        game_seed = int(self.rng.integers(0, SEEDS.stop))
+        self.state = new_game(self.game, self.players, game_seed, self.options())
+        self.infos = [InfoState.of(self.state, seat) for seat in range(self.players)]
+        return self.state
+
+    def next_seed(self) -> int:
+        """A seed drawn from the table's generator, for what the table seeds (opponent bots)."""
+        return int(self.rng.integers(0, SEEDS.stop))
+
+    def mover(self) -> Seat | None:
+        """The seat to move next; in a simultaneous phase the first of those still to choose."""
+        state = self.state
+        if state.is_over():
+            return None
+        return state.to_move()[0]
+
+    def observation(self, seat: Seat) -> Vector:
+        info = self.infos[seat]
+        info.sync(self.state)
+        return np.asarray(self.encoding.encode(info), dtype=np.float32)
+
+    def mask(self, seat: Seat) -> Mask:
+        """1 for each legal move of ``seat`` (by the move's index), 0 elsewhere: all 0 when not to move."""
+        if seat != self.mover():
+            return self._no_moves.copy()
+        mask = np.zeros(self.moves, dtype=np.int8)
+        mask[[move.index for move in self.state.legal_moves(seat)]] = 1
+        return mask
+
+    def play(self, seat: Seat, action: int) -> None:
+        """Play the move of index ``action`` for ``seat``; raises a MoveError (a ValueError) for a move not
+        legal now, changing nothing."""
+        self.state.apply(seat, self.state.move_from_index(int(action)))
+
+    def legal(self, seat: Seat, action: int) -> bool:
+        return any(move.index == action for move in self.state.legal_moves(seat))
+
+    def final_rewards(self) -> tuple[float, ...]:
+        result = self.state.result()
+        if self.rewards == "score":
+            return tuple(float(score) for score in result.scores)
+        return win_rewards(result, self.players)
+
+    def render(self) -> str:
+        """The spectator's view (nothing hidden from nobody, nothing secret shown), as text."""
+        view = self.state.view(None).to_json()
+        return "\n".join(f"{key}: {value}" for key, value in view.items())
