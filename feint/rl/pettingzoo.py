@@ -130,6 +130,7 @@ class FeintAEC(AECEnv):
         self.observation_spaces = dict.fromkeys(self.possible_agents, space)
         self.action_spaces = dict.fromkeys(self.possible_agents, action)
         self.agents: list[str] = []
+        self._rng: np.random.Generator | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -138,7 +139,9 @@ class FeintAEC(AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        self.table.deal(seed)
+        if seed is not None or self._rng is None:
+            self._rng = np.random.default_rng(seed)
+        self.table.deal(self._rng)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

@@ -45,6 +45,11 @@ def win_rewards(result: Result, players: int) -> tuple[float, ...]:
     return tuple(won if seat in winners else lost for seat in range(players))
 
 
+def draw_seed(rng: np.random.Generator) -> int:
+    """A game's or a bot's seed, drawn from an environment's generator."""
+    return int(rng.integers(0, SEEDS.stop))
+
+
 class Table:
     """One game at one table (its seats and variants), dealt again and again from a seeded generator."""
 
@@ -64,7 +69,6 @@ class Table:
         new_game(self.game, self.players, 0, self.options())  # refuses a bad table now, not at reset
         self.encoding: Encoding[Any] = declared.encoding(self.players, self.variants)
         self.moves = len(cls.MOVES)
-        self.rng = np.random.default_rng()
         self.state: GameState = new_game(self.game, self.players, 0, self.options())
         self.infos: list[InfoState[Any]] = []
         self._no_moves: Mask = np.zeros(self.moves, dtype=np.int8)
@@ -73,19 +77,17 @@ class Table:
     def options(self) -> dict[str, Any]:
         return {"variants": list(self.variants)}
 
-    def deal(self, seed: int | None) -> GameState:
-        """A new game: ``seed`` seeds the table's generator afresh (None goes on with it), and the game's
-        seed is drawn from that generator."""
-        if seed is not None:
-            self.rng = np.random.default_rng(seed)
-        game_seed = int(self.rng.integers(0, SEEDS.stop))
-        self.state = new_game(self.game, self.players, game_seed, self.options())
+    def deal(self, rng: np.random.Generator) -> GameState:
+        """A new game, its seed drawn from ``rng`` (the environment's generator)."""
+        self.state = new_game(self.game, self.players, draw_seed(rng), self.options())
         self.infos = [InfoState.of(self.state, seat) for seat in range(self.players)]
         return self.state
 
-    def next_seed(self) -> int:
-        """A seed drawn from the table's generator, for what the table seeds (opponent bots)."""
-        return int(self.rng.integers(0, SEEDS.stop))
+    def info(self, seat: Seat) -> InfoState[Any]:
+        """The seat's information, caught up with the game through its view and events."""
+        info = self.infos[seat]
+        info.sync(self.state)
+        return info
 
     def mover(self) -> Seat | None:
         """The seat to move next; in a simultaneous phase the first of those still to choose."""
@@ -95,9 +97,7 @@ class Table:
         return state.to_move()[0]
 
     def observation(self, seat: Seat) -> Vector:
-        info = self.infos[seat]
-        info.sync(self.state)
-        return np.asarray(self.encoding.encode(info), dtype=np.float32)
+        return np.asarray(self.encoding.encode(self.info(seat)), dtype=np.float32)
 
     def mask(self, seat: Seat) -> Mask:
         """1 for each legal move of ``seat`` (by the move's index), 0 elsewhere: all 0 when not to move."""
