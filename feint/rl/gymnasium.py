@@ -3,7 +3,7 @@
 ```python
 from feint.rl.gymnasium import FeintEnv
 
-table = FeintEnv("knights", players=3, seat=0, opponents="heuristic")
+table = FeintEnv(game, players=3, seat=0, opponents="heuristic")  # game: from feint.engine.game_names()
 observation, info = table.reset(seed=7)
 done = False
 while not done:
@@ -14,7 +14,7 @@ while not done:
 
 Install with ``pip install 'feint[rl]'``. Importing this module registers
 every game with Gymnasium as ``feint/<game>-v0``, so
-``gymnasium.make("feint/guile-v0", opponents="random")`` works too. The spaces are those of
+``gymnasium.make(f"feint/{game}-v0", opponents="random")`` works too. The spaces are those of
 :mod:`feint.rl.pettingzoo` (the same encoding and mask, the same rewards):
 ``Discrete(M)`` over the game's move table, and a ``Dict`` observation with
 ``"observation"`` (the learning seat's encoding) and ``"action_mask"`` (its
@@ -30,7 +30,7 @@ Each bot sees only its seat's view and events, as everywhere in Feint.
 
 **One step** is one decision of the learning seat: the opponents then move
 until the learning seat is to move again or the game ends. In simultaneous
-phases (Guile's draft and placement, the Knights vote) the seats choose one
+phases (secret choices revealed together: a draft, a vote) the seats choose one
 after another, each blind to the others' secret choices.
 
 **Rewards.** Zero until the end; then the learning seat's share of the
@@ -162,7 +162,7 @@ class FeintEnv(gym.Env[dict[str, Any], np.int64]):
 
 
 def register() -> None:
-    """Register every game as ``feint/<game>-v0`` (``gymnasium.make("feint/guile-v0", players=2)``)."""
+    """Register every game as ``feint/<game>-v0`` (``gymnasium.make(f"feint/{game}-v0", players=2)``)."""
     for game in declarations():
         env_id = f"feint/{game.name}-v0"
         if game.observation is not None and env_id not in gym.registry:

@@ -3,7 +3,7 @@
 ```python
 from feint.rl.pettingzoo import env
 
-table = env("guile", players=2, variants=["extended-cast"])
+table = env(game, players=2)  # game: a name from feint.engine.game_names()
 table.reset(seed=42)
 for agent in table.agent_iter():
     observation, reward, termination, truncation, info = table.last()
@@ -27,12 +27,7 @@ Install with ``pip install 'feint[rl]'``. Each game at each table size
 - Rewards: at the end only: the winners share +1, the losers -1 (``rewards="win"``), or each seat's
   score (``rewards="score"``)
 
-| game | moves ``M`` | observation size ``S`` (``n`` seats) | seats |
-|---|---|---|---|
-| ``guardians`` (Guardian's Call) | 1283 | ``115 + 45 n + 2 n²`` | 2-5 |
-| ``guile`` | 91 | 324 | 2 |
-| ``knights`` (Knights of Glory) | 222 | ``214 + 32 n`` | 2-5 |
-| ``liars_dice`` | 182 | ``36 + 21 n`` | 2-6 |
+Each game's ``M`` and ``S`` at each table size are in docs/learning.md.
 
 **Observation.** A seat's observation is built from its own view and the
 events it saw, nothing else: what each index encodes is in each game's
@@ -49,22 +44,22 @@ action-masking module, whose observation keys are ``"observations"`` and
 ``"action_mask"``, pass ``observation_key="observations"``.
 
 **Turns.** The agent to act is ``agent_selection``. Where the rules have
-seats choose in secret at once (Guile's draft and placement, the Knights
-vote), the seats are asked in turn, each seeing only its own choice: the
+seats choose in secret at once (a draft, a vote: docs/learning.md lists
+them), the seats are asked in turn, each seeing only its own choice: the
 engine keeps the others hidden until the rules reveal them. This is why the
 environments are AEC only, with no ``parallel_env``: the simultaneous phases
 are short stretches of games that are otherwise one seat at a time, and a
 parallel step would need a no-op move for every seat not to move. Out-of-turn
-table moves (Knights: ``sit out``, ``sit in``, ``leave``, ``join``) are for
+table moves (such as ``sit out``, ``sit in``, ``leave``, ``join``) are for
 people at a table: their indices are in the action space (it is the move
 table) but never legal here.
 
 **Rewards.** Zero until the game ends; then, with ``rewards="win"``, the
 winners share +1 and the losers share -1 (two seats: +1 and -1; one winner
 of four: +1 and -1/3 each; a tie the rules leave standing splits the +1;
-every seat winning gives 0), so the rewards sum to zero. With
+every seat winning, or none, gives 0), so the rewards sum to zero. With
 ``rewards="score"`` each seat gets its final score (``Result.scores``). A
-game ends by its own rules (Knights' round limit included), so episodes
+game ends by its own rules (a round limit included), so episodes
 terminate and are never truncated.
 
 **Illegal actions** raise ``feint.engine.errors.IllegalMove`` (a

@@ -36,7 +36,7 @@ def win_rewards(result: Result, players: int) -> tuple[float, ...]:
 
     Two seats: +1 and -1. A shared victory (a tie the game's rules leave
     standing) splits the +1 among the winners; when every seat wins, every
-    reward is 0.
+    reward is 0, as when nobody wins (a game may end so).
     """
     winners = set(result.winners)
     if not winners or len(winners) == players:
