@@ -10,8 +10,9 @@ clockwise, and so on), so one policy can play any seat.
 
 Every number lies in ``[0, 1]``: flags, one-hot choices, and counts divided by
 the most they can be (clipped there). The engine stays free of numpy: an
-encoding writes a list of floats, which the learning environments
-(``feint.rl``) hand out as a ``float32`` array.
+encoding writes the numbers that are not zero, by index (most of an
+observation is zeros: one-hot choices and empty places), and the learning
+environments (``feint.rl``) scatter them into a ``float32`` array.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic
+from typing import Any, ClassVar, Generic
 
 from feint.engine.info import InfoState, ViewT
 from feint.engine.types import Seat
@@ -64,6 +65,10 @@ class Encoding(ABC, Generic[ViewT]):
     """One game's observation at one table: made with the seats and variants, it lays out its segments
     in :meth:`declare` and writes a seat's information into them in :meth:`fill`."""
 
+    reads_events: ClassVar[bool] = False
+    """Whether :meth:`fill` reads ``info.events``; an encoding that reads the view alone is handed an
+    information state without them, which spares a learning environment catching each seat up."""
+
     def __init__(self, players: int, variants: Iterable[str] = ()) -> None:
         self.players = players
         self.variants = frozenset(variants)
@@ -79,15 +84,22 @@ class Encoding(ABC, Generic[ViewT]):
         """Add the segments, keeping each one's first index."""
 
     @abstractmethod
-    def fill(self, out: list[float], info: InfoState[ViewT]) -> None:
-        """Write ``info`` (one seat's view and events) into ``out``, all zeros to begin with."""
+    def fill(self, out: dict[int, float], info: InfoState[ViewT]) -> None:
+        """Write ``info`` (one seat's view and events) into ``out``, by index; an index left out is 0."""
+
+    def sparse(self, info: InfoState[ViewT]) -> dict[int, float]:
+        """The observation of ``info``'s seat, its numbers that are not zero by index."""
+        if info.viewer is None:
+            raise ValueError("an observation is a seat's: the spectator has none")
+        out: dict[int, float] = {}
+        self.fill(out, info)
+        return out
 
     def encode(self, info: InfoState[ViewT]) -> list[float]:
         """The observation of ``info``'s seat: ``size`` numbers, each in ``[0, 1]``."""
-        if info.viewer is None:
-            raise ValueError("an observation is a seat's: the spectator has none")
         out = [0.0] * self.layout.size
-        self.fill(out, info)
+        for index, value in self.sparse(info).items():
+            out[index] = value
         return out
 
     def rel(self, seat: Seat, viewer: Seat) -> int:
@@ -97,18 +109,26 @@ class Encoding(ABC, Generic[ViewT]):
 
 def scaled(value: float, top: float) -> float:
     """``value`` as a share of ``top``, clipped to ``[0, 1]``."""
-    return 0.0 if value <= 0 else min(value / top, 1.0)
+    if value <= 0:
+        return 0.0
+    share = value / top
+    return share if share < 1.0 else 1.0
 
 
-def count_into(out: list[float], start: int, items: Iterable[Any], index: dict[Any, int], top: float) -> None:
+def count_into(
+    out: dict[int, float], start: int, items: Iterable[Any], index: dict[Any, int], top: float
+) -> None:
     """For each item its count, divided by ``top``, at ``start + index[item]``; unknown items are skipped."""
+    step = 1.0 / top
     for item in items:
         i = index.get(item)
         if i is not None:
-            out[start + i] = min(out[start + i] + 1.0 / top, 1.0)
+            at = start + i
+            count = out.get(at, 0.0) + step
+            out[at] = count if count < 1.0 else 1.0
 
 
-def one_hot(out: list[float], start: int, choice: int | None) -> None:
+def one_hot(out: dict[int, float], start: int, choice: int | None) -> None:
     """1 at ``start + choice``; nothing for None."""
     if choice is not None:
         out[start + choice] = 1.0

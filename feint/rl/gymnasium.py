@@ -139,7 +139,7 @@ class FeintEnv(gym.Env[dict[str, Any], np.int64]):
         mover = table.mover()
         while mover is not None and mover != self.seat:
             legal = table.state.legal_moves(mover)
-            table.state.apply(mover, self.bots[mover].choose(table.info(mover), legal))
+            table.play(mover, self.bots[mover].choose(table.info(mover), legal).index)
             mover = table.mover()
 
     def _observe(self) -> Observation:

@@ -164,16 +164,18 @@ class FeintAEC(AECEnv):
             final = self.table.final_rewards()
             self.rewards = {a: final[self.agent_name_mapping[a]] for a in self.agents}
             self.terminations = dict.fromkeys(self.agents, True)
+            self._update_masks()
         else:
-            self.rewards = dict.fromkeys(self.agents, 0.0)
             self.agent_selection = self.possible_agents[mover]
-        self._update_masks()
+            self._update_masks((agent, self.agent_selection))
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
-    def _update_masks(self) -> None:
-        for agent in self.agents:
+    def _update_masks(self, agents: Sequence[str] | None = None) -> None:
+        """The masks in ``infos``: every agent's, or those of ``agents`` (the seat that moved and the
+        seat to move: every other mask was and stays all zeros)."""
+        for agent in self.agents if agents is None else agents:
             self.infos[agent]["action_mask"] = self.table.mask(self.agent_name_mapping[agent])
 
     def render(self) -> str | None:

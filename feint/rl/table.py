@@ -72,7 +72,8 @@ class Table:
         self.state: GameState = new_game(self.game, self.players, 0, self.options())
         self.infos: list[InfoState[Any]] = []
         self._no_moves: Mask = np.zeros(self.moves, dtype=np.int8)
-        self._no_moves.flags.writeable = False
+        self._decision: tuple[Seat | None, Mask] | None = None
+        """The seat to move and its mask, worked out once per decision (None: not yet)."""
 
     def options(self) -> dict[str, Any]:
         return {"variants": list(self.variants)}
@@ -81,6 +82,7 @@ class Table:
         """A new game, its seed drawn from ``rng`` (the environment's generator)."""
         self.state = new_game(self.game, self.players, draw_seed(rng), self.options())
         self.infos = [InfoState.of(self.state, seat) for seat in range(self.players)]
+        self._decision = None
         return self.state
 
     def info(self, seat: Seat) -> InfoState[Any]:
@@ -89,31 +91,44 @@ class Table:
         info.sync(self.state)
         return info
 
+    def _decide(self) -> tuple[Seat | None, Mask]:
+        decision = self._decision
+        if decision is None:
+            state = self.state
+            mover = None if state.is_over() else state.to_move()[0]
+            mask = np.zeros(self.moves, dtype=np.int8)
+            if mover is not None:
+                mask[[move.index for move in state.legal_moves(mover)]] = 1
+            decision = self._decision = (mover, mask)
+        return decision
+
     def mover(self) -> Seat | None:
         """The seat to move next; in a simultaneous phase the first of those still to choose."""
-        state = self.state
-        if state.is_over():
-            return None
-        return state.to_move()[0]
+        return self._decide()[0]
 
     def observation(self, seat: Seat) -> Vector:
-        return np.asarray(self.encoding.encode(self.info(seat)), dtype=np.float32)
+        """The seat's encoding, from its view (and its events, for an encoding that reads them)."""
+        info = self.info(seat) if self.encoding.reads_events else InfoState(seat, self.state.view(seat))
+        vector = np.zeros(self.encoding.size, dtype=np.float32)
+        numbers = self.encoding.sparse(info)
+        vector[list(numbers)] = list(numbers.values())
+        return vector
 
     def mask(self, seat: Seat) -> Mask:
         """1 for each legal move of ``seat`` (by the move's index), 0 elsewhere: all 0 when not to move."""
-        if seat != self.mover():
-            return self._no_moves.copy()
-        mask = np.zeros(self.moves, dtype=np.int8)
-        mask[[move.index for move in self.state.legal_moves(seat)]] = 1
-        return mask
+        mover, mask = self._decide()
+        return (mask if seat == mover else self._no_moves).copy()
 
     def play(self, seat: Seat, action: int) -> None:
         """Play the move of index ``action`` for ``seat``; raises a MoveError (a ValueError) for a move not
         legal now, changing nothing."""
-        self.state.apply(seat, self.state.move_from_index(int(action)))
+        state = self.state
+        state.apply(seat, state.move_from_index(int(action)))
+        self._decision = None
 
     def legal(self, seat: Seat, action: int) -> bool:
-        return any(move.index == action for move in self.state.legal_moves(seat))
+        mover, mask = self._decide()
+        return seat == mover and 0 <= action < self.moves and bool(mask[action])
 
     def final_rewards(self) -> tuple[float, ...]:
         result = self.state.result()

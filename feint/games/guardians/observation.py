@@ -82,7 +82,7 @@ class GuardiansEncoding(Encoding[GuardiansView]):
             "treasure", len(VALUES) + 1 + KINDS + 1, "Treasures drawn; cards drawn; naming"
         )
 
-    def fill(self, out: list[float], info: InfoState[GuardiansView]) -> None:
+    def fill(self, out: dict[int, float], info: InfoState[GuardiansView]) -> None:
         v = info.view
         me = info.viewer
         assert me is not None

@@ -62,7 +62,7 @@ class GuileEncoding(Encoding[GuileView]):
         self.wins = layout.add("wins", 2, "rounds won by me and by the opponent, /2")
         self.rounds = layout.add("rounds", ROUNDS_SHOWN * (4 + kinds), "the last three rounds")
 
-    def fill(self, out: list[float], info: InfoState[GuileView]) -> None:
+    def fill(self, out: dict[int, float], info: InfoState[GuileView]) -> None:
         v = info.view
         me = info.viewer
         assert me is not None

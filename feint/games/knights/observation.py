@@ -98,7 +98,7 @@ class KnightsEncoding(Encoding[KnightsView]):
         self.after = layout.add("after", len(AFTERS), "what follows the queue")
         self.piles = layout.add("piles", 3 + len(CARD_KINDS), "deck, discard, discards I saw, supply")
 
-    def fill(self, out: list[float], info: InfoState[KnightsView]) -> None:
+    def fill(self, out: dict[int, float], info: InfoState[KnightsView]) -> None:
         v = info.view
         me = info.viewer
         assert me is not None

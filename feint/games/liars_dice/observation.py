@@ -47,7 +47,7 @@ class LiarsEncoding(Encoding[LiarsView]):
         self.bids = layout.add("bids", (FACES + 1) * n + 1, "per seat its latest bid; the bids this round")
         self.showdown = layout.add("showdown", 10 + 9 * n, "the last round's end")
 
-    def fill(self, out: list[float], info: InfoState[LiarsView]) -> None:
+    def fill(self, out: dict[int, float], info: InfoState[LiarsView]) -> None:
         v = info.view
         me = info.viewer
         assert me is not None
@@ -72,9 +72,9 @@ class LiarsEncoding(Encoding[LiarsView]):
             out[self.standing] = scaled(bid.quantity, top)
             out[self.standing + bid.face] = 1.0
             out[self.standing + FACES + 1 + rel(bid.seat, me)] = 1.0
-        for bid in v.bids:  # oldest first: a seat's latest bid is written last
+        latest = {bid.seat: bid for bid in v.bids}  # oldest first: a seat's latest bid stays
+        for bid in latest.values():
             at = self.bids + (FACES + 1) * rel(bid.seat, me)
-            out[at : at + FACES + 1] = [0.0] * (FACES + 1)
             out[at] = scaled(bid.quantity, top)
             out[at + bid.face] = 1.0
         out[self.bids + (FACES + 1) * n] = scaled(len(v.bids), top)
