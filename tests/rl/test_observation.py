@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import random
+from pathlib import Path
 
 import pytest
 
@@ -91,3 +92,17 @@ def test_observation_holds_the_seats_secrets(name: str) -> None:
             world = state.resample(1, rng)
             changed += encoding.encode(InfoState.of(world, 0)) != mine
     assert changed > 3
+
+
+def test_docs_list_every_layout() -> None:
+    """docs/learning.md shows each game's layout as its encoding lays it out, and its spaces."""
+    text = (Path(__file__).parents[2] / "docs" / "learning.md").read_text(encoding="utf-8")
+    for game in declarations():
+        if not game.package.startswith("feint.games."):
+            continue
+        cls = game.state
+        assert game.encoding(cls.MIN_PLAYERS).layout.markdown() in text, game.name
+        sizes = ", ".join(
+            f"{n}: {game.encoding(n).size}" for n in range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1)
+        )
+        assert f"| {len(cls.MOVES)} | {sizes} |" in text, game.name
