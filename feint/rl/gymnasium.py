@@ -26,7 +26,10 @@ or one per other seat in seat order), in the words of ``feint play
 --seats``: ``"heuristic"``, ``"random"``, ``"ismcts:easy"``, a game's own
 bot. Each reset makes them anew, each seeded from the environment's own
 generator (``reset(seed=...)`` seeds it), so an episode repeats exactly.
-Each bot sees only its seat's view and events, as everywhere in Feint.
+Each bot sees only its seat's view and events, as everywhere in Feint. A
+game the opponents finish before the learning seat's first decision (a
+one-round game where others call first, say) is dealt again, from the same
+generator, so every episode has at least one decision.
 
 **One step** is one decision of the learning seat: the opponents then move
 until the learning seat is to move again or the game ends. In simultaneous
@@ -113,10 +116,14 @@ class FeintEnv(gym.Env[dict[str, Any], np.int64]):
     ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
         rng = self.np_random
-        self.table.deal(rng)
-        self.bots = {s: make_bot(name, self.table.game, draw_seed(rng)) for s, name in self.opponents.items()}
-        self._play_opponents()
-        return self._observe(), self._info()
+        while True:  # a game the opponents finish before the learning seat's first decision is dealt again
+            self.table.deal(rng)
+            self.bots = {
+                s: make_bot(name, self.table.game, draw_seed(rng)) for s, name in self.opponents.items()
+            }
+            self._play_opponents()
+            if self.table.mover() == self.seat:
+                return self._observe(), self._info()
 
     def step(self, action: np.int64 | int) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         table = self.table

@@ -10,6 +10,7 @@ from gymnasium.utils.env_checker import check_env
 
 from feint.engine.errors import SetupError
 from feint.engine.registry import declaration, declarations
+from feint.engine.state import GameState
 from feint.rl.gymnasium import FeintEnv
 
 GAMES = sorted(game.name for game in declarations() if game.package.startswith("feint.games."))
@@ -78,3 +79,21 @@ def test_opponents_one_per_seat_and_bad_ones_refused() -> None:
         FeintEnv("liars_dice", 2, opponents="nobody")
     with pytest.raises(SetupError, match="learning seat"):
         FeintEnv("liars_dice", 2, seat=2)
+
+
+def test_every_episode_starts_with_a_decision_of_the_learning_seat() -> None:
+    """In a one-round game the seats before the learner may end it: such a deal is dealt again."""
+    table = FeintEnv("liars_dice", 3, variants=["openspiel"], seat=2, opponents="random")
+    deal = table.table.deal
+    deals = 0
+
+    def counted(rng: np.random.Generator) -> GameState:
+        nonlocal deals
+        deals += 1
+        return deal(rng)
+
+    table.table.deal = counted  # type: ignore[method-assign]
+    for seed in range(150):
+        observation, _ = table.reset(seed=seed)
+        assert table.table.mover() == 2 and observation["action_mask"].any()
+    assert deals > 150  # some deals ended before seat 2 was asked, and were dealt again
