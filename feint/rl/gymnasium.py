@@ -139,7 +139,7 @@ class FeintEnv(gym.Env[dict[str, Any], np.int64]):
 
     def action_masks(self) -> npt.NDArray[np.bool_]:
         """The learning seat's legal moves, as SB3-contrib's MaskablePPO asks."""
-        return self.table.mask(self.seat).astype(bool)
+        return self.table.mask(self.seat).astype(bool)  # a new array: the mask itself is read-only
 
     def _play_opponents(self) -> None:
         table = self.table
@@ -153,7 +153,8 @@ class FeintEnv(gym.Env[dict[str, Any], np.int64]):
         return {self.observation_key: self.table.observation(self.seat), "action_mask": self._mask()}
 
     def _mask(self) -> Mask:
-        return self.table.mask(self.seat)
+        """A copy of the table's read-only mask: Gymnasium wants new data in every observation and info."""
+        return self.table.mask(self.seat).copy()
 
     def _info(self) -> dict[str, Any]:
         return {"action_mask": self._mask()}

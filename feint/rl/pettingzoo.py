@@ -39,7 +39,8 @@ its own observation), so one policy can play every seat.
 ``info["action_mask"]``, Shimmy's convention) has a 1 at the index of each
 legal move of the seat *and only when the seat is to move*: every other seat
 gets all zeros (PettingZoo's own Leduc Hold'em hands the acting seat's mask
-to the other seat; here a seat never sees another's moves). For RLlib's
+to the other seat; here a seat never sees another's moves). A mask is
+read-only (the observation and ``info`` share it): copy it to change it. For RLlib's
 action-masking module, whose observation keys are ``"observations"`` and
 ``"action_mask"``, pass ``observation_key="observations"``.
 

@@ -72,6 +72,7 @@ class Table:
         self.state: GameState = new_game(self.game, self.players, 0, self.options())
         self.infos: list[InfoState[Any]] = []
         self._no_moves: Mask = np.zeros(self.moves, dtype=np.int8)
+        self._no_moves.flags.writeable = False
         self._decision: tuple[Seat | None, Mask] | None = None
         """The seat to move and its mask, worked out once per decision (None: not yet)."""
 
@@ -99,6 +100,7 @@ class Table:
             mask = np.zeros(self.moves, dtype=np.int8)
             if mover is not None:
                 mask[[move.index for move in state.legal_moves(mover)]] = 1
+            mask.flags.writeable = False
             decision = self._decision = (mover, mask)
         return decision
 
@@ -111,13 +113,17 @@ class Table:
         info = self.info(seat) if self.encoding.reads_events else InfoState(seat, self.state.view(seat))
         vector = np.zeros(self.encoding.size, dtype=np.float32)
         numbers = self.encoding.sparse(info)
-        vector[list(numbers)] = list(numbers.values())
+        count = len(numbers)
+        vector[np.fromiter(numbers, np.intp, count)] = np.fromiter(numbers.values(), np.float32, count)
         return vector
 
     def mask(self, seat: Seat) -> Mask:
-        """1 for each legal move of ``seat`` (by the move's index), 0 elsewhere: all 0 when not to move."""
+        """1 for each legal move of ``seat`` (by the move's index), 0 elsewhere: all 0 when not to move.
+
+        Read-only, and shared by every caller during the decision (so handing it to the observation and
+        to ``info`` copies nothing): copy it to change it."""
         mover, mask = self._decide()
-        return (mask if seat == mover else self._no_moves).copy()
+        return mask if seat == mover else self._no_moves
 
     def play(self, seat: Seat, action: int) -> None:
         """Play the move of index ``action`` for ``seat``; raises a MoveError (a ValueError) for a move not
