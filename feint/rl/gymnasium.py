@@ -62,10 +62,9 @@ from feint.bots.registry import make_bot
 from feint.engine.errors import SetupError
 from feint.engine.registry import declarations
 from feint.engine.types import Seat
-from feint.rl.table import Mask, Rewards, Table, draw_seed
+from feint.rl.table import RENDER_MODES, Mask, Rewards, Table, check_render_mode, draw_seed
 
 Observation = dict[str, npt.NDArray[Any]]
-RENDER_MODES = ("ansi", "human")
 
 
 class FeintEnv(gym.Env[dict[str, Any], np.int64]):
@@ -85,8 +84,7 @@ class FeintEnv(gym.Env[dict[str, Any], np.int64]):
         render_mode: str | None = None,
         observation_key: str = "observation",
     ) -> None:
-        if render_mode is not None and render_mode not in RENDER_MODES:
-            raise ValueError(f"render_mode is one of {', '.join(RENDER_MODES)} or None, not {render_mode!r}")
+        check_render_mode(render_mode)
         self.table = Table(game, players, variants, rewards)
         players = self.table.players
         if not isinstance(seat, int) or not 0 <= seat < players:
@@ -103,12 +101,7 @@ class FeintEnv(gym.Env[dict[str, Any], np.int64]):
         self.illegal_penalty = float(illegal_penalty)
         self.render_mode = render_mode
         self.observation_key = observation_key
-        self.observation_space: spaces.Dict = spaces.Dict(
-            {
-                observation_key: spaces.Box(0.0, 1.0, (self.table.encoding.size,), np.float32),
-                "action_mask": spaces.Box(0, 1, (self.table.moves,), np.int8),
-            }
-        )
+        self.observation_space: spaces.Dict = self.table.observation_space(observation_key)
         self.action_space = spaces.Discrete(self.table.moves)
 
     def reset(
@@ -160,13 +153,7 @@ class FeintEnv(gym.Env[dict[str, Any], np.int64]):
         return {"action_mask": self._mask()}
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = self.table.render()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.table.render(self.render_mode)
 
 
 def register() -> None:

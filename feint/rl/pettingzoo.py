@@ -83,10 +83,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from feint.engine.registry import declaration
-from feint.rl.table import Rewards, Table
-
-RENDER_MODES = ("ansi", "human")
+from feint.rl.table import RENDER_MODES, Rewards, Table, check_render_mode
 
 
 class FeintAEC(AECEnv):
@@ -102,10 +99,7 @@ class FeintAEC(AECEnv):
         observation_key: str = "observation",
     ) -> None:
         super().__init__()
-        if render_mode is not None and render_mode not in RENDER_MODES:
-            raise ValueError(f"render_mode is one of {', '.join(RENDER_MODES)} or None, not {render_mode!r}")
-        if observation_key not in ("observation", "observations"):
-            raise ValueError(f"observation_key is 'observation' or 'observations', not {observation_key!r}")
+        check_render_mode(render_mode)
         self.table = Table(game, players, variants, rewards)
         self.render_mode = render_mode
         self.observation_key = observation_key
@@ -116,12 +110,7 @@ class FeintAEC(AECEnv):
         }
         self.possible_agents = [f"player_{seat}" for seat in range(self.table.players)]
         self.agent_name_mapping = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        space = spaces.Dict(
-            {
-                observation_key: spaces.Box(0.0, 1.0, (self.table.encoding.size,), np.float32),
-                "action_mask": spaces.Box(0, 1, (self.table.moves,), np.int8),
-            }
-        )
+        space = self.table.observation_space(observation_key)
         action = spaces.Discrete(self.table.moves)
         self.observation_spaces = dict.fromkeys(self.possible_agents, space)
         self.action_spaces = dict.fromkeys(self.possible_agents, action)
@@ -180,27 +169,13 @@ class FeintAEC(AECEnv):
             self.infos[agent]["action_mask"] = self.table.mask(self.agent_name_mapping[agent])
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = self.table.render()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self.table.render(self.render_mode)
 
     def close(self) -> None:
         """Nothing to release: a table holds no file, process or window."""
 
 
-def env(
-    game: str,
-    players: int | None = None,
-    variants: Sequence[str] = (),
-    render_mode: str | None = None,
-    rewards: Rewards = "win",
-    observation_key: str = "observation",
-) -> FeintAEC:
-    """The AEC environment of ``game`` at a table of ``players`` (the game's usual table when None) with
-    ``variants``; raises SetupError for a game, table or variant the game has not."""
-    declaration(game)
-    return FeintAEC(game, players, variants, render_mode, rewards, observation_key)
+env = FeintAEC
+"""``env(game, players=None, variants=(), render_mode=None, rewards="win", observation_key="observation")``:
+the AEC environment of ``game`` at a table of ``players`` (the game's usual table when None) with
+``variants``; raises SetupError for a game, table or variant the game has not."""

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
+from gymnasium import spaces
 
 from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
@@ -24,6 +25,8 @@ from feint.engine.seeding import SEEDS
 from feint.engine.state import GameState, Result
 from feint.engine.types import Seat
 
+RENDER_MODES = ("ansi", "human")
+OBSERVATION_KEYS = ("observation", "observations")
 Rewards = Literal["win", "score"]
 REWARDS: tuple[Rewards, ...] = ("win", "score")
 
@@ -142,7 +145,31 @@ class Table:
             return tuple(float(score) for score in result.scores)
         return win_rewards(result, self.players)
 
-    def render(self) -> str:
-        """The spectator's view (nothing hidden from nobody, nothing secret shown), as text."""
+    def observation_space(self, key: str) -> spaces.Dict:
+        """``key`` (``"observation"``, or ``"observations"`` as RLlib names it) for the encoding, and
+        ``"action_mask"``."""
+        if key not in OBSERVATION_KEYS:
+            raise SetupError(f"observation_key is 'observation' or 'observations', not {key!r}")
+        return spaces.Dict(
+            {
+                key: spaces.Box(0.0, 1.0, (self.encoding.size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.moves,), np.int8),
+            }
+        )
+
+    def render(self, mode: str | None) -> str | None:
+        """The spectator's view (everything public, no seat's secret) as text: returned for ``"ansi"``,
+        printed for ``"human"``; nothing for None."""
+        if mode is None:
+            return None
         view = self.state.view(None).to_json()
-        return "\n".join(f"{key}: {value}" for key, value in view.items())
+        text = "\n".join(f"{key}: {value}" for key, value in view.items())
+        if mode == "human":
+            print(text)
+            return None
+        return text
+
+
+def check_render_mode(mode: str | None) -> None:
+    if mode is not None and mode not in RENDER_MODES:
+        raise SetupError(f"render_mode is one of {', '.join(RENDER_MODES)} or None, not {mode!r}")
