@@ -120,11 +120,12 @@ def count_into(
 ) -> None:
     """For each item its count, divided by ``top``, at ``start + index[item]``; unknown items are skipped."""
     step = 1.0 / top
+    get, find = out.get, index.get
     for item in items:
-        i = index.get(item)
+        i = find(item)
         if i is not None:
             at = start + i
-            count = out.get(at, 0.0) + step
+            count = get(at, 0.0) + step
             out[at] = count if count < 1.0 else 1.0
 
 

@@ -63,50 +63,66 @@ class GuileEncoding(Encoding[GuileView]):
         self.rounds = layout.add("rounds", ROUNDS_SHOWN * (4 + kinds), "the last three rounds")
 
     def fill(self, out: dict[int, float], info: InfoState[GuileView]) -> None:
+        # Only numbers that are not zero are written: most of an observation is zeros.
         v = info.view
         me = info.viewer
         assert me is not None
         kinds = len(CARD_KINDS)
-        one_hot(out, self.phase, PHASES[v.header.phase])
-        out[self.variant] = float(CODE_OF_CHIVALRY in v.variants)
-        out[self.variant + 1] = float(EXTENDED_CAST in v.variants)
+        out[self.phase + PHASES[v.header.phase]] = 1.0
+        if v.variants:
+            if CODE_OF_CHIVALRY in v.variants:
+                out[self.variant] = 1.0
+            if EXTENDED_CAST in v.variants:
+                out[self.variant + 1] = 1.0
         out[self.round] = scaled(v.round, 5)
         if v.arthur_seat is not None:
             out[self.faction + (0 if v.arthur_seat == me else 1)] = 1.0
         one_hot(out, self.start, v.start_knight)
-        out[self.turn] = scaled(v.turn, TURNS_PER_ROUND)
+        if v.turn:
+            out[self.turn] = v.turn / TURNS_PER_ROUND
         one_hot(out, self.errant, v.knight_errant)
+        at = self.knights
         for knight in v.knights:
-            at = self.knights + knight.position * (kinds + 3)
-            out[at] = float(knight.seat == me)
+            if knight.seat == me:
+                out[at] = 1.0
             card = knight.card
             if card is None:
                 out[at + kinds + 2] = 1.0
-            elif card in CARDS:
-                out[at + 1 + CARDS[card]] = 1.0
             else:
-                out[at + kinds + 1] = 1.0
+                out[at + 1 + CARDS.get(card, kinds)] = 1.0  # the index after the kinds: face-down, unknown
+            at += kinds + 3
         count_into(out, self.hand, v.hand, CARDS, HAND_SIZE)
         count_into(out, self.kept, v.kept, CARDS, HAND_SIZE)
         count_into(out, self.dealt, v.dealt, CARDS, HAND_SIZE)
-        for step, shown in enumerate(v.draft[:DRAFT_STEPS]):
-            at = self.draft + step * 2 * kinds
+        at = self.draft
+        for shown in v.draft[:DRAFT_STEPS]:
             count_into(out, at, shown.shown, CARDS, HAND_SIZE)
             out[at + kinds + CARDS[shown.kept]] = 1.0
-        out[self.placed] = scaled(v.placed[me], HAND_SIZE)
-        out[self.placed + 1] = scaled(v.placed[1 - me], HAND_SIZE)
-        for turn, action in enumerate(v.actions[:TURNS_PER_ROUND]):
-            at = self.actions + turn * 5
+            at += 2 * kinds
+        placed = v.placed
+        if placed[0] or placed[1]:
+            out[self.placed] = placed[me] / HAND_SIZE
+            out[self.placed + 1] = placed[1 - me] / HAND_SIZE
+        at = self.actions
+        for action in v.actions[:TURNS_PER_ROUND]:
             out[at + (0 if action.seat == me else 1)] = 1.0
-            out[at + 2] = float(action.target is None)
-            out[at + 3] = scaled(action.knight, TABLE - 1)
-            out[at + 4] = 0.0 if action.target is None else scaled(action.target, TABLE - 1)
-        out[self.wins] = scaled(v.round_wins[me], WINS_NEEDED)
-        out[self.wins + 1] = scaled(v.round_wins[1 - me], WINS_NEEDED)
-        for n, past in enumerate(v.rounds[-ROUNDS_SHOWN:]):
-            at = self.rounds + n * (4 + kinds)
+            target = action.target
+            if target is None:
+                out[at + 2] = 1.0
+            elif target:
+                out[at + 4] = target / (TABLE - 1)
+            if action.knight:
+                out[at + 3] = action.knight / (TABLE - 1)
+            at += 5
+        wins = v.round_wins
+        if wins[0] or wins[1]:
+            out[self.wins] = wins[me] / WINS_NEEDED
+            out[self.wins + 1] = wins[1 - me] / WINS_NEEDED
+        at = self.rounds
+        for past in v.rounds[-ROUNDS_SHOWN:]:
             if past.winner is not None:
                 out[at + (0 if past.winner == me else 1)] = 1.0
             out[at + 2] = scaled(past.totals[me], 20)
             out[at + 3] = scaled(past.totals[1 - me], 20)
             count_into(out, at + 4, past.cards, CARDS, 2 * HAND_SIZE)
+            at += 4 + kinds
