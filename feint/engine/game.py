@@ -16,7 +16,7 @@ registry imports a game's rules, never its bots or renderers.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from importlib import resources
@@ -26,6 +26,7 @@ from feint.engine.errors import SetupError
 
 if TYPE_CHECKING:
     from feint.engine.claims import Claims
+    from feint.engine.observation import Encoding
     from feint.engine.state import GameState
     from feint.engine.words import Phrasebook
 
@@ -62,6 +63,9 @@ class Game:
     facts: str | None = None
     """Its rule constants a renderer shows (a JSON mapping: a table of quests, say), read from its rules
     modules so a browser renderer declares none of its own; served with the game."""
+    observation: str | None = None
+    """Its :class:`~feint.engine.observation.Encoding` class, made with the seats and variants: what a
+    learning environment (``feint.rl``) hands an agent."""
     bots: Mapping[str, str] = field(default_factory=dict)
     """Bots of this game only, by kind (a class made with a seed)."""
     strongest: str = "ismcts"
@@ -91,6 +95,13 @@ class Game:
             return None
         model: Claims = self.load(self.claims)
         return model
+
+    def encoding(self, players: int, variants: Iterable[str] = ()) -> Encoding[Any]:
+        """The game's observation encoding at a table of ``players`` with ``variants``."""
+        if self.observation is None:
+            raise SetupError(f"{self.name} declares no observation encoding")
+        encoding: Encoding[Any] = self.load(self.observation)(players, variants)
+        return encoding
 
     def facts_data(self) -> Mapping[str, Any]:
         """The game's :attr:`facts`, an empty mapping if it declares none."""

@@ -1,0 +1,278 @@
+"""OpenSpiel games for every Feint game: ``pyspiel.load_game("python_feint_<game>", {"players": N})``.
+
+```python
+import pyspiel
+from open_spiel.python.algorithms import ismcts, mcts
+
+import feint.rl.openspiel  # registers every game with OpenSpiel
+
+game = pyspiel.load_game(f"python_feint_{name}", {"players": 2, "seed": 7})  # name: a Feint game
+state = game.new_initial_state()
+evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
+bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 200, random_state=np.random.RandomState(0))
+while not state.is_terminal():
+    state.apply_action(bot.step(state))  # ISMCTS for every seat, say
+```
+
+Install with ``pip install 'feint[rl,compare]'`` (``compare`` brings
+OpenSpiel). Importing this module registers each game as a Python game
+(``pyspiel.register_game``) named ``python_feint_<game>``, with the
+parameters ``players`` (the game's usual table when 0), ``variants`` (names
+joined by commas) and ``seed`` (the game object's generator: each
+``new_initial_state()`` deals a new game from it).
+
+- Game type: sequential, imperfect information, zero-sum, terminal rewards;
+  chance ``SAMPLED_STOCHASTIC``: the deals, draws and rolls happen inside a
+  move, from the game's own seeded generator, so OpenSpiel's tree-walking
+  algorithms (CFR, exact best response) do not apply yet. TODO(engine24):
+  explicit chance nodes where the engine exposes them.
+- Actions: the game's move table, ``num_distinct_actions`` = its size; an
+  action is a move's stable ``move.index``, written in the game's notation.
+- Players: ``current_player()`` is the seat to move. Where the rules have seats
+  choose at once in secret (a draft, a vote: docs/learning.md lists them),
+  the seats are asked in turn and none sees another's choice before the rules
+  reveal it (OpenSpiel's Python ISMCTS requires sequential play). Out-of-turn
+  table moves (such as sitting out) are never legal here.
+- Returns: the winners share +1 and the losers share -1 (two seats: +1 and
+  -1; every seat winning, or none, gives 0); see :mod:`feint.rl.pettingzoo`.
+- Observation string: the seat's view, as JSON; observation tensor: the game's
+  encoding (each game's ``observation`` module, docs/learning.md).
+  Information-state string: the view and every event the seat saw, in order
+  (perfect recall); information-state tensor: the same encoding as the
+  observation's, which holds the current round but not the whole past.
+- ``state.resample_from_infostate(player, sampler)`` draws a world from the
+  game's own sampler (``GameState.resample``): the seat's view and events are
+  the same, every card it has not seen is redrawn among those it may be.
+  OpenSpiel's ISMCTS uses it for every simulation.
+- ``max_game_length``: TODO(engine24): the engine's declared maximum; until
+  then :data:`MAX_GAME_LENGTH`, a bound far above the longest games measured
+  (about 400 decisions in random play at the largest tables), checked by
+  the tests.
+- Cloning (``state.clone()``, which pyspiel does by ``copy.deepcopy``) copies the
+  game through the engine's own ``GameState.clone`` (the codec's copy), cheaper than a deep copy.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from feint.engine.info import InfoState
+from feint.engine.observation import Encoding
+from feint.engine.registry import declaration, declarations, new_game
+from feint.engine.seeding import SEEDS
+from feint.engine.state import GameState
+from feint.engine.types import Seat
+from feint.rl.table import win_rewards
+
+MAX_GAME_LENGTH = 10_000
+"""Decisions a game takes at most, for OpenSpiel's ``max_game_length`` (see the module's text)."""
+PREFIX = "python_feint_"
+
+
+def short_name(game: str) -> str:
+    return f"{PREFIX}{game}"
+
+
+class World:
+    """One Feint game and each seat's information, as a pyspiel state holds it.
+
+    ``copy.deepcopy`` (how pyspiel clones a Python state) copies it through ``GameState.clone``, which
+    shares the immutable past, and the seats' information as lists of their own.
+    """
+
+    __slots__ = ("infos", "keys", "state")
+
+    def __init__(self, state: GameState, infos: list[InfoState[Any]], keys: list[list[str]]) -> None:
+        self.state = state
+        self.infos = infos
+        self.keys = keys
+
+    @classmethod
+    def of(cls, state: GameState) -> World:
+        seats = range(state.players)
+        return cls(state, [InfoState(seat, state.view(seat), []) for seat in seats], [[] for _ in seats])
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> World:
+        infos = [InfoState(info.viewer, info.view, list(info.events)) for info in self.infos]
+        return World(self.state.clone(), infos, [list(key) for key in self.keys])
+
+    def info(self, seat: Seat) -> InfoState[Any]:
+        """The seat's information, caught up with the game through its view and events."""
+        info = self.infos[seat]
+        for event in info.sync(self.state):
+            self.keys[seat].append(repr((event.kind, event.actor, tuple(event.fields().items()))))
+        return info
+
+    def key(self, seat: Seat) -> str:
+        """The seat's information as a string: its view, then every event it saw."""
+        view = json.dumps(self.info(seat).view.to_json(), separators=(",", ":"))
+        return "\n".join((view, *self.keys[seat]))
+
+
+class FeintSpielGame(pyspiel.Game):
+    """One Feint game at one table, for OpenSpiel (see the module's text)."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        params = dict(params or {})
+        name = params.pop("_feint_game")
+        declared = declaration(name)
+        cls = declared.state
+        players = int(params.get("players", 0)) or cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
+        variants = [v for v in str(params.get("variants", "")).split(",") if v]
+        new_game(name, players, 0, {"variants": variants})  # refuses a bad table now
+        info = pyspiel.GameInfo(
+            num_distinct_actions=len(cls.MOVES),
+            max_chance_outcomes=0,
+            num_players=players,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=0.0,
+            max_game_length=MAX_GAME_LENGTH,
+        )
+        super().__init__(_game_type(name), info, {"players": players, **params})
+        self.feint_name = name
+        self.players = players
+        self.variants = variants
+        self.encoding: Encoding[Any] = declared.encoding(players, variants)
+        self.rng = random.Random(int(params.get("seed", 0)))
+
+    def new_initial_state(self) -> FeintSpielState:
+        seed = self.rng.randrange(SEEDS.stop)
+        state = new_game(self.feint_name, self.players, seed, {"variants": self.variants})
+        return FeintSpielState(self, World.of(state))
+
+    def make_py_observer(
+        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict[str, Any] | None = None
+    ) -> Observer:
+        perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        return Observer(self.encoding, perfect_recall)
+
+
+class FeintSpielState(pyspiel.State):
+    """A pyspiel state around one Feint game."""
+
+    def __init__(self, game: FeintSpielGame, world: World) -> None:
+        super().__init__(game)
+        self.world = world
+
+    @property
+    def feint(self) -> GameState:
+        """The Feint game underneath."""
+        return self.world.state
+
+    def current_player(self) -> int:
+        state = self.world.state
+        if state.is_over():
+            return int(pyspiel.PlayerId.TERMINAL)
+        return state.to_move()[0]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return sorted(move.index for move in self.world.state.legal_moves(player))
+
+    def _apply_action(self, action: int) -> None:
+        state = self.world.state
+        state.apply(state.to_move()[0], state.move_from_index(action))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return str(self.world.state.move_from_index(action))
+
+    def is_terminal(self) -> bool:
+        return self.world.state.is_over()
+
+    def returns(self) -> list[float]:
+        state = self.world.state
+        if not state.is_over():
+            return [0.0] * state.players
+        return list(win_rewards(state.result(), state.players))
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> FeintSpielState:
+        """A world the seat cannot tell from this one, drawn by the game's own sampler."""
+        rng = random.Random(int(probability_sampler() * SEEDS.stop))
+        world = self.world.state.resample(player_id, rng)
+        return FeintSpielState(self.get_game(), World.of(world))
+
+    def __str__(self) -> str:
+        return json.dumps(self.world.state.view(None).to_json(), separators=(",", ":"))
+
+
+class Observer:
+    """OpenSpiel's Python observer: a seat's encoding as the tensor; its view (and, with perfect recall,
+    its events) as the string."""
+
+    def __init__(self, encoding: Encoding[Any], perfect_recall: bool) -> None:
+        self.encoding = encoding
+        self.perfect_recall = perfect_recall
+        self.tensor = np.zeros(encoding.size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: FeintSpielState, player: int) -> None:
+        self.tensor[:] = self.encoding.encode(state.world.info(player))
+
+    def string_from(self, state: FeintSpielState, player: int) -> str:
+        world = state.world
+        if self.perfect_recall:
+            return world.key(player)
+        return json.dumps(world.info(player).view.to_json(), separators=(",", ":"))
+
+
+def _game_type(name: str) -> pyspiel.GameType:
+    cls = declaration(name).state
+    return pyspiel.GameType(
+        short_name=short_name(name),
+        long_name=f"Feint: {cls.TITLE}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=cls.MAX_PLAYERS,
+        min_num_players=cls.MIN_PLAYERS,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={"players": 0, "seed": 0, "variants": ""},
+    )
+
+
+def _factory(name: str) -> type[FeintSpielGame]:
+    """A game class for ``name`` (pyspiel makes a registered game with its parameters alone)."""
+
+    class Game(FeintSpielGame):
+        def __init__(self, params: dict[str, Any] | None = None) -> None:
+            super().__init__({**(params or {}), "_feint_game": name})
+
+    Game.__name__ = Game.__qualname__ = f"FeintSpielGame_{name}"
+    return Game
+
+
+def register() -> list[str]:
+    """Register every game that declares an observation with OpenSpiel; returns their short names."""
+    names = []
+    registered = {game.short_name for game in pyspiel.registered_games()}
+    for game in declarations():
+        if game.observation is None:
+            continue
+        name = short_name(game.name)
+        if name not in registered:
+            pyspiel.register_game(_game_type(game.name), _factory(game.name))
+        names.append(name)
+    return names
+
+
+def load(game: str, players: int = 0, variants: Sequence[str] = (), seed: int = 0) -> FeintSpielGame:
+    """The OpenSpiel game of ``game`` at a table of ``players`` (0: the usual one)."""
+    loaded: FeintSpielGame = pyspiel.load_game(
+        short_name(game), {"players": players, "variants": ",".join(variants), "seed": seed}
+    )
+    return loaded
+
+
+GAMES = register()
+"""The short names of the registered games."""
