@@ -434,6 +434,22 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
         copy: Self = codec_of(type(self)).copy(self)
         return copy
 
+    # ``copy.copy``, ``copy.deepcopy`` and ``pickle`` (OpenSpiel clones by deepcopy; multiprocessing and
+    # Ray pickle) give a state that plays on exactly as this one: the stored fields only, moves as the
+    # listed objects (``MoveBase``), the log shared or written flat (``EventLog``), and no cache, so
+    # ``apply``'s identity check against the remembered legal moves holds in the copy as it does here.
+
+    def __copy__(self) -> Self:
+        """A clone: a shallow copy sharing the lists of a mutable state would let one change the other."""
+        return self.clone()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self.clone()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        codec = codec_of(type(self))
+        return _unpickled, (type(self), codec.names, tuple(getattr(self, name) for name in codec.names))
+
     # --- what the replay output starts with ----------------------------------------
 
     def legal_notation(self) -> dict[str, list[str]]:
@@ -458,6 +474,14 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
         """The table moves open now, keyed by seat (as a string, for JSON); seats with none left out."""
         open_moves = {seat: self.table_moves(seat) for seat in range(self.players)}
         return {str(seat): [str(m) for m in moves] for seat, moves in open_moves.items() if moves}
+
+
+def _unpickled(cls: type[GameState], names: Sequence[str], values: Sequence[Any]) -> GameState:
+    """The state :meth:`GameState.__reduce__` wrote: its stored fields set, nothing remembered yet."""
+    state = cls.__new__(cls)
+    for name, value in zip(names, values, strict=True):
+        setattr(state, name, value)
+    return state
 
 
 def secret(audience: Seat | Sequence[Seat], **data: Any) -> Secret:
