@@ -238,6 +238,13 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
         """Carry out a table move already known to be open to ``seat``."""
         raise NotImplementedError(f"{self.NAME} has no table moves")
 
+    def max_game_length(self) -> int | None:
+        """A bound on the decisions of the whole game this state is one moment of, from its start, under
+        its options and table size: every move of a seat to move counts (each seat's secret choice in a
+        simultaneous phase is one), table moves do not (they are never in ``legal_moves``). None where
+        the rules set no bound. Each game argues its bound in docs/rules; OpenSpiel requires one."""
+        return None
+
     def in_simultaneous_phase(self) -> bool:
         """True while the seats make secret choices that are revealed together."""
         return False

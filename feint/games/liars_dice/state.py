@@ -102,6 +102,15 @@ class LiarsDiceState(Board[LiarsView]):
     def is_over(self) -> bool:
         return self.phase is OVER_PHASE
 
+    def max_game_length(self) -> int:
+        """Bids strictly rise and name at most the dice in play, so a round with ``d`` dice in play has at
+        most ``6 d`` bids and one call; every round but the last costs one die, down to two dice in play
+        (docs/rules/liars-dice.md, "How long a game lasts")."""
+        total = self.players * self.dice_per_seat
+        if self.rules.one_round:
+            return FACES * total + 1
+        return sum(FACES * dice + 1 for dice in range(2, total + 1))
+
     def result(self) -> Result:
         """The last seat with dice wins (1, others 0); under ``openspiel`` OpenSpiel's returns, +1 and -1."""
         winner = self.winner
