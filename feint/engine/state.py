@@ -159,6 +159,9 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     """Moves a seat may make out of turn, such as sitting out: never in ``legal_moves``."""
     INFORMATION: ClassVar[Mapping[str, Information]]
     """Who may know each stored field of the state (``players`` and ``log`` are the engine's)."""
+    SAMPLES_HISTORIES: ClassVar[bool] = False
+    """Whether a world ``sample`` draws carries every seat's private past, rebuilt consistently with the
+    hidden cards it drew (``feint.engine.history``), and not only the viewer's."""
     TERMINATIONS: ClassVar[tuple[str, ...]]
     """Every way a game may end, each a short lower-case name: ``result().termination`` is one."""
 

@@ -40,6 +40,7 @@ class LiarsDiceState(Board[LiarsView]):
     DEFAULT_PLAYERS = 4
     VARIANTS = VARIANTS
     MOVES = mv.MOVES
+    SAMPLES_HISTORIES = True
 
     @classmethod
     def new(cls, players: int, seed: int, options: Mapping[str, Any], setup: Mapping[str, Any]) -> Self:
