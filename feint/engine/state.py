@@ -159,6 +159,9 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     """Moves a seat may make out of turn, such as sitting out: never in ``legal_moves``."""
     INFORMATION: ClassVar[Mapping[str, Information]]
     """Who may know each stored field of the state (``players`` and ``log`` are the engine's)."""
+    CHANCE_NODES: ClassVar[bool] = False
+    """Whether the game, made with the option ``chance: "explicit"``, stops at a chance node where it would
+    draw (``chance_outcomes``, ``apply_chance``) instead of drawing from its generator inside ``apply``."""
     SAMPLES_HISTORIES: ClassVar[bool] = False
     """Whether a world ``sample`` draws carries every seat's private past, rebuilt consistently with the
     hidden cards it drew (``feint.engine.history``), and not only the viewer's."""
@@ -240,6 +243,30 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     def _apply_table_move(self, seat: Seat, move: MoveT) -> None:  # type: ignore[misc]
         """Carry out a table move already known to be open to ``seat``."""
         raise NotImplementedError(f"{self.NAME} has no table moves")
+
+    def chance_outcomes(self) -> tuple[tuple[Hashable, float], ...]:
+        """At a chance node, every outcome chance may give and its probability (they add up to 1); empty
+        elsewhere. Only a game made with explicit chance (``CHANCE_NODES``) has chance nodes: there nobody
+        is to move (``to_move()`` is empty) and the game is not over until ``apply_chance`` resolves it."""
+        return ()
+
+    def apply_chance(self, outcome: Hashable) -> None:
+        """Resolve the chance node with ``outcome``, one of ``chance_outcomes()``; raises IllegalMove (a
+        MoveError) and changes nothing otherwise."""
+        outcomes = self.chance_outcomes()
+        if not any(outcome == listed for listed, _ in outcomes):
+            if not outcomes:
+                raise IllegalMove(
+                    str(outcome), "this is no chance node: a seat is to move, or the game is over"
+                )
+            listed = ", ".join(str(o) for o, _ in outcomes)
+            raise IllegalMove(str(outcome), f"chance gives one of {listed}")
+        self._forget()
+        self._apply_chance(outcome)
+
+    def _apply_chance(self, outcome: Any) -> None:
+        """Carry out a chance outcome already known to be one of ``chance_outcomes()``."""
+        raise NotImplementedError(f"{self.NAME} has no chance nodes")
 
     def max_game_length(self) -> int | None:
         """A bound on the decisions of the whole game this state is one moment of, from its start, under
@@ -411,6 +438,8 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
             return "the game is over"
         if not is_whole(seat) or not 0 <= seat < self.players:
             return f"there is no seat {seat!r}; seats are 0 to {self.players - 1}"
+        if self.chance_outcomes():
+            return "chance acts now (a chance node): the game waits for apply_chance"
         waiting = self.to_move()
         if seat not in waiting and move not in self.TABLE_MOVES:
             return f"seat {seat} is not to move; waiting for seat {_seat_list(waiting)}"

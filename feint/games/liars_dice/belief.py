@@ -81,6 +81,8 @@ def sample_world(
     state.dice_per_seat = view.dice_per_seat
     state.rng = Rng(rng.getrandbits(63))
     state.rolls = []
+    state.explicit_chance = view.explicit_chance
+    state.pending = []
     state.phase = Phase(view.phase)
     state.round = view.round
     state.starter = view.starter
