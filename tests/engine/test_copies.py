@@ -13,7 +13,7 @@ import json
 import pickle
 import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from feint.engine import GameState, IllegalMove, Move, MoveError, registry
 from feint.engine.registry import get_game, new_game
 from tests.engine.configurations import Config, configurations
+from tests.engine.random_play import play, random_moves
 from tests.engine.throwaway_package import install
 
 CONFIGURATIONS = configurations(every_size=False)
@@ -33,17 +34,6 @@ COPIES: dict[str, Callable[[GameState], GameState]] = {
     "pickle": lambda state: pickle.loads(pickle.dumps(state)),
     "pickle-0": lambda state: pickle.loads(pickle.dumps(state, protocol=0)),
 }
-
-
-def random_moves(state: GameState, chooser: random.Random, limit: int) -> Iterator[tuple[int, Move]]:
-    """Up to ``limit`` random legal moves, each applied after it is yielded."""
-    for _ in range(limit):
-        if state.is_over():
-            return
-        seat = chooser.choice(state.to_move())
-        move = chooser.choice(state.legal_moves(seat))
-        yield seat, move
-        state.apply(seat, move)
 
 
 def information(state: GameState) -> list[object]:
@@ -105,8 +95,7 @@ def test_a_copy_plays_on_identically_at_a_random_point(
     name, players, variants = config
     state = new_game(name, players, seed, {"variants": list(variants)})
     chooser = random.Random(bot_seed)
-    for _ in random_moves(state, chooser, chooser.randrange(120)):
-        pass
+    play(state, chooser, chooser.randrange(120))
     check_plays_on_identically(state, how, chooser)
 
 
@@ -119,8 +108,7 @@ def test_a_copy_plays_on_identically_at_many_points_of_one_game(name: str, how: 
     chooser = random.Random(11)
     while not state.is_over():
         check_plays_on_identically(state.clone(), how, random.Random(state.seq))
-        for _ in random_moves(state, chooser, 15):
-            pass
+        play(state, chooser, 15)
     check_plays_on_identically(state, how, chooser)
 
 
@@ -157,8 +145,7 @@ def test_the_throwaway_game_copies_too(tmp_path: Path, monkeypatch: pytest.Monke
             for how in sorted(COPIES):
                 state = new_game("claim", seed=seed)
                 chooser = random.Random(seed)
-                for _ in random_moves(state, chooser, seed % 2):
-                    pass
+                play(state, chooser, seed % 2)
                 check_plays_on_identically(state, how, chooser)
                 assert json.dumps(state.to_json())
     finally:

@@ -12,19 +12,12 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from feint.engine import GameState, InfoState, new_game
+from feint.engine import InfoState, new_game
 from feint.engine.infokey import InfoKey
 from tests.engine.configurations import Config, configurations
+from tests.engine.random_play import play
 
 CONFIGURATIONS = configurations(every_size=False)
-
-
-def play(state: GameState, chooser: random.Random, moves: int) -> None:
-    for _ in range(moves):
-        if state.is_over():
-            return
-        seat = chooser.choice(state.to_move())
-        state.apply(seat, chooser.choice(state.legal_moves(seat)))
 
 
 @given(config=st.sampled_from(CONFIGURATIONS), seed=st.integers(0, 2**40), bot_seed=st.integers(0, 10**6))

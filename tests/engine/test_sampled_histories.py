@@ -16,17 +16,10 @@ from hypothesis import strategies as st
 from feint.engine import GameState, InfoState, get_game, new_game, registry
 from feint.engine.events import log_events
 from tests.engine.configurations import Config, configurations
+from tests.engine.random_play import play
 from tests.engine.throwaway_package import install
 
 CONFIGURATIONS = [config for config in configurations() if get_game(config[0]).SAMPLES_HISTORIES]
-
-
-def play(state: GameState, chooser: random.Random, moves: int) -> None:
-    for _ in range(moves):
-        if state.is_over():
-            return
-        seat = chooser.choice(state.to_move())
-        state.apply(seat, chooser.choice(state.legal_moves(seat)))
 
 
 def audiences(state: GameState) -> list[tuple[int, tuple[frozenset[int], ...]]]:
