@@ -28,17 +28,18 @@ def rebuilt_log(events: Sequence[Event], viewer: Viewer, rebuild: Rebuild) -> Ev
     """
     log = EMPTY_LOG
     for event in events:
+        if event.seq != log.seq + 1:
+            raise FeintError(f"event {event.seq} cannot follow event {log.seq}")
         secrets = rebuild(event)
-        if secrets is not None:
+        if secrets is None:
+            secrets = event.secrets
+        else:
             secrets = tuple(secrets)
             mine = [s for s in secrets if viewer in s.audience]
             if len(mine) != len(event.secrets) or any(
                 a.audience != b.audience or dict(a.data) != dict(b.data)
                 for a, b in zip(mine, event.secrets, strict=True)
             ):
-                raise FeintError(
-                    f"a rebuilt event {event.seq} ({event.kind}) differs from what seat {viewer} saw"
-                )
-            event = Event(event.seq, event.kind, event.actor, event.data, secrets)
-        log = log.add(event)
+                raise FeintError(f"rebuilt event {event.seq} ({event.kind}) is not what seat {viewer} saw")
+        log = EventLog(event.seq, event.kind, event.actor, event.data, secrets, log)
     return log

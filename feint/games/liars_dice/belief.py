@@ -105,17 +105,20 @@ def sample_world(
 def _rolls(world: Board, events: list[Event]) -> Rebuild:
     """Every seat's dice in each roll of ``world``: a past round's as its call showed them to all, the
     round under way's as the world drew them."""
-    shown = [event.data["dice"] for event in events if event.kind == Kind.REVEAL]
+    shown = [event.data["dice"] for event in events if event.kind == _REVEAL]
     rolled = iter([*shown, tuple(world.dice)])
 
     def rebuild(event: Event) -> tuple[Secret, ...] | None:
-        if event.kind != Kind.ROLL:
+        if event.kind != _ROLL:
             return None
         dice = next(rolled)
         counts = event.data["counts"]
         return tuple(secret(seat, dice=dice[seat]) for seat in range(len(counts)) if counts[seat])
 
     return rebuild
+
+
+_ROLL, _REVEAL = Kind.ROLL, Kind.REVEAL
 
 
 def believe_bid(board: Board, trust: float, rng: random.Random) -> None:
