@@ -41,6 +41,7 @@ STATE_KEYS = {
     "over",
     "result",
     "rematch",
+    "retold",
 }
 SEATS_AND_SEED = {"guile": (2, 11), "knights": (3, 12), "guardians": (2, 13)}
 GAMES = [(game, *SEATS_AND_SEED.get(game, (get_game(game).MIN_PLAYERS, 14))) for game in game_names()]
