@@ -94,6 +94,7 @@ def test_when_a_clock_runs_out_a_bot_takes_the_seat_until_the_person_is_back(
             back = players.seat_socket(0).receive()
         assert back["presence"][0] == {
             "seat": 0,
+            "name": None,
             "kind": "human",
             "bot": None,
             "stand_in": False,
@@ -117,6 +118,7 @@ def test_the_creator_hands_a_seat_nobody_is_at_to_a_bot(sqlite_client: TestClien
         handed = creator.receive()
         assert handed["presence"][1] == {
             "seat": 1,
+            "name": None,
             "kind": "bot",
             "bot": "random",
             "stand_in": True,

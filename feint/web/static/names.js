@@ -37,6 +37,7 @@ export class NameBox {
     this.asked = null;
     this.editing = false;
     this.dismissed = false;
+    this.asking = false;
     this.input = h("input", {
       id: "name-input",
       type: "text",
@@ -74,10 +75,11 @@ export class NameBox {
     this.element.hidden = message.seat === null;
     if (this.element.hidden) return;
     const asking = this.editing || (name === null && !this.dismissed);
-    if (asking && this.form.hidden !== false) {
+    if (asking && !this.asking) {
       // The form opens prefilled with this seat's name, else with the one the browser kept.
       this.input.value = name ?? storedName();
     }
+    this.asking = asking;
     this.form.hidden = !asking;
     this.shown.hidden = this.change.hidden = asking;
     this.shown.textContent = name === null ? "You have no name at this table: the others see your seat's number." : `Your name here: ${name}`;
@@ -108,12 +110,13 @@ export class NameBox {
     this.editing = false;
     this.status.textContent = "";
     this.form.hidden = true;
+    this.asking = false;
     this.shown.hidden = this.change.hidden = false;
   }
 
   edit() {
     this.editing = true;
-    this.form.hidden = true; // so that update() fills the field
+    this.asking = false; // so that update() fills the field
     this.update({ seat: this.seat, presence: [{ seat: this.seat, name: this.name }] });
     this.input.focus();
   }
