@@ -262,7 +262,7 @@ function offerSteps(ctx) {
     step.push(
       h("p", { class: "hint" }, "2. Click the seat to offer them to:"),
       targets.map((target) =>
-        h("button", { class: "move", "data-target": target, onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, `Offer to ${seatTag(target, viewer)}`),
+        h("button", { class: "move", "data-target": target, "aria-label": `Offer to ${who(target, viewer)}`, title: `Offer to ${who(target, viewer)}`, onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, seatTag(target, viewer)),
       ),
     );
     return step;
