@@ -35,7 +35,7 @@ from feint.engine.errors import IllegalMove, NotationError
 from feint.engine.info import InfoState
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat, View, Viewer
-from feint.engine.words import capital, listing, who
+from feint.engine.words import calling, capital, listing, who
 
 ABANDONED = 1
 COMMANDS = ("back", "help", "help <name>", "rules", "log", "undo", "quit")
@@ -52,8 +52,11 @@ class TerminalGame:
         renderer: Renderer,
         screen: Screen,
         save: SaveFile | None = None,
+        names: Sequence[str | None] = (),
     ) -> None:
         self.record = record
+        self.names = tuple(names)
+        """The seats' display names (``--names``), None for "seat 2": every screen and sentence uses them."""
         self.state: GameState = record.play()
         self.humans = humans(seats)
         self.bots = bots
@@ -78,7 +81,8 @@ class TerminalGame:
     def play(self) -> int:
         """Play to the end (status 0), or until a human quits, the input ends or Ctrl-C (status 1)."""
         try:
-            return self._play()
+            with calling(self.names):
+                return self._play()
         except KeyboardInterrupt:
             self.screen.console.print()
             return self._abandon()

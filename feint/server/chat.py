@@ -57,12 +57,10 @@ class Line:
     said: float
 
     def to_json(self) -> JsonObject:
-        # ``name`` is the author's display name once seats have names; the seat stays the author.
         return {
             "line": self.number,
             "channel": self.channel,
             "seat": self.seat,
-            "name": None,
             "kind": self.kind,
             "text": self.text,
             "seq": self.seq,

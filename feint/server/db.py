@@ -35,6 +35,8 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from feint.bots.spec import MAX_SPEC
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+NAME_WIDTH = 24
+"""The longest display name, in characters (:data:`feint.server.names.MAX_NAME`)."""
 
 
 class Base(DeclarativeBase):
@@ -86,6 +88,8 @@ class SeatRow(Base):
     """The creator opened the seat to strangers: the lobby offers it until somebody takes it."""
     pending: Mapped[str | None] = mapped_column(String(32), nullable=True)
     """A table move asked for that the rules let the seat make only later, kept until they do."""
+    name: Mapped[str | None] = mapped_column(String(NAME_WIDTH), nullable=True)
+    """The display name the seat's person gave, checked (migration 0004_names)."""
     stand_in: Mapped[bool] = mapped_column(Boolean, default=False)
     """A bot plays the person's seat until the person is back: the clock ran out, or the creator asked."""
     remaining: Mapped[float | None] = mapped_column(Float, nullable=True)

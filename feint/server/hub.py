@@ -26,6 +26,7 @@ from starlette.websockets import WebSocket
 from feint.engine.state import Move, Seat, Viewer
 from feint.engine.types import JsonObject
 from feint.server import chat, messages
+from feint.server.names import seat_names
 from feint.server.tables import Table
 
 log = logging.getLogger("feint.server")
@@ -132,9 +133,16 @@ class Connection:
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     close_code: int | None = None
     """Set once the connection is to close: the code it closes with, after its outbox is sent."""
+    told_names: tuple[str | None, ...] | None = None
+    """The seats' names this client's sentences were told with; None before its first state."""
 
     def send_state(self, table: Table, connected: set[Seat]) -> None:
-        message = messages.message_for(table, self.viewer, self.sent, connected, time.time())
+        # Once a seat's name changes, every sentence is told again with it, for the whole log to use it.
+        names = tuple(seat_names(table))
+        retold = self.told_names is not None and names != self.told_names
+        since = 0 if retold else self.sent
+        message = messages.message_for(table, self.viewer, since, connected, time.time(), retold=retold)
+        self.told_names = names
         self.sent = table.seq
         self._push(message)
 

@@ -10,7 +10,9 @@ security rests on this function and on the engine's views.
 Each event carries its ``sentence``: the event in words as the viewer saw it,
 told by the game's phrasebook (:meth:`~feint.engine.words.Phrasebook.tell`),
 the one place an event becomes words for the terminal and the browser alike.
-A browser shows these sentences and writes none of its own.
+A browser shows these sentences and writes none of its own. Seats are named
+in them as :func:`~feint.server.names.seat_names` calls them, the names the
+presence list gives too: a seat's name is the table's, never the game's.
 """
 
 from __future__ import annotations
@@ -26,14 +28,19 @@ from feint.engine.registry import declaration
 from feint.engine.state import Move, Seat, Viewer
 from feint.engine.types import JsonObject
 from feint.engine.view import jsonable
-from feint.engine.words import Phrasebook, who
+from feint.engine.words import Phrasebook, calling, who
+from feint.server.names import seat_names
 from feint.server.tables import Table
 
 
 def message_for(
-    table: Table, viewer: Viewer, since: int, connected: Iterable[Seat], now: float
+    table: Table, viewer: Viewer, since: int, connected: Iterable[Seat], now: float, *, retold: bool = False
 ) -> JsonObject:
-    """The ``state`` message for ``viewer``: its view, its events after ``since``, its legal moves."""
+    """The ``state`` message for ``viewer``: its view, its events after ``since``, its legal moves.
+
+    ``retold``: the events are every one since ``since`` = 0, told again because the seats' names
+    changed, so the page replaces its log rather than adding to it.
+    """
     state = table.state
     over = table.over
     result = state.result() if over else None
@@ -49,6 +56,7 @@ def message_for(
         "table_moves": [] if viewer is None or over else _table_moves(table, viewer),
         "clock": _clock(table, now),
         "presence": _presence(table, set(connected)),
+        "retold": retold,
         "over": over,
         "result": None if result is None else result.to_json(),
         "rematch": table.rematch,
@@ -56,7 +64,8 @@ def message_for(
     if over and viewer is not None:
         # Read from the whole log, as the replay a seat opens after the end shows it; a watcher, who
         # may not open the replay, is not told what it would show.
-        message["bluffs"] = bluff_statistics(state, viewer, set(table.stood_in.values()))
+        with calling(seat_names(table)):
+            message["bluffs"] = bluff_statistics(state, viewer, set(table.stood_in.values()))
     if over:
         message["replay_url"] = f"/api/tables/{table.id}/replay"
         message["frames_url"] = f"/api/tables/{table.id}/replay/frames"
@@ -105,14 +114,15 @@ def told(table: Table, event: Event, viewer: Viewer) -> JsonObject:
     for its seat's person, so no front-end tells a person they did what a bot did for them."""
     told = event.to_json()
     book = phrasebook(table.game)
-    if event.actor is not None and table.stood_in.get(event.seq) == event.actor:
-        told["stand_in"] = True
-        said = book.tell(event, None)
-        told["sentence"] = (
-            None if said is None else STAND_IN.format(seat=who(event.actor, viewer), sentence=said)
-        )
-    else:
-        told["sentence"] = book.tell(event, viewer)
+    with calling(seat_names(table)):
+        if event.actor is not None and table.stood_in.get(event.seq) == event.actor:
+            told["stand_in"] = True
+            said = book.tell(event, None)
+            told["sentence"] = (
+                None if said is None else STAND_IN.format(seat=who(event.actor, viewer), sentence=said)
+            )
+        else:
+            told["sentence"] = book.tell(event, viewer)
     return told
 
 
@@ -137,9 +147,11 @@ def _clock(table: Table, now: float) -> JsonObject | None:
 
 
 def _presence(table: Table, connected: set[Seat]) -> list[JsonObject]:
+    names = seat_names(table)
     return [
         {
             "seat": s.seat,
+            "name": names[s.seat],
             "kind": "bot" if s.bot_plays else "human",
             "bot": s.bot if s.bot_plays else None,
             "stand_in": s.stand_in,

@@ -20,6 +20,7 @@ from feint.engine.errors import SetupError
 from feint.engine.types import is_whole
 from feint.server.chat_room import ChatRoom
 from feint.server.hub import TRY_AGAIN_LATER, Connection, Hub
+from feint.server.names import check_name
 from feint.server.review import CREATOR, REVIEW, Review, Reviews, checked_frame, review_from
 from feint.server.service import Tables
 from feint.server.tables import Table, TableError
@@ -182,6 +183,21 @@ class Protocol:
             raise TableError("forbidden", "only the table's creator may start the clocks")
         await self.tables.change(conn.table_id, lambda t: t.start_clocks(self.tables.clock()))
 
+    async def name(self, conn: Connection, data: dict[str, Any]) -> None:
+        """A seat's person gives its display name (docs/server.md, "Names"); everybody is told."""
+        seat = conn.viewer
+        if seat is None:
+            raise TableError(
+                "forbidden", "only a seat's person may give a name; open the table with a seat's link"
+            )
+        text = data.get("name")
+
+        def rename(table: Table) -> None:
+            taken = tuple(s.name for s in table.seats if s.seat != seat)
+            table.rename(seat, check_name(text, taken))
+
+        await self.tables.change(conn.table_id, rename)
+
     async def ping(self, conn: Connection, data: dict[str, Any]) -> None:
         conn.send_pong()
 
@@ -207,6 +223,7 @@ HANDLERS: dict[str, Handler] = {
     "rematch": Protocol.rematch,
     "hand_to_bot": Protocol.hand_to_bot,
     "start_clocks": Protocol.start_clocks,
+    "name": Protocol.name,
     "ping": Protocol.ping,
     "chat": Protocol.say,
     "react": Protocol.react,

@@ -16,7 +16,9 @@ from feint.engine.events import log_events
 from feint.engine.registry import new_game
 from feint.engine.state import GameState, Seat, Viewer
 from feint.engine.types import JsonObject
+from feint.engine.words import calling
 from feint.server.messages import told
+from feint.server.names import seat_names
 from feint.server.tables import Table, TableError
 
 
@@ -35,10 +37,12 @@ def replay_frames(table: Table, viewer: Viewer) -> JsonObject:
     # The statistics after frame n read the whole log's first events (numbered from 1), read out once.
     events = log_events(state.log)
     told: tuple[object, list[JsonObject] | None] = (object(), None)
+    names = seat_names(table)
     for frame, stood_in in zip(frames, _stood_in(table), strict=True):
         counts = seat_counts(table.game, table.players, events[: frame["seq"]])
         if (counts, stood_in) != told[0]:  # most moves answer no claim: their frame tells the last one's
-            told = ((counts, stood_in), statistics_json(counts, viewer, stood_in))
+            with calling(names):
+                told = ((counts, stood_in), statistics_json(counts, viewer, stood_in))
         frame["bluffs"] = told[1]
     # The seed is a string: it may pass 2^53, past which a browser's numbers round it.
     return {

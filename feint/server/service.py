@@ -201,7 +201,7 @@ class Tables:
         table = await self.get(table_id)
         spec = TableSpec(table.game, table.players, table.options, table.public, table.clock, ())
         seats = [
-            SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in, lobby=s.lobby)
+            SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in, lobby=s.lobby, name=s.name)
             for s in table.seats
         ]
         fresh = _new_table(spec, seats, table.creator_hash, self._seeds(), self.clock())

@@ -53,10 +53,10 @@ _LOCK = "SELECT 1 FROM tables WHERE id = %(table)s FOR UPDATE"
 _CATCH_UP = (
     "SELECT 0 AS part, 0 AS n, NULL AS seat, NULL AS kind, NULL AS bot, NULL AS token_hash,"
     " clocks_started AS claimed, NULL AS stand_in, NULL AS remaining, NULL AS running_since,"
-    " NULL AS lobby, NULL AS pending, rematch AS move FROM tables WHERE id = %(table)s"
+    " NULL AS lobby, NULL AS pending, NULL AS name, rematch AS move FROM tables WHERE id = %(table)s"
     " UNION ALL SELECT 1, seat, seat, kind, bot, token_hash, claimed, stand_in, remaining,"
-    " running_since, lobby, pending, NULL FROM seats WHERE table_id = %(table)s"
-    " UNION ALL SELECT 2, number, seat, NULL, NULL, NULL, NULL, stand_in, NULL, NULL, NULL, NULL, move"
+    " running_since, lobby, pending, name, NULL FROM seats WHERE table_id = %(table)s"
+    " UNION ALL SELECT 2, number, seat, NULL, NULL, NULL, NULL, stand_in, NULL, NULL, NULL, NULL, NULL, move"
     " FROM moves WHERE table_id = %(table)s AND number >= %(known)s"
     " ORDER BY part, n"
 )
@@ -214,9 +214,9 @@ class Store:
             raise
         if not rows or rows[0][0] != 0:
             raise RuntimeError(f"table {table.id!r} is not in the database")
-        table.rematch, table.clocks_started = rows[0][12], rows[0][6]
-        table.seats = [SeatState(*row[2:12]) for row in rows if row[0] == 1]
-        table.catch_up([(row[2], row[12], row[7]) for row in rows if row[0] == 2])
+        table.rematch, table.clocks_started = rows[0][13], rows[0][6]
+        table.seats = [SeatState(*row[2:13]) for row in rows if row[0] == 1]
+        table.catch_up([(row[2], row[13], row[7]) for row in rows if row[0] == 2])
 
     def lobby(self) -> list[str]:
         """The ids of public tables not over with a seat open to the lobby that nobody has taken."""
@@ -287,6 +287,7 @@ def _seat_state(row: Row[Any]) -> SeatState:
         row.running_since,
         row.lobby,
         row.pending,
+        row.name,
     )
 
 

@@ -61,6 +61,7 @@ def test_a_person_plays_a_whole_game_against_a_bot_on_the_server(sqlite_client: 
             state = message if message["type"] == "state" else {**state, "legal": []}
         assert state["presence"][1] == {
             "seat": 1,
+            "name": "Easy bot",
             "kind": "bot",
             "bot": "heuristic",
             "stand_in": False,
@@ -93,6 +94,7 @@ def test_when_a_clock_runs_out_a_bot_takes_the_seat_until_the_person_is_back(
             back = players.seat_socket(0).receive()
         assert back["presence"][0] == {
             "seat": 0,
+            "name": None,
             "kind": "human",
             "bot": None,
             "stand_in": False,
@@ -116,6 +118,7 @@ def test_the_creator_hands_a_seat_nobody_is_at_to_a_bot(sqlite_client: TestClien
         handed = creator.receive()
         assert handed["presence"][1] == {
             "seat": 1,
+            "name": None,
             "kind": "bot",
             "bot": "random",
             "stand_in": True,

@@ -21,7 +21,7 @@ from feint.server.db import ChatRow
 from tests.server.conftest import Players, Socket, make_client, new_table, token_of
 
 PEOPLE = {"game": "guile", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
-LINE_KEYS = {"line", "channel", "seat", "name", "kind", "text", "seq", "time"}
+LINE_KEYS = {"line", "channel", "seat", "kind", "text", "seq", "time"}
 
 
 def stored_lines(client: TestClient, table_id: str) -> list[tuple[int, str, int | None, str, str, int]]:
@@ -65,7 +65,7 @@ def test_a_seat_s_line_reaches_both_seats_and_the_spectators(table: Any) -> None
     for sock in everybody(players):
         message = sock.receive()
         assert chat_lines(message) == [("seats", 0, "text", "Good luck, both of you")]
-        assert message["lines"][0]["seq"] == players.state(0)["seq"] and message["lines"][0]["name"] is None
+        assert message["lines"][0]["seq"] == players.state(0)["seq"]
         assert message["history"] is False
     assert stored_lines(client, made["table_id"]) == [(0, "seats", 0, "text", "Good luck, both of you", 0)]
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import random
+import unicodedata
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from feint.engine.state import Viewer
 from feint.server import chat, hub, messages
 from feint.server.chat_store import recent_lines
 from feint.server.messages import message_for, moves_json, phrasebook
+from feint.server.names import seat_names
 from feint.server.tables import Table
 from tests.server.conftest import Players, Socket, new_table, token_of
 
@@ -43,9 +45,12 @@ STATE_KEYS = {
     "over",
     "result",
     "rematch",
+    "retold",
 }
 CHAT_LINE_KEYS = {"line", "channel", "seat", "name", "kind", "text", "seq", "time"}
 SEATS_AND_SEED = {"guile": (2, 11), "knights": (3, 12), "guardians": (2, 13)}
+NAMES = ["ann", "zoe\u0308 li", "ßo", "ève", "Úna"]
+"""The seats' names: in lower case but one, and two written with a combining mark that NFC composes."""
 GAMES = [(game, *SEATS_AND_SEED.get(game, (get_game(game).MIN_PLAYERS, 14))) for game in game_names()]
 """Every discovered game: a game added later is played at its fewest seats."""
 
@@ -67,9 +72,17 @@ def check_message(
     assert [{k: v for k, v in e.items() if k != "sentence"} for e in message["events"]] == [
         e.to_json() for e in events
     ]
-    # The words are the phrasebook's for this seat, from the events it was sent, and nothing else.
+    # The words are the phrasebook's for this seat, from the events it was sent and the seats' names,
+    # and nothing else; each name as its person gave it, to every seat but its own ("you").
     book = phrasebook(table.game)
-    assert [e["sentence"] for e in message["events"]] == [book.tell(e, viewer) for e in events]
+    names = seat_names(table)
+    assert [p["name"] for p in message["presence"]] == names
+    assert [e["sentence"] for e in message["events"]] == [book.told(e, viewer, names) for e in events]
+    for seat, name in enumerate(names):
+        told = " ".join(e["sentence"] or "" for e in message["events"])
+        assert name is None or seat != viewer or name not in told
+        capitalised = name[:1].upper() + name[1:] if name else None
+        assert capitalised is None or capitalised == name or capitalised not in told
     assert message["legal"] == ([] if viewer is None else moves_json(state.legal_moves(viewer)))
     assert str(table.seed) not in json.dumps(message) or table.over
     if viewer is not None and rng.random() < 0.05 and not table.over:
@@ -92,12 +105,21 @@ def test_every_message_to_a_seat_holds_only_its_information(
     players = Players(sqlite_client, table, list(range(seats)), spectators=1)
     live = sqlite_client.app.state.tables.loaded(table["table_id"])  # type: ignore[attr-defined]
     asked: dict[Socket, int] = {sock: 0 for _, sock in players.viewers}
+    # Every seat names itself, in lower case (a sentence never capitalises a name), some with
+    # letters NFC composes; the names go out with the next state, every event told again.
+    for seat in range(seats):
+        given = NAMES[seat]
+        players.seat_socket(seat).send(type="name", name=given)
+        for _, sock in players.viewers:
+            players._got(sock, sock.receive())
+            asked[sock] = 0
+        assert [p["name"] for p in players.state()["presence"]][seat] == unicodedata.normalize("NFC", given)
 
     def check_latest() -> None:
         for viewer, sock in players.viewers:
             if sock in players.last:
                 history = players.history[sock]
-                since = history[-2]["seq"] if len(history) > 1 else asked[sock]
+                since = asked[sock] if len(history) == 1 or history[-1]["retold"] else history[-2]["seq"]
                 check_message(live, viewer, since, history[-1], rng)
 
     try:
@@ -122,16 +144,20 @@ def test_every_message_to_a_seat_holds_only_its_information(
                 asked[back] = last
                 check_latest()
         for viewer in [*range(seats), None]:
-            got = [
-                e["seq"]
-                for v, sock in players.viewers
-                if v == viewer
-                for message in players.history[sock]
-                for e in message["events"]
-            ]
+            got = [e for v, sock in players.viewers if v == viewer for e in told_to(players.history[sock])]
             assert got == [e.seq for e in live.state.events(viewer)]
     finally:
         players.close()
+
+
+def told_to(history: list[dict[str, Any]]) -> list[int]:
+    """The seqs of the events a connection was told, each once: a retold message tells them all again."""
+    seqs: list[int] = []
+    for message in history:
+        if message["retold"]:
+            seqs.clear()
+        seqs += [e["seq"] for e in message["events"]]
+    return seqs
 
 
 def test_every_state_message_sent_is_built_by_the_one_function(
@@ -140,8 +166,8 @@ def test_every_state_message_sent_is_built_by_the_one_function(
     built: list[str] = []
     sent: list[str] = []
 
-    def recording(*args: Any) -> dict[str, Any]:
-        message = message_for(*args)
+    def recording(*args: Any, **options: Any) -> dict[str, Any]:
+        message = message_for(*args, **options)
         built.append(json.dumps(message, separators=(",", ":")))
         return message
 

@@ -11,8 +11,10 @@ import { Chat, chatUpTo } from "./chat.js";
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
 import { HotSeat, readSeats } from "./hotseat.js";
+import { NameBox } from "./names.js";
 import { SharedReview } from "./review.js";
-import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
+import { Signals } from "./signals.js";
+import { SEAT_SYMBOLS, capitalize, seatList, seatName, seatTag, setNames } from "./words.js";
 
 const LOG_LIMIT = 400;
 
@@ -53,6 +55,7 @@ async function receive(message) {
     return;
   }
   if (message.type === "error") {
+    if (message.code === "bad_name") names.refused(message.message || message.code);
     // A stale move is a race with another seat, not a mistake: the newer state is on its way.
     const count = message.code === "stale" ? "stale" : "errors";
     document.body.dataset[count] = Number(document.body.dataset[count] || 0) + 1;
@@ -66,6 +69,10 @@ async function receive(message) {
   }
   if (message.type !== "state") return;
   if (!page.renderer || page.game?.name !== message.game) await loadGame(message.game);
+  // The seats' names changed: the server tells every event again, in sentences that use them.
+  if (message.retold) [page.events, page.log] = [[], []];
+  setNames((message.presence || []).map((entry) => entry.name));
+  names.update(message);
   // A reconnect asks for what it missed; anything sent twice all the same is kept once.
   const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
   const fresh = (message.events || []).filter((event) => event.seq > known);
@@ -212,8 +219,9 @@ function draw() {
   // The tab says when it is this seat's move, so a person in another tab knows to come back.
   document.title = `${mine ? "● Your turn — " : ""}${page.game.title} — Feint`;
   $("game-title").textContent = page.game.title;
+  const called = seatName(you) === `seat ${you}` ? "" : ` (seat ${you})`;
   $("seat-name").textContent =
-    you === null ? "You are watching" : `You are ${SEAT_SYMBOLS[you % SEAT_SYMBOLS.length]} seat ${you}`;
+    you === null ? "You are watching" : `You are ${SEAT_SYMBOLS[you % SEAT_SYMBOLS.length]} ${seatName(you)}${called}`;
   const focus = focusKey(document.activeElement);
   $("turn").replaceChildren(turnBanner(message, renderer, ctx));
   $("board").replaceChildren(renderer.board(ctx));
@@ -227,6 +235,7 @@ function draw() {
   $("end").hidden = !message.over;
   connectionShown();
   restoreFocus(focus);
+  signals.update(mine, page.game.title, $("turn").querySelector(".prompt")?.textContent || "Your move");
 }
 
 /** How to find the control that had the focus again once the page is redrawn: its id or its data. */
@@ -693,6 +702,10 @@ const connection =
   hotSeats.length > 1
     ? new HotSeat(page.tableId, hotSeats, { receive, forget, status: connectionStatus })
     : new Connection(page.tableId, page.token, receive, connectionStatus);
+const names = new NameBox((message) => connection.send(message));
+const signals = new Signals();
+document.querySelector(".side").prepend(names.element);
+document.querySelector(".side").append(signals.element);
 // The token stays in the fragment: it never reaches the server's logs, and a reload still finds it.
 $("table-id").textContent = page.tableId;
 $("rules-button").addEventListener("click", openRules);

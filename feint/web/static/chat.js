@@ -40,10 +40,9 @@ function authorKey(line) {
   return line.channel === SPECTATORS ? SPECTATORS : `seat:${line.seat}`;
 }
 
-/** Who said a line, as the page names seats ("▲ you", "● seat 1"), or its name once seats have names. */
+/** Who said a line, as the page names seats ("▲ you", "● Ann", "● seat 1"). */
 function author(line, viewer) {
-  if (line.channel === SPECTATORS) return line.name ? `👁 ${line.name}` : "👁 a spectator";
-  if (line.name) return `${SEAT_SYMBOLS[line.seat % SEAT_SYMBOLS.length]} ${line.name}`;
+  if (line.channel === SPECTATORS) return "👁 a spectator";
   return seatTag(line.seat, viewer);
 }
 
