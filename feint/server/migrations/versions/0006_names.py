@@ -1,7 +1,7 @@
 """Seats' display names.
 
-Revision ID: names
-Revises: 0003
+Revision ID: 0006
+Revises: 0005
 
 ``seats.name``: the display name the seat's person gave (checked by the
 server: 1 to 24 characters of printable text, see docs/server.md); NULL
@@ -13,8 +13,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "names"
-down_revision = "0003"
+revision = "0006"
+down_revision = "0005"
 branch_labels = None
 depends_on = None
 
