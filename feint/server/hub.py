@@ -133,6 +133,8 @@ class Connection:
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     close_code: int | None = None
     """Set once the connection is to close: the code it closes with, after its outbox is sent."""
+    renames: int = 0
+    """Names this connection has given its seat (each change retells every seat its whole log)."""
     told_names: tuple[str | None, ...] | None = None
     """The seats' names this client's sentences were told with; None before its first state."""
 

@@ -27,6 +27,8 @@ from feint.server.tables import Table, TableError
 from feint.server.tokens import matches
 
 MAX_MESSAGE = 64 * 1024
+RENAMES = 20
+"""Names one connection may give its seat: a new name retells the whole log to everybody at the table."""
 log = logging.getLogger("feint.server")
 
 Handler = Callable[["Protocol", Connection, dict[str, Any]], Awaitable[None]]
@@ -190,6 +192,11 @@ class Protocol:
             raise TableError(
                 "forbidden", "only a seat's person may give a name; open the table with a seat's link"
             )
+        if conn.renames >= RENAMES:
+            raise TableError(
+                "throttled", f"a connection may name its seat {RENAMES} times; reconnect to go on"
+            )
+        conn.renames += 1
         text = data.get("name")
 
         def rename(table: Table) -> None:

@@ -18,6 +18,7 @@ from feint.engine.registry import game_names, get_game, new_game
 from feint.engine.state import GameState
 from feint.server.messages import phrasebook
 from feint.server.names import MAX_NAME, bot_name, called, check_name
+from feint.server.protocol import RENAMES
 from feint.server.tables import TableError
 from tests.server.conftest import Players, make_client, new_table, stored
 
@@ -215,3 +216,16 @@ def test_the_phrasebook_hook_names_seats_in_every_game(game: str) -> None:
     assert "qzx" in named and "seat 1" not in named and "Qzx" not in named
     assert "seat 1" in plain and "qzx" not in plain
     assert named.replace("qzx", "seat 1").replace("Qa", "you") != named
+
+
+def test_a_connection_names_its_seat_a_limited_number_of_times(sqlite_client: TestClient) -> None:
+    table = new_table(sqlite_client, game="guile", players=2, seats=[{"kind": "human"}] * 2)
+    players = Players(sqlite_client, table, [0, 1])
+    try:
+        for n in range(RENAMES):
+            assert name(players, 0, f"Ann {n}")["type"] == "state"
+        refused = name(players, 0, "Ann again")
+        assert refused["type"] == "error" and refused["code"] == "throttled"
+        assert stored(sqlite_client, table["table_id"]).seats[0].name == f"Ann {RENAMES - 1}"
+    finally:
+        players.close()
