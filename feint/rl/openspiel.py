@@ -44,10 +44,11 @@ joined by commas) and ``seed`` (the game object's generator: each
   game's own sampler (``GameState.resample``): the seat's view and events are
   the same, every card it has not seen is redrawn among those it may be.
   OpenSpiel's ISMCTS uses it for every simulation.
-- ``max_game_length``: TODO(engine24): the engine's declared maximum; until
-  then :data:`MAX_GAME_LENGTH`, a bound far above the longest games measured
-  (about 400 decisions in random play at the largest tables), checked by
-  the tests.
+- ``max_game_length``: the game's own bound (``GameState.max_game_length()``,
+  argued for each game in docs/rules) at this table and with these variants.
+  A configuration whose rules set no bound (Guile's Extended Cast, where a
+  round may have no winner) is refused with a SetupError: OpenSpiel requires
+  one.
 - Cloning (``state.clone()``, which pyspiel does by ``copy.deepcopy``) copies the
   game through the engine's own ``GameState.clone`` (the codec's copy), cheaper than a deep copy.
 """
@@ -62,6 +63,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
 from feint.engine.observation import Encoding
 from feint.engine.registry import declaration, declarations, new_game
@@ -70,8 +72,6 @@ from feint.engine.state import GameState
 from feint.engine.types import Seat
 from feint.rl.table import win_rewards
 
-MAX_GAME_LENGTH = 10_000
-"""Decisions a game takes at most, for OpenSpiel's ``max_game_length`` (see the module's text)."""
 PREFIX = "python_feint_"
 
 
@@ -125,7 +125,13 @@ class FeintSpielGame(pyspiel.Game):
         cls = declared.state
         players = int(params.get("players", 0)) or cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
         variants = [v for v in str(params.get("variants", "")).split(",") if v]
-        new_game(name, players, 0, {"variants": variants})  # refuses a bad table now
+        first = new_game(name, players, 0, {"variants": variants})  # refuses a bad table now
+        length = first.max_game_length()
+        if length is None:
+            raise SetupError(
+                f"{cls.TITLE} with the variants {', '.join(variants) or 'none'} sets no bound on a game's"
+                " length, and OpenSpiel requires one (max_game_length): choose other variants"
+            )
         info = pyspiel.GameInfo(
             num_distinct_actions=len(cls.MOVES),
             max_chance_outcomes=0,
@@ -133,7 +139,7 @@ class FeintSpielGame(pyspiel.Game):
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0,
-            max_game_length=MAX_GAME_LENGTH,
+            max_game_length=length,
         )
         super().__init__(_game_type(name), info, {"players": players, **params})
         self.feint_name = name

@@ -11,10 +11,11 @@ import pytest
 from open_spiel.python.algorithms import ismcts, mcts
 
 from feint.bots.random_bot import RandomBot
+from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
-from feint.engine.registry import declaration
+from feint.engine.registry import declaration, new_game
 from feint.rl import openspiel
-from feint.rl.openspiel import MAX_GAME_LENGTH, FeintSpielState, load
+from feint.rl.openspiel import FeintSpielState, load
 
 GAMES = sorted(name.removeprefix(openspiel.PREFIX) for name in openspiel.GAMES)
 TABLES = [(name, n) for name in GAMES for n in sorted({2, declaration(name).state.MAX_PLAYERS})]
@@ -59,7 +60,26 @@ def test_openspiel_ismcts_plays_to_the_end_against_our_random_bot(name: str) -> 
         moves += 1
     assert state.feint.is_over()
     assert sum(state.returns()) == 0.0 and set(state.returns()) <= {-1.0, 0.0, 1.0}
-    assert moves < MAX_GAME_LENGTH
+    assert moves <= game.max_game_length()
+
+
+@pytest.mark.parametrize(("name", "players"), TABLES, ids=TABLE_IDS)
+def test_max_game_length_is_the_games_own_bound(name: str, players: int) -> None:
+    game = load(name, players)
+    assert game.max_game_length() == new_game(name, players, 0, {}).max_game_length()
+    state = game.new_initial_state()
+    rng = random.Random(players)
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert len(state.history()) <= game.max_game_length()
+
+
+def test_a_game_whose_rules_set_no_bound_is_refused() -> None:
+    # Guile's Extended Cast: a round may have no winner, so no bound (None), and OpenSpiel needs one.
+    assert new_game("guile", 2, 0, {"variants": ["extended-cast"]}).max_game_length() is None
+    with pytest.raises(SetupError, match="sets no bound on a game's length"):
+        pyspiel.load_game("python_feint_guile", {"players": 2, "variants": "extended-cast"})
+    assert load("guile", 2, ["code-of-chivalry"]).max_game_length() == 74
 
 
 def _random_points(name: str, players: int, seed: int) -> list[FeintSpielState]:
