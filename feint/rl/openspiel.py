@@ -38,8 +38,12 @@ joined by commas) and ``seed`` (the game object's generator: each
 - Observation string: the seat's view, as JSON; observation tensor: the game's
   encoding (each game's ``observation`` module, docs/learning.md).
   Information-state string: the view and every event the seat saw, in order
-  (perfect recall); information-state tensor: the same encoding as the
-  observation's, which holds the current round but not the whole past.
+  (perfect recall), each event's line written once as it arrives;
+  ``state.information_state_key(player)`` is the same information as a
+  hashable ``InfoState.key``, equal exactly when the strings are, for a
+  Python search that keys a table by it. Information-state tensor: the same
+  encoding as the observation's, which holds the current round but not the
+  whole past.
 - ``state.resample_from_infostate(player, sampler)`` draws a world from the
   game's own sampler (``GameState.resample``): the seat's view and events are
   the same, every card it has not seen is redrawn among those it may be.
@@ -49,8 +53,9 @@ joined by commas) and ``seed`` (the game object's generator: each
   A configuration whose rules set no bound (Guile's Extended Cast, where a
   round may have no winner) is refused with a SetupError: OpenSpiel requires
   one.
-- Cloning (``state.clone()``, which pyspiel does by ``copy.deepcopy``) copies the
-  game through the engine's own ``GameState.clone`` (the codec's copy), cheaper than a deep copy.
+- Cloning (``state.clone()``, which pyspiel does by ``copy.deepcopy``) is the
+  engine's own deep copy: the game through ``GameState.clone`` (sharing the
+  immutable past), each seat's information through ``InfoState``'s.
 """
 
 from __future__ import annotations
@@ -65,6 +70,7 @@ import pyspiel
 
 from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
+from feint.engine.infokey import InfoKey, compact
 from feint.engine.observation import Encoding
 from feint.engine.registry import declaration, declarations, new_game
 from feint.engine.seeding import SEEDS
@@ -82,37 +88,33 @@ def short_name(game: str) -> str:
 class World:
     """One Feint game and each seat's information, as a pyspiel state holds it.
 
-    ``copy.deepcopy`` (how pyspiel clones a Python state) copies it through ``GameState.clone``, which
-    shares the immutable past, and the seats' information as lists of their own.
+    ``copy.deepcopy`` (how pyspiel clones a Python state) needs nothing of its own here: the game copies
+    through ``GameState.clone`` (sharing the immutable past), each seat's ``InfoState`` as a new list of
+    the same immutable events, and the events' text is a string.
     """
 
-    __slots__ = ("infos", "keys", "state")
+    __slots__ = ("infos", "state", "texts")
 
-    def __init__(self, state: GameState, infos: list[InfoState[Any]], keys: list[list[str]]) -> None:
+    def __init__(self, state: GameState) -> None:
         self.state = state
-        self.infos = infos
-        self.keys = keys
-
-    @classmethod
-    def of(cls, state: GameState) -> World:
-        seats = range(state.players)
-        return cls(state, [InfoState(seat, state.view(seat), []) for seat in seats], [[] for _ in seats])
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> World:
-        infos = [InfoState(info.viewer, info.view, list(info.events)) for info in self.infos]
-        return World(self.state.clone(), infos, [list(key) for key in self.keys])
+        self.infos: list[InfoState[Any]] = [
+            InfoState(seat, state.view(seat)) for seat in range(state.players)
+        ]
+        self.texts = [""] * state.players
+        """Per seat, every event it saw, a line each (its compact form), built as the events arrive."""
 
     def info(self, seat: Seat) -> InfoState[Any]:
         """The seat's information, caught up with the game through its view and events."""
         info = self.infos[seat]
-        for event in info.sync(self.state):
-            self.keys[seat].append(repr((event.kind, event.actor, tuple(event.fields().items()))))
+        new = info.sync(self.state)
+        if new:
+            self.texts[seat] += "".join(f"\n{compact(event)!r}" for event in new)
         return info
 
-    def key(self, seat: Seat) -> str:
-        """The seat's information as a string: its view, then every event it saw."""
-        view = json.dumps(self.info(seat).view.to_json(), separators=(",", ":"))
-        return "\n".join((view, *self.keys[seat]))
+    def string(self, seat: Seat) -> str:
+        """The seat's information as a string: its view (JSON), then every event it saw, a line each."""
+        info = self.info(seat)
+        return json.dumps(info.view.to_json(), separators=(",", ":")) + self.texts[seat]
 
 
 class FeintSpielGame(pyspiel.Game):
@@ -151,7 +153,7 @@ class FeintSpielGame(pyspiel.Game):
     def new_initial_state(self) -> FeintSpielState:
         seed = self.rng.randrange(SEEDS.stop)
         state = new_game(self.feint_name, self.players, seed, {"variants": self.variants})
-        return FeintSpielState(self, World.of(state))
+        return FeintSpielState(self, World(state))
 
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict[str, Any] | None = None
@@ -197,11 +199,16 @@ class FeintSpielState(pyspiel.State):
             return [0.0] * state.players
         return list(win_rewards(state.result(), state.players))
 
+    def information_state_key(self, player: int) -> InfoKey:
+        """The seat's information as a hashable key (``InfoState.key``), equal exactly when the
+        information-state strings are, and cheaper: for a Python search that keys a table by it."""
+        return self.world.info(player).key
+
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> FeintSpielState:
         """A world the seat cannot tell from this one, drawn by the game's own sampler."""
         rng = random.Random(int(probability_sampler() * SEEDS.stop))
         world = self.world.state.resample(player_id, rng)
-        return FeintSpielState(self.get_game(), World.of(world))
+        return FeintSpielState(self.get_game(), World(world))
 
     def __str__(self) -> str:
         return json.dumps(self.world.state.view(None).to_json(), separators=(",", ":"))
@@ -223,7 +230,7 @@ class Observer:
     def string_from(self, state: FeintSpielState, player: int) -> str:
         world = state.world
         if self.perfect_recall:
-            return world.key(player)
+            return world.string(player)
         return json.dumps(world.info(player).view.to_json(), separators=(",", ":"))
 
 

@@ -114,21 +114,43 @@ def test_resampling_never_places_a_card_the_seat_knows_is_elsewhere(name: str, p
 
 @pytest.mark.parametrize("name", GAMES)
 def test_a_clone_plays_on_as_the_original(name: str) -> None:
+    # pyspiel clones a Python state by copy.deepcopy: the engine's own copies of the game and the seats'
+    # information, nothing of the adapter's.
     state = load(name, 2, seed=8).new_initial_state()
     rng = random.Random(8)
     for _ in range(20):
         state.apply_action(rng.choice(state.legal_actions()))
+    before = [state.information_state_string(seat) for seat in (0, 1)]
     copy = state.clone()
+    assert copy.feint is not state.feint
     for _ in range(30):
         if state.is_terminal():
             break
         action = rng.choice(state.legal_actions())
-        state.apply_action(action)
         copy.apply_action(action)
+        assert [state.information_state_string(seat) for seat in (0, 1)] == before  # untouched
+        state.apply_action(action)
+        before = [state.information_state_string(seat) for seat in (0, 1)]
         assert copy.legal_actions() == state.legal_actions()
-        assert copy.information_state_string(0) == state.information_state_string(0)
+        assert [copy.information_state_string(seat) for seat in (0, 1)] == before
+        assert [copy.information_state_key(seat) for seat in (0, 1)] == [
+            state.information_state_key(seat) for seat in (0, 1)
+        ]
+        assert copy.observation_tensor(1) == state.observation_tensor(1)
         assert str(copy) == str(state)
     assert copy.history() == state.history()
+    assert copy.returns() == state.returns()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_information_key_is_equal_exactly_when_the_string_is(name: str) -> None:
+    points = _random_points(name, 2, seed=3)
+    seen: dict[object, str] = {}
+    for state in points:
+        for seat in (0, 1):
+            string = state.information_state_string(seat)
+            assert seen.setdefault(state.information_state_key(seat), string) == string
+    assert len(set(seen.values())) == len(seen) > len(points)
 
 
 def test_tensors_are_the_games_encoding() -> None:
