@@ -18,14 +18,20 @@ Install with ``pip install 'feint[rl,compare]'`` (``compare`` brings
 OpenSpiel). Importing this module registers each game as a Python game
 (``pyspiel.register_game``) named ``python_feint_<game>``, with the
 parameters ``players`` (the game's usual table when 0), ``variants`` (names
-joined by commas) and ``seed`` (the game object's generator: each
-``new_initial_state()`` deals a new game from it).
+joined by commas), ``seed`` (the game object's generator: each
+``new_initial_state()`` deals a new game from it) and ``chance``
+(``"seeded"`` or ``"explicit"``, below).
 
-- Game type: sequential, imperfect information, zero-sum, terminal rewards;
-  chance ``SAMPLED_STOCHASTIC``: the deals, draws and rolls happen inside a
-  move, from the game's own seeded generator, so OpenSpiel's tree-walking
-  algorithms (CFR, exact best response) do not apply yet. TODO(engine24):
-  explicit chance nodes where the engine exposes them.
+- Game type: sequential, imperfect information, zero-sum, terminal rewards.
+  Chance is ``SAMPLED_STOCHASTIC`` by default: the deals, draws and rolls
+  happen inside a move, from the game's own seeded generator. With the
+  parameter ``chance="explicit"``, in a game that declares chance nodes
+  (``CHANCE_NODES``: Liar's Dice only), the game is ``EXPLICIT_STOCHASTIC``:
+  each die rolled is a chance node (``current_player()`` is ``CHANCE``,
+  ``chance_outcomes()`` the engine's outcomes, each action its place among
+  them), so OpenSpiel's tree-walking algorithms (CFR, exact best response,
+  expected scores) run. Another game asked for explicit chance is refused
+  with a SetupError.
 - Actions: the game's move table, ``num_distinct_actions`` = its size; an
   action is a move's stable ``move.index``, written in the game's notation.
 - Players: ``current_player()`` is the seat to move. Where the rules have seats
@@ -72,6 +78,7 @@ from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
 from feint.engine.infokey import InfoKey, compact
 from feint.engine.observation import Encoding
+from feint.engine.options import CHANCE_OPTION
 from feint.engine.registry import declaration, declarations, new_game
 from feint.engine.seeding import SEEDS
 from feint.engine.state import GameState
@@ -127,7 +134,15 @@ class FeintSpielGame(pyspiel.Game):
         cls = declared.state
         players = int(params.get("players", 0)) or cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
         variants = [v for v in str(params.get("variants", "")).split(",") if v]
-        first = new_game(name, players, 0, {"variants": variants})  # refuses a bad table now
+        chance = str(params.get("chance", "seeded"))
+        if chance not in ("seeded", "explicit"):
+            raise SetupError(f'chance is "seeded" or "explicit", not {chance!r}')
+        if chance == "explicit" and not cls.CHANCE_NODES:
+            raise SetupError(f'{cls.TITLE} has no chance nodes: its chance is drawn inside a move ("seeded")')
+        self.options: dict[str, Any] = {"variants": variants}
+        if chance == "explicit":
+            self.options[CHANCE_OPTION] = chance
+        first = new_game(name, players, 0, self.options)  # refuses a bad table (or chance) now
         length = first.max_game_length()
         if length is None:
             raise SetupError(
@@ -136,14 +151,14 @@ class FeintSpielGame(pyspiel.Game):
             )
         info = pyspiel.GameInfo(
             num_distinct_actions=len(cls.MOVES),
-            max_chance_outcomes=0,
+            max_chance_outcomes=cls.CHANCE_OUTCOMES if chance == "explicit" else 0,
             num_players=players,
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0,
             max_game_length=length,
         )
-        super().__init__(_game_type(name), info, {"players": players, **params})
+        super().__init__(_game_type(name, chance == "explicit"), info, {"players": players, **params})
         self.feint_name = name
         self.players = players
         self.variants = variants
@@ -151,9 +166,14 @@ class FeintSpielGame(pyspiel.Game):
         self.rng = random.Random(int(params.get("seed", 0)))
 
     def new_initial_state(self) -> FeintSpielState:
-        seed = self.rng.randrange(SEEDS.stop)
-        state = new_game(self.feint_name, self.players, seed, {"variants": self.variants})
-        return FeintSpielState(self, World(state))
+        """A new game, its seed drawn from the game's generator now and dealt when first used.
+
+        pyspiel clones a Python state by making a new initial state and deep-copying the original's
+        attributes onto it: the deal that copy replaces is never made (a clone still draws a seed)."""
+        return FeintSpielState(self, self.rng.randrange(SEEDS.stop))
+
+    def deal(self, seed: int) -> World:
+        return World(new_game(self.feint_name, self.players, seed, self.options))
 
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict[str, Any] | None = None
@@ -165,9 +185,19 @@ class FeintSpielGame(pyspiel.Game):
 class FeintSpielState(pyspiel.State):
     """A pyspiel state around one Feint game."""
 
-    def __init__(self, game: FeintSpielGame, world: World) -> None:
+    def __init__(self, game: FeintSpielGame, seed: int, world: World | None = None) -> None:
         super().__init__(game)
-        self.world = world
+        self._seed = seed
+        self._world = world
+
+    @property
+    def world(self) -> World:
+        """The game and each seat's information, dealt from the state's seed when first asked for."""
+        world = self._world
+        if world is None:
+            game: FeintSpielGame = self.get_game()
+            world = self._world = game.deal(self._seed)
+        return world
 
     @property
     def feint(self) -> GameState:
@@ -178,17 +208,30 @@ class FeintSpielState(pyspiel.State):
         state = self.world.state
         if state.is_over():
             return int(pyspiel.PlayerId.TERMINAL)
-        return state.to_move()[0]
+        seats = state.to_move()
+        return seats[0] if seats else int(pyspiel.PlayerId.CHANCE)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """At a chance node (a game made with ``chance="explicit"``): each outcome's action, its place
+        among the engine's ``chance_outcomes()``, with its probability."""
+        return [(action, p) for action, (_, p) in enumerate(self.world.state.chance_outcomes())]
 
     def _legal_actions(self, player: int) -> list[int]:
         return sorted(move.index for move in self.world.state.legal_moves(player))
 
     def _apply_action(self, action: int) -> None:
         state = self.world.state
-        state.apply(state.to_move()[0], state.move_from_index(action))
+        seats = state.to_move()
+        if seats:
+            state.apply(seats[0], state.move_from_index(action))
+        else:
+            state.apply_chance(state.chance_outcomes()[action][0])
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return str(self.world.state.move_from_index(action))
+        state = self.world.state
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"chance: {state.chance_outcomes()[action][0]}"
+        return str(state.move_from_index(action))
 
     def is_terminal(self) -> bool:
         return self.world.state.is_over()
@@ -208,7 +251,7 @@ class FeintSpielState(pyspiel.State):
         """A world the seat cannot tell from this one, drawn by the game's own sampler."""
         rng = random.Random(int(probability_sampler() * SEEDS.stop))
         world = self.world.state.resample(player_id, rng)
-        return FeintSpielState(self.get_game(), World(world))
+        return FeintSpielState(self.get_game(), self._seed, World(world))
 
     def __str__(self) -> str:
         return json.dumps(self.world.state.view(None).to_json(), separators=(",", ":"))
@@ -234,13 +277,14 @@ class Observer:
         return json.dumps(world.info(player).view.to_json(), separators=(",", ":"))
 
 
-def _game_type(name: str) -> pyspiel.GameType:
+def _game_type(name: str, explicit_chance: bool = False) -> pyspiel.GameType:
     cls = declaration(name).state
+    chance = pyspiel.GameType.ChanceMode
     return pyspiel.GameType(
         short_name=short_name(name),
         long_name=f"Feint: {cls.TITLE}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        chance_mode=chance.EXPLICIT_STOCHASTIC if explicit_chance else chance.SAMPLED_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.ZERO_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
@@ -250,7 +294,7 @@ def _game_type(name: str) -> pyspiel.GameType:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": 0, "seed": 0, "variants": ""},
+        parameter_specification={"players": 0, "seed": 0, "variants": "", "chance": "seeded"},
     )
 
 
@@ -279,11 +323,13 @@ def register() -> list[str]:
     return names
 
 
-def load(game: str, players: int = 0, variants: Sequence[str] = (), seed: int = 0) -> FeintSpielGame:
-    """The OpenSpiel game of ``game`` at a table of ``players`` (0: the usual one)."""
-    loaded: FeintSpielGame = pyspiel.load_game(
-        short_name(game), {"players": players, "variants": ",".join(variants), "seed": seed}
-    )
+def load(
+    game: str, players: int = 0, variants: Sequence[str] = (), seed: int = 0, chance: str = "seeded"
+) -> FeintSpielGame:
+    """The OpenSpiel game of ``game`` at a table of ``players`` (0: the usual one); ``chance="explicit"``
+    for chance nodes, in a game that has them."""
+    params = {"players": players, "variants": ",".join(variants), "seed": seed, "chance": chance}
+    loaded: FeintSpielGame = pyspiel.load_game(short_name(game), params)
     return loaded
 
 
