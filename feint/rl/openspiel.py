@@ -26,8 +26,8 @@ joined by commas), ``seed`` (the game object's generator: each
   Chance is ``SAMPLED_STOCHASTIC`` by default: the deals, draws and rolls
   happen inside a move, from the game's own seeded generator. With the
   parameter ``chance="explicit"``, in a game that declares chance nodes
-  (``CHANCE_NODES``: Liar's Dice only), the game is ``EXPLICIT_STOCHASTIC``:
-  each die rolled is a chance node (``current_player()`` is ``CHANCE``,
+  (``CHANCE_NODES``; docs/learning.md names them), the game is ``EXPLICIT_STOCHASTIC``:
+  each draw is a chance node (``current_player()`` is ``CHANCE``,
   ``chance_outcomes()`` the engine's outcomes, each action its place among
   them), so OpenSpiel's tree-walking algorithms (CFR, exact best response,
   expected scores) run. Another game asked for explicit chance is refused
@@ -56,12 +56,14 @@ joined by commas), ``seed`` (the game object's generator: each
   OpenSpiel's ISMCTS uses it for every simulation.
 - ``max_game_length``: the game's own bound (``GameState.max_game_length()``,
   argued for each game in docs/rules) at this table and with these variants.
-  A configuration whose rules set no bound (Guile's Extended Cast, where a
-  round may have no winner) is refused with a SetupError: OpenSpiel requires
-  one.
+  A configuration whose rules set no bound (``max_game_length()`` is None;
+  docs/learning.md names it) is refused with a SetupError: OpenSpiel
+  requires one.
 - Cloning (``state.clone()``, which pyspiel does by ``copy.deepcopy``) is the
   engine's own deep copy: the game through ``GameState.clone`` (sharing the
-  immutable past), each seat's information through ``InfoState``'s.
+  immutable past), each seat's information through ``InfoState``'s. pyspiel
+  makes the copy as a new initial state: a state is dealt when first used,
+  so that one draws a seed from the game's generator and deals nothing.
 """
 
 from __future__ import annotations
