@@ -86,6 +86,14 @@ class InfoState(Generic[ViewT]):
             key = self._key = InfoKey(self.view, chain)
         return key
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> InfoState[ViewT]:
+        """An independent copy that shares what never changes: the view and the events (immutable) and the
+        key folded so far; only the list of events is new, so syncing the copy leaves this one alone.
+        (OpenSpiel clones a Python state, and the information it holds, by ``copy.deepcopy``.)"""
+        copied = InfoState(self.viewer, self.view, list(self.events))
+        copied._chain, copied._last, copied._key = self._chain, self._last, self._key
+        return copied
+
     @classmethod
     def of(cls, state: GameState[ViewT, Any], viewer: Viewer) -> InfoState[ViewT]:
         return cls(viewer, state.view(viewer), list(state.events(viewer)))

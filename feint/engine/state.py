@@ -162,6 +162,9 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     CHANCE_NODES: ClassVar[bool] = False
     """Whether the game, made with the option ``chance: "explicit"``, stops at a chance node where it would
     draw (``chance_outcomes``, ``apply_chance``) instead of drawing from its generator inside ``apply``."""
+    CHANCE_OUTCOMES: ClassVar[int] = 0
+    """The most outcomes a chance node of the game has (OpenSpiel's ``max_chance_outcomes``); 0 without
+    ``CHANCE_NODES``."""
     SAMPLES_HISTORIES: ClassVar[bool] = False
     """Whether a world ``sample`` draws carries every seat's private past, rebuilt consistently with the
     hidden cards it drew (``feint.engine.history``), and not only the viewer's."""

@@ -18,14 +18,20 @@ Install with ``pip install 'feint[rl,compare]'`` (``compare`` brings
 OpenSpiel). Importing this module registers each game as a Python game
 (``pyspiel.register_game``) named ``python_feint_<game>``, with the
 parameters ``players`` (the game's usual table when 0), ``variants`` (names
-joined by commas) and ``seed`` (the game object's generator: each
-``new_initial_state()`` deals a new game from it).
+joined by commas), ``seed`` (the game object's generator: each
+``new_initial_state()`` deals a new game from it) and ``chance``
+(``"seeded"`` or ``"explicit"``, below).
 
-- Game type: sequential, imperfect information, zero-sum, terminal rewards;
-  chance ``SAMPLED_STOCHASTIC``: the deals, draws and rolls happen inside a
-  move, from the game's own seeded generator, so OpenSpiel's tree-walking
-  algorithms (CFR, exact best response) do not apply yet. TODO(engine24):
-  explicit chance nodes where the engine exposes them.
+- Game type: sequential, imperfect information, zero-sum, terminal rewards.
+  Chance is ``SAMPLED_STOCHASTIC`` by default: the deals, draws and rolls
+  happen inside a move, from the game's own seeded generator. With the
+  parameter ``chance="explicit"``, in a game that declares chance nodes
+  (``CHANCE_NODES``; docs/learning.md names them), the game is ``EXPLICIT_STOCHASTIC``:
+  each draw is a chance node (``current_player()`` is ``CHANCE``,
+  ``chance_outcomes()`` the engine's outcomes, each action its place among
+  them), so OpenSpiel's tree-walking algorithms (CFR, exact best response,
+  expected scores) run. Another game asked for explicit chance is refused
+  with a SetupError.
 - Actions: the game's move table, ``num_distinct_actions`` = its size; an
   action is a move's stable ``move.index``, written in the game's notation.
 - Players: ``current_player()`` is the seat to move. Where the rules have seats
@@ -38,18 +44,26 @@ joined by commas) and ``seed`` (the game object's generator: each
 - Observation string: the seat's view, as JSON; observation tensor: the game's
   encoding (each game's ``observation`` module, docs/learning.md).
   Information-state string: the view and every event the seat saw, in order
-  (perfect recall); information-state tensor: the same encoding as the
-  observation's, which holds the current round but not the whole past.
+  (perfect recall), each event's line written once as it arrives;
+  ``state.information_state_key(player)`` is the same information as a
+  hashable ``InfoState.key``, equal exactly when the strings are, for a
+  Python search that keys a table by it. Information-state tensor: the same
+  encoding as the observation's, which holds the current round but not the
+  whole past.
 - ``state.resample_from_infostate(player, sampler)`` draws a world from the
   game's own sampler (``GameState.resample``): the seat's view and events are
   the same, every card it has not seen is redrawn among those it may be.
   OpenSpiel's ISMCTS uses it for every simulation.
-- ``max_game_length``: TODO(engine24): the engine's declared maximum; until
-  then :data:`MAX_GAME_LENGTH`, a bound far above the longest games measured
-  (about 400 decisions in random play at the largest tables), checked by
-  the tests.
-- Cloning (``state.clone()``, which pyspiel does by ``copy.deepcopy``) copies the
-  game through the engine's own ``GameState.clone`` (the codec's copy), cheaper than a deep copy.
+- ``max_game_length``: the game's own bound (``GameState.max_game_length()``,
+  argued for each game in docs/rules) at this table and with these variants.
+  A configuration whose rules set no bound (``max_game_length()`` is None;
+  docs/learning.md names it) is refused with a SetupError: OpenSpiel
+  requires one.
+- Cloning (``state.clone()``, which pyspiel does by ``copy.deepcopy``) is the
+  engine's own deep copy: the game through ``GameState.clone`` (sharing the
+  immutable past), each seat's information through ``InfoState``'s. pyspiel
+  makes the copy as a new initial state: a state is dealt when first used,
+  so that one draws a seed from the game's generator and deals nothing.
 """
 
 from __future__ import annotations
@@ -62,16 +76,17 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
+from feint.engine.infokey import InfoKey, compact
 from feint.engine.observation import Encoding
+from feint.engine.options import CHANCE_OPTION
 from feint.engine.registry import declaration, declarations, new_game
 from feint.engine.seeding import SEEDS
 from feint.engine.state import GameState
 from feint.engine.types import Seat
 from feint.rl.table import win_rewards
 
-MAX_GAME_LENGTH = 10_000
-"""Decisions a game takes at most, for OpenSpiel's ``max_game_length`` (see the module's text)."""
 PREFIX = "python_feint_"
 
 
@@ -82,37 +97,33 @@ def short_name(game: str) -> str:
 class World:
     """One Feint game and each seat's information, as a pyspiel state holds it.
 
-    ``copy.deepcopy`` (how pyspiel clones a Python state) copies it through ``GameState.clone``, which
-    shares the immutable past, and the seats' information as lists of their own.
+    ``copy.deepcopy`` (how pyspiel clones a Python state) needs nothing of its own here: the game copies
+    through ``GameState.clone`` (sharing the immutable past), each seat's ``InfoState`` as a new list of
+    the same immutable events, and the events' text is a string.
     """
 
-    __slots__ = ("infos", "keys", "state")
+    __slots__ = ("infos", "state", "texts")
 
-    def __init__(self, state: GameState, infos: list[InfoState[Any]], keys: list[list[str]]) -> None:
+    def __init__(self, state: GameState) -> None:
         self.state = state
-        self.infos = infos
-        self.keys = keys
-
-    @classmethod
-    def of(cls, state: GameState) -> World:
-        seats = range(state.players)
-        return cls(state, [InfoState(seat, state.view(seat), []) for seat in seats], [[] for _ in seats])
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> World:
-        infos = [InfoState(info.viewer, info.view, list(info.events)) for info in self.infos]
-        return World(self.state.clone(), infos, [list(key) for key in self.keys])
+        self.infos: list[InfoState[Any]] = [
+            InfoState(seat, state.view(seat)) for seat in range(state.players)
+        ]
+        self.texts = [""] * state.players
+        """Per seat, every event it saw, a line each (its compact form), built as the events arrive."""
 
     def info(self, seat: Seat) -> InfoState[Any]:
         """The seat's information, caught up with the game through its view and events."""
         info = self.infos[seat]
-        for event in info.sync(self.state):
-            self.keys[seat].append(repr((event.kind, event.actor, tuple(event.fields().items()))))
+        new = info.sync(self.state)
+        if new:
+            self.texts[seat] += "".join(f"\n{compact(event)!r}" for event in new)
         return info
 
-    def key(self, seat: Seat) -> str:
-        """The seat's information as a string: its view, then every event it saw."""
-        view = json.dumps(self.info(seat).view.to_json(), separators=(",", ":"))
-        return "\n".join((view, *self.keys[seat]))
+    def string(self, seat: Seat) -> str:
+        """The seat's information as a string: its view (JSON), then every event it saw, a line each."""
+        info = self.info(seat)
+        return json.dumps(info.view.to_json(), separators=(",", ":")) + self.texts[seat]
 
 
 class FeintSpielGame(pyspiel.Game):
@@ -125,17 +136,31 @@ class FeintSpielGame(pyspiel.Game):
         cls = declared.state
         players = int(params.get("players", 0)) or cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
         variants = [v for v in str(params.get("variants", "")).split(",") if v]
-        new_game(name, players, 0, {"variants": variants})  # refuses a bad table now
+        chance = str(params.get("chance", "seeded"))
+        if chance not in ("seeded", "explicit"):
+            raise SetupError(f'chance is "seeded" or "explicit", not {chance!r}')
+        if chance == "explicit" and not cls.CHANCE_NODES:
+            raise SetupError(f'{cls.TITLE} has no chance nodes: its chance is drawn inside a move ("seeded")')
+        self.options: dict[str, Any] = {"variants": variants}
+        if chance == "explicit":
+            self.options[CHANCE_OPTION] = chance
+        first = new_game(name, players, 0, self.options)  # refuses a bad table (or chance) now
+        length = first.max_game_length()
+        if length is None:
+            raise SetupError(
+                f"{cls.TITLE} with the variants {', '.join(variants) or 'none'} sets no bound on a game's"
+                " length, and OpenSpiel requires one (max_game_length): choose other variants"
+            )
         info = pyspiel.GameInfo(
             num_distinct_actions=len(cls.MOVES),
-            max_chance_outcomes=0,
+            max_chance_outcomes=cls.CHANCE_OUTCOMES if chance == "explicit" else 0,
             num_players=players,
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0,
-            max_game_length=MAX_GAME_LENGTH,
+            max_game_length=length,
         )
-        super().__init__(_game_type(name), info, {"players": players, **params})
+        super().__init__(_game_type(name, chance == "explicit"), info, {"players": players, **params})
         self.feint_name = name
         self.players = players
         self.variants = variants
@@ -143,9 +168,14 @@ class FeintSpielGame(pyspiel.Game):
         self.rng = random.Random(int(params.get("seed", 0)))
 
     def new_initial_state(self) -> FeintSpielState:
-        seed = self.rng.randrange(SEEDS.stop)
-        state = new_game(self.feint_name, self.players, seed, {"variants": self.variants})
-        return FeintSpielState(self, World.of(state))
+        """A new game, its seed drawn from the game's generator now and dealt when first used.
+
+        pyspiel clones a Python state by making a new initial state and deep-copying the original's
+        attributes onto it: the deal that copy replaces is never made (a clone still draws a seed)."""
+        return FeintSpielState(self, self.rng.randrange(SEEDS.stop))
+
+    def deal(self, seed: int) -> World:
+        return World(new_game(self.feint_name, self.players, seed, self.options))
 
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: dict[str, Any] | None = None
@@ -157,9 +187,19 @@ class FeintSpielGame(pyspiel.Game):
 class FeintSpielState(pyspiel.State):
     """A pyspiel state around one Feint game."""
 
-    def __init__(self, game: FeintSpielGame, world: World) -> None:
+    def __init__(self, game: FeintSpielGame, seed: int, world: World | None = None) -> None:
         super().__init__(game)
-        self.world = world
+        self._seed = seed
+        self._world = world
+
+    @property
+    def world(self) -> World:
+        """The game and each seat's information, dealt from the state's seed when first asked for."""
+        world = self._world
+        if world is None:
+            game: FeintSpielGame = self.get_game()
+            world = self._world = game.deal(self._seed)
+        return world
 
     @property
     def feint(self) -> GameState:
@@ -170,17 +210,30 @@ class FeintSpielState(pyspiel.State):
         state = self.world.state
         if state.is_over():
             return int(pyspiel.PlayerId.TERMINAL)
-        return state.to_move()[0]
+        seats = state.to_move()
+        return seats[0] if seats else int(pyspiel.PlayerId.CHANCE)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """At a chance node (a game made with ``chance="explicit"``): each outcome's action, its place
+        among the engine's ``chance_outcomes()``, with its probability."""
+        return [(action, p) for action, (_, p) in enumerate(self.world.state.chance_outcomes())]
 
     def _legal_actions(self, player: int) -> list[int]:
         return sorted(move.index for move in self.world.state.legal_moves(player))
 
     def _apply_action(self, action: int) -> None:
         state = self.world.state
-        state.apply(state.to_move()[0], state.move_from_index(action))
+        seats = state.to_move()
+        if seats:
+            state.apply(seats[0], state.move_from_index(action))
+        else:
+            state.apply_chance(state.chance_outcomes()[action][0])
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return str(self.world.state.move_from_index(action))
+        state = self.world.state
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"chance: {state.chance_outcomes()[action][0]}"
+        return str(state.move_from_index(action))
 
     def is_terminal(self) -> bool:
         return self.world.state.is_over()
@@ -191,11 +244,16 @@ class FeintSpielState(pyspiel.State):
             return [0.0] * state.players
         return list(win_rewards(state.result(), state.players))
 
+    def information_state_key(self, player: int) -> InfoKey:
+        """The seat's information as a hashable key (``InfoState.key``), equal exactly when the
+        information-state strings are, and cheaper: for a Python search that keys a table by it."""
+        return self.world.info(player).key
+
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> FeintSpielState:
         """A world the seat cannot tell from this one, drawn by the game's own sampler."""
         rng = random.Random(int(probability_sampler() * SEEDS.stop))
         world = self.world.state.resample(player_id, rng)
-        return FeintSpielState(self.get_game(), World.of(world))
+        return FeintSpielState(self.get_game(), self._seed, World(world))
 
     def __str__(self) -> str:
         return json.dumps(self.world.state.view(None).to_json(), separators=(",", ":"))
@@ -217,17 +275,18 @@ class Observer:
     def string_from(self, state: FeintSpielState, player: int) -> str:
         world = state.world
         if self.perfect_recall:
-            return world.key(player)
+            return world.string(player)
         return json.dumps(world.info(player).view.to_json(), separators=(",", ":"))
 
 
-def _game_type(name: str) -> pyspiel.GameType:
+def _game_type(name: str, explicit_chance: bool = False) -> pyspiel.GameType:
     cls = declaration(name).state
+    chance = pyspiel.GameType.ChanceMode
     return pyspiel.GameType(
         short_name=short_name(name),
         long_name=f"Feint: {cls.TITLE}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        chance_mode=chance.EXPLICIT_STOCHASTIC if explicit_chance else chance.SAMPLED_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.ZERO_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
@@ -237,7 +296,7 @@ def _game_type(name: str) -> pyspiel.GameType:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": 0, "seed": 0, "variants": ""},
+        parameter_specification={"players": 0, "seed": 0, "variants": "", "chance": "seeded"},
     )
 
 
@@ -266,11 +325,13 @@ def register() -> list[str]:
     return names
 
 
-def load(game: str, players: int = 0, variants: Sequence[str] = (), seed: int = 0) -> FeintSpielGame:
-    """The OpenSpiel game of ``game`` at a table of ``players`` (0: the usual one)."""
-    loaded: FeintSpielGame = pyspiel.load_game(
-        short_name(game), {"players": players, "variants": ",".join(variants), "seed": seed}
-    )
+def load(
+    game: str, players: int = 0, variants: Sequence[str] = (), seed: int = 0, chance: str = "seeded"
+) -> FeintSpielGame:
+    """The OpenSpiel game of ``game`` at a table of ``players`` (0: the usual one); ``chance="explicit"``
+    for chance nodes, in a game that has them."""
+    params = {"players": players, "variants": ",".join(variants), "seed": seed, "chance": chance}
+    loaded: FeintSpielGame = pyspiel.load_game(short_name(game), params)
     return loaded
 
 

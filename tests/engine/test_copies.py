@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from feint.engine import GameState, IllegalMove, Move, MoveError, registry
+from feint.engine import GameState, IllegalMove, InfoState, Move, MoveError, registry
 from feint.engine.registry import get_game, new_game
 from tests.engine.configurations import Config, configurations
 from tests.engine.random_play import play, random_moves
@@ -152,3 +152,22 @@ def test_the_throwaway_game_copies_too(tmp_path: Path, monkeypatch: pytest.Monke
         for module in [m for m in sys.modules if m == "claimgame" or m.startswith("claimgame.")]:
             del sys.modules[module]
         registry.refresh()
+
+
+@pytest.mark.parametrize("name", registry.game_names())
+def test_a_deep_copy_of_an_info_state_is_independent_and_keeps_its_key(name: str) -> None:
+    state = new_game(name, 2, 5, {})
+    rng = random.Random(5)
+    for _ in range(12):
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    info = InfoState.of(state, 0)
+    key = info.key
+    copied = copy.deepcopy(info)
+    assert copied == info and copied.key == key and copied.events is not info.events
+    while not state.is_over() and len(copied.sync(state)) == 0:
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_moves(seat)))
+    assert len(copied.events) > len(info.events)
+    assert info.key == key and copied.key != key
+    assert copied.key == InfoState.of(state, 0).key

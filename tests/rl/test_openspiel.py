@@ -11,10 +11,11 @@ import pytest
 from open_spiel.python.algorithms import ismcts, mcts
 
 from feint.bots.random_bot import RandomBot
+from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
-from feint.engine.registry import declaration
+from feint.engine.registry import declaration, new_game
 from feint.rl import openspiel
-from feint.rl.openspiel import MAX_GAME_LENGTH, FeintSpielState, load
+from feint.rl.openspiel import FeintSpielState, load
 
 GAMES = sorted(name.removeprefix(openspiel.PREFIX) for name in openspiel.GAMES)
 TABLES = [(name, n) for name in GAMES for n in sorted({2, declaration(name).state.MAX_PLAYERS})]
@@ -59,7 +60,26 @@ def test_openspiel_ismcts_plays_to_the_end_against_our_random_bot(name: str) -> 
         moves += 1
     assert state.feint.is_over()
     assert sum(state.returns()) == 0.0 and set(state.returns()) <= {-1.0, 0.0, 1.0}
-    assert moves < MAX_GAME_LENGTH
+    assert moves <= game.max_game_length()
+
+
+@pytest.mark.parametrize(("name", "players"), TABLES, ids=TABLE_IDS)
+def test_max_game_length_is_the_games_own_bound(name: str, players: int) -> None:
+    game = load(name, players)
+    assert game.max_game_length() == new_game(name, players, 0, {}).max_game_length()
+    state = game.new_initial_state()
+    rng = random.Random(players)
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert len(state.history()) <= game.max_game_length()
+
+
+def test_a_game_whose_rules_set_no_bound_is_refused() -> None:
+    # Guile's Extended Cast: a round may have no winner, so no bound (None), and OpenSpiel needs one.
+    assert new_game("guile", 2, 0, {"variants": ["extended-cast"]}).max_game_length() is None
+    with pytest.raises(SetupError, match="sets no bound on a game's length"):
+        pyspiel.load_game("python_feint_guile", {"players": 2, "variants": "extended-cast"})
+    assert load("guile", 2, ["code-of-chivalry"]).max_game_length() == 74
 
 
 def _random_points(name: str, players: int, seed: int) -> list[FeintSpielState]:
@@ -94,21 +114,43 @@ def test_resampling_never_places_a_card_the_seat_knows_is_elsewhere(name: str, p
 
 @pytest.mark.parametrize("name", GAMES)
 def test_a_clone_plays_on_as_the_original(name: str) -> None:
+    # pyspiel clones a Python state by copy.deepcopy: the engine's own copies of the game and the seats'
+    # information, nothing of the adapter's.
     state = load(name, 2, seed=8).new_initial_state()
     rng = random.Random(8)
     for _ in range(20):
         state.apply_action(rng.choice(state.legal_actions()))
+    before = [state.information_state_string(seat) for seat in (0, 1)]
     copy = state.clone()
+    assert copy.feint is not state.feint
     for _ in range(30):
         if state.is_terminal():
             break
         action = rng.choice(state.legal_actions())
-        state.apply_action(action)
         copy.apply_action(action)
+        assert [state.information_state_string(seat) for seat in (0, 1)] == before  # untouched
+        state.apply_action(action)
+        before = [state.information_state_string(seat) for seat in (0, 1)]
         assert copy.legal_actions() == state.legal_actions()
-        assert copy.information_state_string(0) == state.information_state_string(0)
+        assert [copy.information_state_string(seat) for seat in (0, 1)] == before
+        assert [copy.information_state_key(seat) for seat in (0, 1)] == [
+            state.information_state_key(seat) for seat in (0, 1)
+        ]
+        assert copy.observation_tensor(1) == state.observation_tensor(1)
         assert str(copy) == str(state)
     assert copy.history() == state.history()
+    assert copy.returns() == state.returns()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_information_key_is_equal_exactly_when_the_string_is(name: str) -> None:
+    points = _random_points(name, 2, seed=3)
+    seen: dict[object, str] = {}
+    for state in points:
+        for seat in (0, 1):
+            string = state.information_state_string(seat)
+            assert seen.setdefault(state.information_state_key(seat), string) == string
+    assert len(set(seen.values())) == len(seen) > len(points)
 
 
 def test_tensors_are_the_games_encoding() -> None:

@@ -44,6 +44,7 @@ class LiarsDiceState(Board[LiarsView]):
     MOVES = mv.MOVES
     SAMPLES_HISTORIES = True
     CHANCE_NODES = True
+    CHANCE_OUTCOMES = FACES
 
     @classmethod
     def new(cls, players: int, seed: int, options: Mapping[str, Any], setup: Mapping[str, Any]) -> Self:
