@@ -23,6 +23,7 @@ from fastapi.testclient import TestClient
 from feint.arena.bluffs import bluff_statistics
 from feint.engine.registry import game_names, get_game
 from feint.engine.state import Viewer
+from feint.engine.words import calling
 from feint.server import chat, hub, messages
 from feint.server.chat_store import recent_lines
 from feint.server.messages import message_for, moves_json, phrasebook
@@ -47,7 +48,7 @@ STATE_KEYS = {
     "rematch",
     "retold",
 }
-CHAT_LINE_KEYS = {"line", "channel", "seat", "name", "kind", "text", "seq", "time"}
+CHAT_LINE_KEYS = {"line", "channel", "seat", "kind", "text", "seq", "time"}
 SEATS_AND_SEED = {"guile": (2, 11), "knights": (3, 12), "guardians": (2, 13)}
 NAMES = ["ann", "zoe\u0308 li", "ßo", "ève", "Úna"]
 """The seats' names: in lower case but one, and two written with a combining mark that NFC composes."""
@@ -63,7 +64,8 @@ def check_message(
     # The bluff statistics read the whole log: sent to a seat once the game is over, never before,
     # and never to a watcher (who may not open the replay that would show the same).
     if table.over and viewer is not None:
-        assert message["bluffs"] == bluff_statistics(state, viewer, set(table.stood_in.values()))
+        with calling(seat_names(table)):
+            assert message["bluffs"] == bluff_statistics(state, viewer, set(table.stood_in.values()))
     else:
         assert "bluffs" not in message
     assert message["seat"] == viewer and message["seq"] == state.seq

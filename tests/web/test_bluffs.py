@@ -12,14 +12,21 @@ from feint.arena.bluffs import bluff_statistics
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 from feint.engine.state import GameState
-from tests.web.tablepage import Player, create_table, fragment, play_to_the_end
+from feint.engine.words import calling
+from tests.web.tablepage import Player, create_table, fragment, play_to_the_end, seat_names
 
 TEXT_ONLY = """(selector) => [...document.querySelectorAll(selector)].every(
   (li) => li.childNodes.length === 1 && li.firstChild.nodeType === Node.TEXT_NODE)"""
 
 
+SEATS = ["human", "heuristic"]
+NAMES = seat_names(SEATS)
+"""What the server calls the seats: the bot by its level ("Easy bot"), the person by its seat."""
+
+
 def sentences(state: GameState, viewer: int | None) -> list[str]:
-    statistics = bluff_statistics(state, viewer)
+    with calling(NAMES):
+        statistics = bluff_statistics(state, viewer)
     assert statistics is not None
     return [seat["sentence"] for seat in statistics]
 
@@ -32,7 +39,7 @@ def shown(page: Page, selector: str) -> list[str]:
 def test_the_end_screen_and_the_replay_show_the_statistics_of_the_game(
     server: str, browser: Browser, screenshots: Path
 ) -> None:
-    table = create_table(server, "guardians", ["human", "heuristic"])
+    table = create_table(server, "guardians", SEATS)
     link = table["seats"][0]["link"]  # type: ignore[index]
     person = Player.open(browser, f"{server}{link}")
     page = person.page

@@ -102,8 +102,9 @@ class Renderer:
         """The game as the viewer knows it, drawn from its view's JSON: any game, within 80 columns.
 
         Each field of the game's own is a short fact (``round: 2``), packed
-        several to a line; a list of records (the seats, say) is a table of
-        one row each; the viewer's own seat is "you".
+        several to a line; a flag is named when it is set and left out when
+        not (a switch that is off tells nothing); a list of records (the
+        seats, say) is a table of one row each; the viewer's own seat is "you".
         """
         data = view.to_json()
         facts: list[str] = []
@@ -114,6 +115,8 @@ class Renderer:
             name = key.replace("_", " ")
             if isinstance(value, list) and value and all(isinstance(row, dict) for row in value):
                 tables.append(_records(name, value, view.viewer))
+            elif isinstance(value, bool):
+                facts.extend([name] if value else [])
             else:
                 facts.append(f"{name}: {_plain(value)}")
         heading = f"{capital(str(view.phase))}. " + (
