@@ -121,6 +121,8 @@ class Connection:
     greeted: bool = False
     sent: int = 0
     """The seq of the last event this client was sent."""
+    undos: int = 0
+    """The table's take-backs this client knows of: after one more, it is sent every event afresh."""
     throttle: Throttle = field(default_factory=lambda: Throttle(rate=10.0, burst=30))
     """Replaced by the app with its own rate (``--throttle``)."""
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
@@ -128,8 +130,11 @@ class Connection:
     """Set once the connection is to close: the code it closes with, after its outbox is sent."""
 
     def send_state(self, table: Table, connected: set[Seat]) -> None:
-        message = messages.message_for(table, self.viewer, self.sent, connected, time.time())
-        self.sent = table.seq
+        reset = self.undos != table.undos
+        message = messages.message_for(table, self.viewer, 0 if reset else self.sent, connected, time.time())
+        if reset:  # moves were taken back: the client starts again from every event of the game
+            message["reset"] = True
+        self.sent, self.undos = table.seq, table.undos
         self._push(message)
 
     def send_error(self, code: str, text: str, legal: Sequence[Move] = ()) -> None:

@@ -27,6 +27,7 @@ from feint.engine.types import JsonObject
 from feint.engine.view import jsonable
 from feint.engine.words import Phrasebook, who
 from feint.server.tables import Table
+from feint.server.undo import undo_json
 
 
 def message_for(
@@ -51,6 +52,8 @@ def message_for(
         "over": over,
         "result": None if result is None else result.to_json(),
         "rematch": table.rematch,
+        "undos": table.undos,
+        "undo": undo_json(table, viewer),
     }
     if over:
         message["replay_url"] = f"/api/tables/{table.id}/replay"

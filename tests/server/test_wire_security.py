@@ -19,11 +19,12 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from feint.engine.registry import game_names, get_game
+from feint.engine.registry import declaration, game_names, get_game
 from feint.engine.state import Viewer
-from feint.server import hub, messages
+from feint.server import hub, messages, undo
 from feint.server.messages import message_for, moves_json, phrasebook
 from feint.server.tables import Table
+from feint.server.undo import undo_json
 from tests.server.conftest import Players, Socket, new_table, token_of
 
 STATE_KEYS = {
@@ -41,6 +42,8 @@ STATE_KEYS = {
     "over",
     "result",
     "rematch",
+    "undos",
+    "undo",
 }
 SEATS_AND_SEED = {"guile": (2, 11), "knights": (3, 12), "guardians": (2, 13)}
 GAMES = [(game, *SEATS_AND_SEED.get(game, (get_game(game).MIN_PLAYERS, 14))) for game in game_names()]
@@ -51,8 +54,15 @@ def check_message(
     table: Table, viewer: Viewer, since: int, message: dict[str, Any], rng: random.Random
 ) -> None:
     state = table.state
-    assert set(message) - {"replay_url", "frames_url"} == STATE_KEYS
+    assert set(message) - {"replay_url", "frames_url", "reset"} == STATE_KEYS
     assert message["seat"] == viewer and message["seq"] == state.seq
+    # Undo: who asks and how many moves, and the move's notation only to the seat that made it.
+    assert message["undo"] == undo_json(table, viewer) and message["undos"] == table.undos
+    request = message["undo"]["request"]
+    if request is not None:
+        assert set(request) == {"seat", "count", "status", "agreed", "waiting", "by"} | (
+            {"move"} if viewer == request["seat"] and request["status"] == "asked" else set()
+        )
     assert message["view"] == state.view(viewer).to_json()
     events = state.events(viewer, since)
     assert [{k: v for k, v in e.items() if k != "sentence"} for e in message["events"]] == [
@@ -89,6 +99,8 @@ def test_every_message_to_a_seat_holds_only_its_information(
             if sock in players.last:
                 history = players.history[sock]
                 since = history[-2]["seq"] if len(history) > 1 else asked[sock]
+                if history[-1].get("reset"):  # moves were taken back: every event afresh
+                    since = 0
                 check_message(live, viewer, since, history[-1], rng)
 
     try:
@@ -98,6 +110,13 @@ def test_every_message_to_a_seat_holds_only_its_information(
             move = rng.choice(players.state(seat)["legal"])
             assert "state" in players.move(seat, move["text"])
             check_latest()
+            if rng.random() < 0.2 and not live.over:
+                ask_undo(players, live, rng.randrange(seats), rng)
+                check_latest()
+                while undo.asking(live):
+                    answerer = rng.choice(players.state(0)["undo"]["request"]["waiting"])
+                    assert "state" in players.send(answerer, type="undo_answer", agree=rng.random() < 0.7)
+                    check_latest()
             if rng.random() < 0.05 and not live.over:
                 # No revealed card leaves the server before the end, whoever asks.
                 frames = f"/api/tables/{table['table_id']}/replay/frames"
@@ -113,16 +132,28 @@ def test_every_message_to_a_seat_holds_only_its_information(
                 asked[back] = last
                 check_latest()
         for viewer in [*range(seats), None]:
-            got = [
-                e["seq"]
-                for v, sock in players.viewers
-                if v == viewer
-                for message in players.history[sock]
-                for e in message["events"]
-            ]
+            got: list[int] = []
+            for message in (m for v, sock in players.viewers if v == viewer for m in players.history[sock]):
+                got = [] if message.get("reset") else got
+                got += [e["seq"] for e in message["events"]]
             assert got == [e.seq for e in live.state.events(viewer)]
+        # Moves were taken back on the way (fixed seeds), in every game whose take-back rule allows any.
+        assert live.undos > 0 or declaration(game).reveals is None
     finally:
         players.close()
+
+
+def ask_undo(players: Players, live: Table, seat: int, rng: random.Random) -> None:
+    """``seat`` asks to take its moves back: refused with nothing changed unless its page offered it."""
+    offered = players.state(seat)["undo"]["can_ask"]
+    before = (list(live.moves), live.undos, live.undo)
+    answer = players.send(seat, type="undo")
+    if offered:
+        assert "state" in answer
+        assert live.undo is not None and live.undo.seat == seat
+    else:
+        assert answer["error"]["code"] in {"undo_nothing", "undo_revealed", "undo_pending"}
+        assert (live.moves, live.undos, live.undo) == before
 
 
 def test_every_state_message_sent_is_built_by_the_one_function(
