@@ -81,7 +81,8 @@ class Protocol:
             raise TableError("bad_token", "the token must be a string or null")
         if since is not None and (not is_whole(since) or since < 0):
             raise TableError("bad_json", '"since" must be the last seq seen, or null')
-        undos = data.get("undos", table.undos)
+        undos = data.get("undos")
+        undos = table.undos if undos is None else undos
         if not is_whole(undos) or undos < 0:
             raise TableError("bad_json", '"undos" must be the count of take-backs last seen')
         viewer, creator = None, False

@@ -8,6 +8,7 @@
 
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
+import { undoPanel } from "./undo.js";
 import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
 
 const LOG_LIMIT = 400;
@@ -56,6 +57,13 @@ async function receive(message) {
   }
   if (message.type !== "state") return;
   if (!page.renderer || page.message?.game !== message.game) await loadGame(message.game);
+  if (message.reset) {
+    // Moves were taken back: the message holds every event of the game as it now stands.
+    page.events = [];
+    page.log = [];
+    page.ui = {};
+    page.uiSeq = null;
+  }
   // A reconnect asks for what it missed; anything sent twice all the same is kept once.
   const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
   const fresh = (message.events || []).filter((event) => event.seq > known);
@@ -208,6 +216,7 @@ function draw() {
   $("turn").replaceChildren(turnBanner(message, renderer, ctx));
   $("board").replaceChildren(renderer.board(ctx));
   $("actions").replaceChildren(...actionPanel(ctx, renderer));
+  $("undo").replaceChildren(...undoPanel(message, (sent) => connection.send(sent)));
   $("presence").replaceChildren(presenceList(message), clocksWaiting(message));
   drawClock();
   drawLog();
@@ -219,7 +228,7 @@ function draw() {
 
 /** How to find the control that had the focus again once the page is redrawn: its id or its data. */
 function focusKey(element) {
-  if (!element || element === document.body || !element.closest("#board, #actions, #end, #presence")) return null;
+  if (!element || element === document.body || !element.closest("#board, #actions, #undo, #end, #presence")) return null;
   if (element.id) return `#${CSS.escape(element.id)}`;
   const data = Object.entries(element.dataset).map(([key, value]) => {
     const name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -243,9 +252,9 @@ function restoreFocus(key) {
 function connectionShown() {
   const down = !page.connected;
   document.body.dataset.connection = down ? "lost" : "open";
-  for (const id of ["board", "actions"]) $(id).inert = down;
+  for (const id of ["board", "actions", "undo"]) $(id).inert = down;
   if (down) {
-    for (const control of document.querySelectorAll("#board button, #actions button")) control.disabled = true;
+    for (const control of document.querySelectorAll("#board button, #actions button, #undo button")) control.disabled = true;
     for (const part of document.querySelectorAll("#board [role=button]")) part.setAttribute("aria-disabled", "true");
   }
   if (down && page.message) {
