@@ -10,12 +10,15 @@ each count.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from feint.engine.claims import Claim
-from feint.engine.events import Event
+from feint.engine.events import Event, log_events
 from feint.engine.registry import declaration
+from feint.engine.state import GameState
+from feint.engine.types import JsonObject, Seat, Viewer
+from feint.engine.words import count, say
 
 
 @dataclass(slots=True)
@@ -69,3 +72,87 @@ def counts_by_seat(players: int, game_claims: Iterable[Claim]) -> list[BluffCoun
             seats[believer].beliefs += 1
             seats[believer].right_beliefs += not claim.bluff
     return seats
+
+
+def game_bluffs(state: GameState) -> list[BluffCounts] | None:
+    """Each seat's counts in ``state``'s game so far, read from its whole log; None in a game without claims.
+
+    The whole log judges every claim, shown to the table or not: only for a
+    finished game (whose replay shows every card), or a frame of its replay.
+    """
+    return seat_counts(state.NAME, state.players, log_events(state.log))
+
+
+def seat_counts(game: str, players: int, events: Iterable[Event]) -> list[BluffCounts] | None:
+    """Each seat's counts over a whole log's ``events`` (or its first ones); None in a game without claims."""
+    if not has_claims(game):
+        return None
+    return counts_by_seat(players, claims(game, events))
+
+
+def bluff_statistics(
+    state: GameState, viewer: Viewer, stood_in: Collection[Seat] = ()
+) -> list[JsonObject] | None:
+    """What a finished game's end screens show (the browser's and the terminal's): each seat's counts
+    and its :func:`bluff_sentence` as ``viewer`` says it; None in a game without claims. ``stood_in``:
+    the seats a stand-in bot made moves for (a server's table), whose sentence says so."""
+    return statistics_json(game_bluffs(state), viewer, stood_in)
+
+
+def statistics_json(
+    counts: Sequence[BluffCounts] | None, viewer: Viewer, stood_in: Collection[Seat] = ()
+) -> list[JsonObject] | None:
+    """Each seat's ``counts`` and its sentence as ``viewer`` says it, as the wire carries them."""
+    if counts is None:
+        return None
+    return [
+        {"seat": seat, **mine.to_json(), "sentence": bluff_sentence(seat, mine, viewer, seat in stood_in)}
+        for seat, mine in enumerate(counts)
+    ]
+
+
+def bluff_sentence(seat: Seat, counts: BluffCounts, viewer: Viewer, stood_in: bool = False) -> str:
+    """A seat's counts in words, as ``viewer`` calls the seat: "You bluffed 3 times in 7 claims, and 2
+    were called; your doubts were right 4 of 6; you believed 5 claims, and 1 was a bluff.". The counts
+    are the seat's, whoever made its moves: with ``stood_in`` the sentence says a bot made some."""
+    c = counts
+    if not c.claims:
+        made = "{Actor} made no claims"
+    elif not c.bluffs:
+        made = f"{{Actor}} never bluffed in {count(c.claims, 'claim')}"
+    else:
+        made = f"{{Actor}} bluffed {_times(c.bluffs)} in {count(c.claims, 'claim')}, and " + _of(
+            c.bluffs_called, c.bluffs, "called", "called"
+        )
+    if not c.calls:
+        doubts = "{actor} never doubted"
+    elif c.calls == 1:
+        doubts = f"{{its}} one doubt was {'right' if c.right_calls else 'wrong'}"
+    else:
+        doubts = f"{{its}} doubts were right {c.right_calls} of {c.calls}"
+    wrong = c.beliefs - c.right_beliefs
+    if not c.beliefs:
+        believed = "{actor} believed none"
+    else:
+        believed = f"{{actor}} believed {count(c.beliefs, 'claim')}, and " + _of(
+            wrong, c.beliefs, "a bluff", "bluffs"
+        )
+    bot = (
+        " A bot stood in for {actor} for part of the game, and what it did is counted here."
+        if stood_in
+        else ""
+    )
+    return say(f"{made}; {doubts}; {believed}.{bot}", seat, viewer)
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def _of(part: int, whole: int, one: str, many: str) -> str:
+    """How many of ``whole`` things were so: "it was called", "none was called", "2 were bluffs"."""
+    if whole == 1:
+        return f"it was {one}" if part else f"it was not {one}"
+    if part == 0:
+        return f"none was {one}"
+    return f"{part} was {one}" if part == 1 else f"{part} were {many}"

@@ -1,4 +1,4 @@
-"""``feint``: play, replay and benchmark the games; run tournaments and balance reports."""
+"""``feint``: play, replay and benchmark the games; run tournaments, balance reports and server reports."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from functools import partial
 from typing import Any
 
 from feint import __version__
-from feint.cli import arena, balance, bench, play, replay, serve
+from feint.cli import arena, balance, bench, play, replay, report, serve
 from feint.engine.registry import declarations
 from feint.engine.words import listing
 
@@ -25,7 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"feint {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (play, replay, bench, serve, arena, balance):
+    for module in (play, replay, bench, serve, arena, balance, report):
         module.add_parser(commands)
     helper = commands.add_parser(
         "help",

@@ -26,6 +26,8 @@ from feint.engine.registry import declarations, game_names, get_game
 from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed, fresh_seed
 from feint.engine.words import or_listing
+from feint.server.names import MAX_NAME, check_name
+from feint.server.tables import TableError
 
 USAGE_ERROR = 2
 PAUSE = 0.7
@@ -93,6 +95,13 @@ def add_parser(commands: Any) -> None:
         type=Path,
         help="go on with the game saved in FILE, everyone in their seats; the game goes on saving there",
     )
+    parser.add_argument(
+        "--names",
+        metavar="LIST",
+        help="the seats' names, from seat 0, e.g. Ann,Bob (an empty entry leaves a seat 'seat N'): "
+        "every screen and line of the log calls the seat so, except its own player's, who is 'you'. "
+        f"A name is 1 to {MAX_NAME} characters and may not read as 'you', 'seat 2' or a bot",
+    )
     parser.add_argument("--fast", action="store_true", help="no pause after each bot's move")
     parser.set_defaults(run=run)
 
@@ -117,8 +126,9 @@ def run(args: argparse.Namespace) -> int:
         failure = None if save is None else save.write()
         if failure is not None:
             raise SetupError(f"cannot save to {save_path}: {failure}")
+        names = _names(args.names, len(seats))
         game = TerminalGame(
-            record, seats, bots, renderer, Screen(console, renderer.colours(), _pause(args)), save
+            record, seats, bots, renderer, Screen(console, renderer.colours(), _pause(args)), save, names
         )
     except FeintError as error:
         Console(stderr=True, markup=False, highlight=False).print(f"feint play: {error}", soft_wrap=True)
@@ -128,6 +138,22 @@ def run(args: argparse.Namespace) -> int:
         console.print(message("abandoned"), soft_wrap=True)
         return ABANDONED
     return game.play()
+
+
+def _names(given: str | None, players: int) -> list[str | None]:
+    """``--names``: a checked name or None for each seat given, by the server's rules for names."""
+    if given is None:
+        return []
+    entries = given.split(",")
+    if len(entries) > players:
+        raise SetupError(f"--names gives {len(entries)} names for a table of {players} seats")
+    names: list[str | None] = []
+    for seat, entry in enumerate(entries):
+        try:
+            names.append(check_name(entry, tuple(names)) if entry.strip() else None)
+        except TableError as error:
+            raise SetupError(f"--names, seat {seat}: {error.message}") from None
+    return names
 
 
 def _variant_list() -> str:

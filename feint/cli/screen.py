@@ -73,11 +73,13 @@ class Screen:
         bottom = [line for part in decision for line in self.lines(part)]
         room = self.height - len(top) - len(bottom) - 2  # the news rule, and the prompt's own line
         shown: list[Text] = []
-        for text in reversed(news):  # the latest first, and only as many as fit
-            if len(shown) >= room:
-                break
-            shown[:0] = self.lines(Text(text))
-        shown = shown[-room:] if room > 0 else []
+        for text in reversed(news):  # the latest first, and only as many as fit whole
+            lines = self.lines(Text(text))
+            if len(shown) + len(lines) > room:
+                if shown:
+                    break
+                continue  # an item longer than the whole room is passed over, not cut
+            shown[:0] = lines
         rule = self.lines(Rule(message("news"), align="left", style="dim"))
         # On a terminal the decision stays at the bottom; in a pipe, blank lines would only pad the log.
         blank = [Text()] * max(room - len(shown), 0) if self.console.is_terminal else []

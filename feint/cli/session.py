@@ -22,6 +22,7 @@ from functools import partial
 
 from rich.text import Text
 
+from feint.arena.bluffs import bluff_statistics
 from feint.bots import Bot
 from feint.cli.menu import Menu, spans
 from feint.cli.render import Renderer
@@ -35,7 +36,7 @@ from feint.engine.info import InfoState
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat, View, Viewer
 from feint.engine.undo import last_move, revealed_since
-from feint.engine.words import capital, listing, who
+from feint.engine.words import calling, capital, listing, who
 
 ABANDONED = 1
 COMMANDS = ("back", "help", "help <name>", "rules", "log", "undo", "quit")
@@ -52,8 +53,11 @@ class TerminalGame:
         renderer: Renderer,
         screen: Screen,
         save: SaveFile | None = None,
+        names: Sequence[str | None] = (),
     ) -> None:
         self.record = record
+        self.names = tuple(names)
+        """The seats' display names (``--names``), None for "seat 2": every screen and sentence uses them."""
         self.state: GameState = record.play()
         self.humans = humans(seats)
         self.bots = bots
@@ -78,7 +82,8 @@ class TerminalGame:
     def play(self) -> int:
         """Play to the end (status 0), or until a human quits, the input ends or Ctrl-C (status 1)."""
         try:
-            return self._play()
+            with calling(self.names):
+                return self._play()
         except KeyboardInterrupt:
             self.screen.console.print()
             return self._abandon()
@@ -335,7 +340,8 @@ class TerminalGame:
         return window.catch_up(self.state.events(viewer, since=window.told))
 
     def _end(self) -> None:
-        """The final table, every card shown, the scores and the outcome (told once); then log or leave.
+        """The final table, every card shown, the scores, the outcome (told once) under the news and each
+        seat's bluff statistics; then log or leave.
 
         The end waits for 'log' or Enter only when a person types the input.
         """
@@ -345,8 +351,9 @@ class TerminalGame:
         result = self.state.result()
         final = self.renderer.final(views, self.state.events(None), result, viewer)
         outcome = self.screen.text(message("game-over", outcome=_outcome(result.winners, viewer)))
+        bluffs = _bluffs(self.state, viewer)
         while True:
-            self.screen.draw(final, self._window(viewer).lines(), self._alerts(outcome))
+            self.screen.draw(final, [*self._window(viewer).lines(), *bluffs], self._alerts(outcome))
             if not self.screen.interactive:  # moves from a pipe or a file: nobody is there to read the log
                 return
             answer = self.screen.ask(message("end-prompt"))
@@ -377,6 +384,14 @@ def held_interrupt() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
     if caught:
         raise KeyboardInterrupt
+
+
+def _bluffs(state: GameState, viewer: Viewer) -> list[str]:
+    """Each seat's bluff statistics in words, the viewer's last: the end screen's latest news, so the
+    viewer's own always fits above the outcome. Every card is shown at the end, so they read the whole
+    log, and they are the browser's words (:func:`~feint.arena.bluffs.bluff_sentence`)."""
+    statistics = bluff_statistics(state, viewer) or []
+    return [seat["sentence"] for seat in sorted(statistics, key=lambda seat: seat["seat"] == viewer)]
 
 
 def _outcome(winners: Sequence[Seat], viewer: Viewer) -> str:

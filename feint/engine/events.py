@@ -18,6 +18,7 @@ see each other's events.
 
 from __future__ import annotations
 
+import copyreg
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -30,6 +31,16 @@ from feint.engine.view import jsonable
 def payload(data: Mapping[str, Any] | None = None, /, **fields: Any) -> Mapping[str, Any]:
     """A read-only mapping of ``data`` and ``fields``."""
     return MappingProxyType({**(data or {}), **fields})
+
+
+def _reduce_payload(data: MappingProxyType[str, Any]) -> tuple[Any, ...]:
+    return payload, (dict(data),)
+
+
+# An event's read-only fields are mapping proxies, which Python cannot pickle or deep-copy on its own:
+# this teaches both to write one as its plain dict and read it back read-only, so events, logs and
+# states go through ``pickle`` (multiprocessing, Ray) and ``copy.deepcopy`` (OpenSpiel's clone).
+copyreg.pickle(MappingProxyType, _reduce_payload)
 
 
 AUDIENCES = tuple(frozenset({seat}) for seat in range(16))
@@ -166,6 +177,24 @@ class EventLog:
     def __bool__(self) -> bool:
         return self.seq > 0
 
+    def __copy__(self) -> EventLog:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> EventLog:
+        """The log never changes, so a copy is the log itself (and a deep copy walks no chain)."""
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its events, oldest first, not as a chain of nodes: a long game's chain would
+        take one level of the pickler's recursion per event."""
+        entries = []
+        node: EventLog | None = self
+        while node is not None and node.seq > 0:
+            entries.append((node.seq, node._kind, node._actor, node._data, node._secrets))
+            node = node._before
+        entries.reverse()
+        return _log_of_entries, (tuple(entries),)
+
     def __repr__(self) -> str:
         return f"<EventLog of {self.seq} events>"
 
@@ -198,6 +227,16 @@ class EventLog:
 
 
 EMPTY_LOG = EventLog(0, "", None, MappingProxyType({}), (), None)
+
+
+def _log_of_entries(
+    entries: Iterable[tuple[int, str, Seat | None, Mapping[str, Any], Sequence[Secret]]],
+) -> EventLog:
+    """The log that :meth:`EventLog.__reduce__` wrote as its entries."""
+    log = EMPTY_LOG
+    for seq, kind, actor, data, secrets in entries:
+        log = EventLog(seq, kind, actor, data, secrets, log)
+    return log
 
 
 def log_seq(log: EventLog) -> int:

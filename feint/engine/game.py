@@ -16,7 +16,7 @@ registry imports a game's rules, never its bots or renderers.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from importlib import resources
@@ -27,6 +27,7 @@ from feint.engine.errors import SetupError
 if TYPE_CHECKING:
     from feint.engine.claims import Claims
     from feint.engine.events import Event
+    from feint.engine.observation import Encoding
     from feint.engine.state import GameState, Viewer
     from feint.engine.words import Phrasebook
 
@@ -67,6 +68,9 @@ class Game:
     """Its ``reveals(event, viewer) -> bool``: whether an event showed the viewer something hidden (a
     card, a die, a vote), so that no undo goes back past it (:mod:`feint.engine.undo`); None: every
     event does, so nothing is ever taken back."""
+    observation: str | None = None
+    """Its :class:`~feint.engine.observation.Encoding` class, made with the seats and variants: what a
+    learning environment (``feint.rl``) hands an agent."""
     bots: Mapping[str, str] = field(default_factory=dict)
     """Bots of this game only, by kind (a class made with a seed)."""
     strongest: str = "ismcts"
@@ -103,6 +107,13 @@ class Game:
             return True
         shown: bool = self.load(self.reveals)(event, viewer)
         return shown
+
+    def encoding(self, players: int, variants: Iterable[str] = ()) -> Encoding[Any]:
+        """The game's observation encoding at a table of ``players`` with ``variants``."""
+        if self.observation is None:
+            raise SetupError(f"{self.name} declares no observation encoding")
+        encoding: Encoding[Any] = self.load(self.observation)(players, variants)
+        return encoding
 
     def facts_data(self) -> Mapping[str, Any]:
         """The game's :attr:`facts`, an empty mapping if it declares none."""

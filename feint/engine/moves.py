@@ -22,8 +22,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Generic, TypeVar
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Generic, Self, TypeVar
 
 from feint.engine.errors import NotationError
 from feint.engine.types import is_whole
@@ -35,8 +35,31 @@ class MoveBase:
 
     index: int = field(default=-1, compare=False, repr=False, kw_only=True)
 
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """A move is immutable: a copy is itself, so a copied state's moves are still the listed ones."""
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Unpickled as the listed move equal to it (see :func:`_relisted`), so ``apply``'s identity
+        check and a game's ``is`` tests hold in another process too."""
+        values = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "index"}
+        return _relisted, (type(self), values, self.index)
+
 
 M = TypeVar("M", bound=MoveBase)
+
+_LISTED: dict[tuple[MoveBase, int], MoveBase] = {}
+"""Every move some table lists, keyed by its value and its index: what an unpickled move becomes."""
+
+
+def _relisted(kind: type[MoveBase], values: dict[str, Any], index: int) -> MoveBase:
+    """The move ``kind(**values)``, as the very object a table lists at ``index`` when one does."""
+    move = kind(**values, index=index)
+    return _LISTED.get((move, index), move)
+
 
 Normalize = Callable[[list[str]], list[str]]
 """Rewrites the words of a move's text (aliases, plurals) before it is looked up."""
@@ -62,6 +85,7 @@ class MoveTable(Generic[M]):
                 raise ValueError(f"{game} lists the move {text!r} twice")
             self._by_text[text] = move
             self._by_value[move] = move
+            _LISTED.setdefault((move, move.index), move)
 
     def __len__(self) -> int:
         return len(self.moves)

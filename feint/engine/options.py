@@ -29,3 +29,16 @@ def read_variants(
             listed = f"variants are {', '.join(known)}" if known else "this game has no variants"
             raise SetupError(f"unknown variant {name!r}; {listed}")
     return frozenset(variants)
+
+
+CHANCE_OPTION = "chance"
+"""The option that asks a game declaring ``CHANCE_NODES`` for explicit chance: ``"explicit"``, or ``"seeded"``
+(the default: chance drawn from the game's generator inside ``apply``)."""
+
+
+def read_chance(options: Mapping[str, Any]) -> bool:
+    """Whether ``options`` ask for explicit chance nodes (``{"chance": "explicit"}``)."""
+    value = options.get(CHANCE_OPTION, "seeded")
+    if value not in ("seeded", "explicit"):
+        raise SetupError(f'chance must be "seeded" or "explicit", not {value!r}')
+    return bool(value == "explicit")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
 from functools import cache
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -28,6 +28,10 @@ class Rng:
 
     def __init__(self, seed: int = 0, *, state: int | None = None) -> None:
         self.state = (state if state is not None else seed * _GOLDEN + _GOLDEN) & _MASK
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its state, under every pickle protocol (0 and 1 cannot write slots on their own)."""
+        return _at_state, (self.state,)
 
     def next64(self) -> int:
         self.state = z = (self.state + _GOLDEN) & _MASK
@@ -85,6 +89,10 @@ class Rng:
     def fork(self) -> Rng:
         """An independent generator seeded from this one."""
         return Rng(state=self.next64())
+
+
+def _at_state(state: int) -> Rng:
+    return Rng(state=state)
 
 
 @cache

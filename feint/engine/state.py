@@ -159,6 +159,15 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     """Moves a seat may make out of turn, such as sitting out: never in ``legal_moves``."""
     INFORMATION: ClassVar[Mapping[str, Information]]
     """Who may know each stored field of the state (``players`` and ``log`` are the engine's)."""
+    CHANCE_NODES: ClassVar[bool] = False
+    """Whether the game, made with the option ``chance: "explicit"``, stops at a chance node where it would
+    draw (``chance_outcomes``, ``apply_chance``) instead of drawing from its generator inside ``apply``."""
+    CHANCE_OUTCOMES: ClassVar[int] = 0
+    """The most outcomes a chance node of the game has (OpenSpiel's ``max_chance_outcomes``); 0 without
+    ``CHANCE_NODES``."""
+    SAMPLES_HISTORIES: ClassVar[bool] = False
+    """Whether a world ``sample`` draws carries every seat's private past, rebuilt consistently with the
+    hidden cards it drew (``feint.engine.history``), and not only the viewer's."""
     TERMINATIONS: ClassVar[tuple[str, ...]]
     """Every way a game may end, each a short lower-case name: ``result().termination`` is one."""
 
@@ -237,6 +246,37 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     def _apply_table_move(self, seat: Seat, move: MoveT) -> None:  # type: ignore[misc]
         """Carry out a table move already known to be open to ``seat``."""
         raise NotImplementedError(f"{self.NAME} has no table moves")
+
+    def chance_outcomes(self) -> tuple[tuple[Hashable, float], ...]:
+        """At a chance node, every outcome chance may give and its probability (they add up to 1); empty
+        elsewhere. Only a game made with explicit chance (``CHANCE_NODES``) has chance nodes: there nobody
+        is to move (``to_move()`` is empty) and the game is not over until ``apply_chance`` resolves it."""
+        return ()
+
+    def apply_chance(self, outcome: Hashable) -> None:
+        """Resolve the chance node with ``outcome``, one of ``chance_outcomes()``; raises IllegalMove (a
+        MoveError) and changes nothing otherwise."""
+        outcomes = self.chance_outcomes()
+        if not any(outcome == listed for listed, _ in outcomes):
+            if not outcomes:
+                raise IllegalMove(
+                    str(outcome), "this is no chance node: a seat is to move, or the game is over"
+                )
+            listed = ", ".join(str(o) for o, _ in outcomes)
+            raise IllegalMove(str(outcome), f"chance gives one of {listed}")
+        self._forget()
+        self._apply_chance(outcome)
+
+    def _apply_chance(self, outcome: Any) -> None:
+        """Carry out a chance outcome already known to be one of ``chance_outcomes()``."""
+        raise NotImplementedError(f"{self.NAME} has no chance nodes")
+
+    def max_game_length(self) -> int | None:
+        """A bound on the decisions of the whole game this state is one moment of, from its start, under
+        its options and table size: every move of a seat to move counts (each seat's secret choice in a
+        simultaneous phase is one), table moves do not (they are never in ``legal_moves``). None where
+        the rules set no bound. Each game argues its bound in docs/rules; OpenSpiel requires one."""
+        return None
 
     def in_simultaneous_phase(self) -> bool:
         """True while the seats make secret choices that are revealed together."""
@@ -401,6 +441,8 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
             return "the game is over"
         if not is_whole(seat) or not 0 <= seat < self.players:
             return f"there is no seat {seat!r}; seats are 0 to {self.players - 1}"
+        if self.chance_outcomes():
+            return "chance acts now (a chance node): the game waits for apply_chance"
         waiting = self.to_move()
         if seat not in waiting and move not in self.TABLE_MOVES:
             return f"seat {seat} is not to move; waiting for seat {_seat_list(waiting)}"
@@ -434,6 +476,22 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
         copy: Self = codec_of(type(self)).copy(self)
         return copy
 
+    # ``copy.copy``, ``copy.deepcopy`` and ``pickle`` (OpenSpiel clones by deepcopy; multiprocessing and
+    # Ray pickle) give a state that plays on exactly as this one: the stored fields only, moves as the
+    # listed objects (``MoveBase``), the log shared or written flat (``EventLog``), and no cache, so
+    # ``apply``'s identity check against the remembered legal moves holds in the copy as it does here.
+
+    def __copy__(self) -> Self:
+        """A clone: a shallow copy sharing the lists of a mutable state would let one change the other."""
+        return self.clone()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self.clone()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        codec = codec_of(type(self))
+        return _unpickled, (type(self), codec.names, tuple(getattr(self, name) for name in codec.names))
+
     # --- what the replay output starts with ----------------------------------------
 
     def legal_notation(self) -> dict[str, list[str]]:
@@ -458,6 +516,14 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
         """The table moves open now, keyed by seat (as a string, for JSON); seats with none left out."""
         open_moves = {seat: self.table_moves(seat) for seat in range(self.players)}
         return {str(seat): [str(m) for m in moves] for seat, moves in open_moves.items() if moves}
+
+
+def _unpickled(cls: type[GameState], names: Sequence[str], values: Sequence[Any]) -> GameState:
+    """The state :meth:`GameState.__reduce__` wrote: its stored fields set, nothing remembered yet."""
+    state = cls.__new__(cls)
+    for name, value in zip(names, values, strict=True):
+        setattr(state, name, value)
+    return state
 
 
 def secret(audience: Seat | Sequence[Seat], **data: Any) -> Secret:

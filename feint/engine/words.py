@@ -8,15 +8,46 @@ its actor, so ``{Actor} {verb}`` can never read "you chooses": a template
 uses past tense, or the ``{is}``/``{has}`` fields. The terminal and the
 browser tell an event in the same words: both ask the game's
 :meth:`Phrasebook.tell` (the server sends the sentence with each event).
+
+Seats are "seat 2" unless the front-end gives their display names: inside
+:func:`calling` (or :meth:`Phrasebook.told`), :func:`who`, :func:`whose` and
+every template's ``{actor}`` call a named seat by its name, so every game's
+phrasebook tells names with no code of its own. A name is shown as given,
+never capitalised; the viewer's own seat stays "you".
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from feint.engine.events import Event
 from feint.engine.types import Seat, Viewer
+
+_NAMES: ContextVar[tuple[str | None, ...]] = ContextVar("feint_seat_names", default=())
+"""The display names of the seats being told of (None: no name), set by :func:`calling` only."""
+
+
+@contextmanager
+def calling(names: Sequence[str | None]) -> Iterator[None]:
+    """Within the block, seat ``n`` is called ``names[n]`` (if given and not None) instead of "seat n".
+
+    A context variable, so concurrent tables (threads or asyncio tasks) each tell their own names.
+    """
+    token = _NAMES.set(tuple(names))
+    try:
+        yield
+    finally:
+        _NAMES.reset(token)
+
+
+def seat_name(seat: Seat) -> str:
+    """A seat as somebody else calls it: its display name if one is given (:func:`calling`), else "seat 2"."""
+    names = _NAMES.get()
+    name = names[seat] if 0 <= seat < len(names) else None
+    return f"seat {seat}" if name is None else name
 
 
 def say(template: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
@@ -36,8 +67,8 @@ def say(template: str, actor: Seat | None = None, viewer: Viewer = None, **field
             "has": "have" if name == "you" else "has",
             "was": "were" if name == "you" else "was",
             "its": "your" if name == "you" else "its",
-            "seat": f"seat {actor}",
-            "Seat": f"Seat {actor}",
+            "seat": seat_name(actor),
+            "Seat": capital(seat_name(actor)),
         }
     return template.format(**words, **fields)
 
@@ -57,6 +88,11 @@ class Phrasebook:
     def __call__(self, key: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
         return say(self.messages[key], actor, viewer, **fields)
 
+    def told(self, event: Event, viewer: Viewer, names: Sequence[str | None] = ()) -> str | None:
+        """:meth:`tell`, each seat called by its name in ``names`` (see :func:`calling`)."""
+        with calling(names):
+            return self.tell(event, viewer)
+
     def tell(self, event: Event, viewer: Viewer) -> str | None:
         """One event, as ``viewer`` saw it (``state.events(viewer)``), in words; None if not worth a line.
 
@@ -68,15 +104,21 @@ class Phrasebook:
 
 def who(seat: Seat, viewer: Viewer) -> str:
     """A seat as the viewer calls it."""
-    return "you" if seat == viewer else f"seat {seat}"
+    return "you" if seat == viewer else seat_name(seat)
 
 
 def whose(seat: Seat, viewer: Viewer) -> str:
-    """A seat's possessive as the viewer says it: your, seat 2's."""
-    return "your" if seat == viewer else f"seat {seat}'s"
+    """A seat's possessive as the viewer says it: your, seat 2's, Ann's."""
+    return "your" if seat == viewer else f"{seat_name(seat)}'s"
 
 
 def capital(text: str) -> str:
+    """``text`` with a capital first letter, to start a sentence; a seat's display name is left as given."""
+    if any(
+        name and text.startswith(name) and not text[len(name) : len(name) + 1].isalnum()
+        for name in _NAMES.get()
+    ):
+        return text
     return text[:1].upper() + text[1:]
 
 

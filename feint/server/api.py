@@ -28,6 +28,8 @@ from feint.engine.registry import declaration, game_names, get_game
 from feint.engine.state import Seat, Viewer
 from feint.engine.types import is_whole
 from feint.engine.view import jsonable
+from feint.server import chat_store
+from feint.server.chat import channels_read, readable
 from feint.server.hub import Throttles
 from feint.server.messages import phrasebook
 from feint.server.replays import replay_frames
@@ -184,7 +186,10 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
             table, viewer = await finished(table_id, request)
         except TableError as err:
             return _error(err)
-        return JSONResponse(await asyncio.to_thread(replay_frames, table, viewer))
+        played = await asyncio.to_thread(replay_frames, table, viewer)
+        store = tables.store
+        lines = await store.run(chat_store.recent_lines, store.engine, table_id, channels_read(viewer))
+        return JSONResponse({**played, "chat": readable(lines, viewer)})
 
     @api.get("/")
     async def lobby_page() -> Response:

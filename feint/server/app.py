@@ -110,6 +110,7 @@ def create_app(settings: Settings) -> FastAPI:
 
     app = FastAPI(title="Feint", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.tables = tables
+    app.state.chat = protocol.chat
     burst = int(settings.throttle * 3)
     app.state.http_throttles = Throttles(settings.throttle, burst)
     app.state.read_throttles = Throttles(settings.throttle, burst)

@@ -25,7 +25,7 @@ from typing import Any
 
 from feint.bots.registry import make_bot
 from feint.engine.info import InfoState
-from feint.engine.registry import get_game
+from feint.engine.registry import game_names, get_game
 from feint.engine.seeding import bot_seed
 from feint.engine.state import Move, Seat
 
@@ -178,6 +178,8 @@ class _Worker:
 def _serve(pipe: Any, decide: Decide) -> None:
     """A worker process: answer decisions until the server closes the pipe."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server stops its workers itself
+    for name in game_names():
+        get_game(name)  # imported now, so no decision's time limit pays for it
     pipe.send_bytes(pickle.dumps(("ready", None)))
     while True:
         try:

@@ -35,6 +35,8 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from feint.bots.spec import MAX_SPEC
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+NAME_WIDTH = 24
+"""The longest display name, in characters (:data:`feint.server.names.MAX_NAME`)."""
 
 
 class Base(DeclarativeBase):
@@ -66,7 +68,7 @@ class TableRow(Base):
     """The clocks run: every person's seat has been opened once, or the creator started them."""
     created: Mapped[float] = mapped_column(Float)
     undos: Mapped[int] = mapped_column(Integer, server_default="0")
-    """How many times moves were taken back (migration 0004_undo): a copy counting fewer is rebuilt."""
+    """How many times moves were taken back (migration 0007_undo): a copy counting fewer is rebuilt."""
     undo: Mapped[str | None] = mapped_column(String(400), nullable=True)
     """The request to take moves back, open or last ended, as JSON (feint.server.undo)."""
 
@@ -90,6 +92,8 @@ class SeatRow(Base):
     """The creator opened the seat to strangers: the lobby offers it until somebody takes it."""
     pending: Mapped[str | None] = mapped_column(String(32), nullable=True)
     """A table move asked for that the rules let the seat make only later, kept until they do."""
+    name: Mapped[str | None] = mapped_column(String(NAME_WIDTH), nullable=True)
+    """The display name the seat's person gave, checked (migration 0004_names)."""
     stand_in: Mapped[bool] = mapped_column(Boolean, default=False)
     """A bot plays the person's seat until the person is back: the clock ran out, or the creator asked."""
     remaining: Mapped[float | None] = mapped_column(Float, nullable=True)
@@ -110,6 +114,51 @@ class MoveRow(Base):
     played: Mapped[float] = mapped_column(Float)
     stand_in: Mapped[bool] = mapped_column(Boolean, server_default=false())
     """A bot made the move for the seat's person (its clock ran out, or the creator handed it over)."""
+
+
+class ChatRow(Base):
+    """One line of a table's chat, or one quick reaction, numbered from 0 in the order it was said
+    (see :mod:`feint.server.chat`)."""
+
+    __tablename__ = "chat"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    channel: Mapped[str] = mapped_column(String(16))
+    """``seats`` (said at a seat) or ``spectators`` (said by a spectator, read by spectators only)."""
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """The seat that said it; None for a spectator."""
+    kind: Mapped[str] = mapped_column(String(8))
+    """``text`` or ``reaction``."""
+    text: Mapped[str] = mapped_column(String(300))
+    seq: Mapped[int] = mapped_column(Integer)
+    """The game's seq when it was said: the replay shows it from that frame on."""
+    said: Mapped[float] = mapped_column(Float)
+    """Wall time (epoch seconds)."""
+
+
+class OutcomeRow(Base):
+    """One seat of a finished table: who sat there and how it ended (``feint report people`` reads it)."""
+
+    __tablename__ = "outcomes"
+    __table_args__ = (Index("outcomes_game", "game"),)
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    players: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(8))
+    """``person`` or ``bot``: who the seat was made for."""
+    bot: Mapped[str | None] = mapped_column(String(MAX_SPEC), nullable=True)
+    """A bot seat's spec (its level); None for a person's seat."""
+    stand_in_moves: Mapped[int] = mapped_column(Integer)
+    """The moves of a person's seat that a stand-in bot made (its clock ran out, or the creator handed it)."""
+    score: Mapped[float] = mapped_column(Float)
+    won: Mapped[bool] = mapped_column(Boolean)
+    share: Mapped[float] = mapped_column(Float)
+    """The seat's share of the win: 1 for a lone winner, 1/k for one of k tied winners, else 0."""
+    finished: Mapped[float] = mapped_column(Float)
+    """Wall time (epoch seconds) of the move that ended the game."""
 
 
 def migrate(url: str, revision: str = "head") -> None:

@@ -2,7 +2,8 @@
 
 Every message to a client goes through :meth:`Connection.send_state` (the
 ``state`` messages, built by :func:`feint.server.messages.message_for`) or
-:meth:`Connection.send_error` and :meth:`Connection.send_pong`; each is queued on the
+:meth:`Connection.send_error`, :meth:`Connection.send_pong` and :meth:`Connection.send_chat`
+(the chat's lines, built by :func:`feint.server.chat.chat_message`); each is queued on the
 connection's outbox and written by its own task, so a slow client never
 holds up a table. With several workers, :class:`Fanout` tells the others
 through Redis pub/sub that a table changed or who is connected to it.
@@ -24,7 +25,8 @@ from starlette.websockets import WebSocket
 
 from feint.engine.state import Move, Seat, Viewer
 from feint.engine.types import JsonObject
-from feint.server import messages
+from feint.server import chat, messages
+from feint.server.names import seat_names
 from feint.server.tables import Table
 
 log = logging.getLogger("feint.server")
@@ -33,6 +35,9 @@ OUTBOX_LIMIT = 500
 """Messages queued for a client that does not read them before it is dropped."""
 POLICY_VIOLATION = 1008
 """The websocket close code of a connection closed for what it did (flooding, not reading)."""
+REVIEW_RATE = 5.0
+REVIEW_BURST = 20
+"""Steps of the shared review one connection may lead: a burst (a slider dragged), then a rate."""
 TRY_AGAIN_LATER = 1013
 """The websocket close code of a connection refused for now (the read throttle, a full table)."""
 
@@ -125,23 +130,43 @@ class Connection:
     """The table's take-backs this client knows of: after one more, it is sent every event afresh."""
     throttle: Throttle = field(default_factory=lambda: Throttle(rate=10.0, burst=30))
     """Replaced by the app with its own rate (``--throttle``)."""
+    review_steps: Bucket = field(default_factory=lambda: Bucket(rate=REVIEW_RATE, burst=REVIEW_BURST))
+    """The shared review's steps this client may lead (each one is sent to the whole table)."""
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     close_code: int | None = None
     """Set once the connection is to close: the code it closes with, after its outbox is sent."""
+    renames: int = 0
+    """Names this connection has given its seat (each change retells every seat its whole log)."""
+    told_names: tuple[str | None, ...] | None = None
+    """The seats' names this client's sentences were told with; None before its first state."""
 
     def send_state(self, table: Table, connected: set[Seat]) -> None:
-        reset = self.undos != table.undos
-        message = messages.message_for(table, self.viewer, 0 if reset else self.sent, connected, time.time())
-        if reset:  # moves were taken back: the client starts again from every event of the game
-            message["reset"] = True
-        self.sent, self.undos = table.seq, table.undos
+        # Every event is told again, so the page replaces its log, when the seats' names changed (every
+        # sentence then uses them) or moves were taken back (the log then ends earlier).
+        names = tuple(seat_names(table))
+        renamed = self.told_names is not None and names != self.told_names
+        retold = renamed or self.undos != table.undos
+        since = 0 if retold else self.sent
+        message = messages.message_for(table, self.viewer, since, connected, time.time(), retold=retold)
+        self.told_names, self.undos = names, table.undos
+        self.sent = table.seq
         self._push(message)
 
-    def send_error(self, code: str, text: str, legal: Sequence[Move] = ()) -> None:
-        self._push(messages.error_message(code, text, legal))
+    def send_error(self, code: str, text: str, legal: Sequence[Move] = (), about: str | None = None) -> None:
+        self._push(messages.error_message(code, text, legal, about))
+
+    def send_chat(self, lines: Sequence[chat.Line], history: bool = False) -> None:
+        """The lines of the table's chat this client may read, if any (see :func:`chat.chat_message`)."""
+        message = chat.chat_message(lines, self.viewer, history)
+        if message is not None:
+            self._push(message)
 
     def send_pong(self) -> None:
         self._push({"type": "pong"})
+
+    def send_review(self, message: JsonObject) -> None:
+        """Where the shared review stands (feint.server.review): a frame's number and its leader only."""
+        self._push(message)
 
     def _push(self, message: JsonObject) -> None:
         if self.close_code is not None:
@@ -172,6 +197,8 @@ class Hub:
         self._remote: dict[str, dict[str, frozenset[Seat]]] = {}
         """For each table, the seats connected on each other worker, as its last notice said."""
         self.fanout: Fanout | None = None
+        self.listeners: dict[str, Callable[[str, Any], None]] = {}
+        """What to do with a fan-out notice of each kind that :meth:`notify` sent from another worker."""
 
     def join(self, conn: Connection, viewer: Viewer, creator: bool) -> bool:
         """Greet ``conn`` as ``viewer`` in its table's room: whether the seats connected here changed."""
@@ -196,6 +223,15 @@ class Hub:
         room = self._rooms.get(conn.table_id, ())
         return sum(1 for c in room if c is not conn and c.viewer is None and not c.creator)
 
+    def room(self, table_id: str) -> list[Connection]:
+        """The greeted connections to ``table_id`` on this worker."""
+        return [conn for conn in self._rooms.get(table_id, ()) if conn.greeted]
+
+    def notify(self, table_id: str, kind: str, payload: Any) -> None:
+        """Tell the other workers (if any) ``payload`` about ``table_id``: ``listeners[kind]`` gets it."""
+        if self.fanout is not None:
+            self.fanout.notify(table_id, kind, payload)
+
     def has_room(self, table_id: str) -> bool:
         return table_id in self._rooms
 
@@ -216,6 +252,12 @@ class Hub:
         for conn in self._rooms.get(table.id, ()):
             if conn.greeted:
                 conn.send_state(table, connected)
+
+    def tell_review(self, table_id: str, message: JsonObject) -> None:
+        """Send every greeted client of ``table_id`` on this worker where the shared review stands."""
+        for conn in self._rooms.get(table_id, ()):
+            if conn.greeted:
+                conn.send_review(message)
 
     def set_remote(self, table_id: str, worker: str, seats: frozenset[Seat]) -> None:
         workers = self._remote.setdefault(table_id, {})
@@ -250,7 +292,9 @@ class Fanout:
         """The seats this worker last told the others it has at each table (none: no entry)."""
 
     async def start(
-        self, on_change: Callable[[str], Awaitable[None]], on_presence: Callable[[str], None]
+        self,
+        on_change: Callable[[str], Awaitable[None]],
+        on_presence: Callable[[str], None],
     ) -> None:
         pubsub = self.redis.pubsub()
         await pubsub.subscribe(self.CHANNEL)
@@ -258,7 +302,10 @@ class Fanout:
         self._publisher = asyncio.create_task(self._publish_all())
 
     async def _listen(
-        self, pubsub: Any, on_change: Callable[[str], Awaitable[None]], on_presence: Callable[[str], None]
+        self,
+        pubsub: Any,
+        on_change: Callable[[str], Awaitable[None]],
+        on_presence: Callable[[str], None],
     ) -> None:
         async for message in pubsub.listen():
             if message.get("type") != "message":
@@ -268,11 +315,14 @@ class Fanout:
                 continue
             table_id = notice["table"]
             try:
+                kind = next((k for k in notice if k in self.hub.listeners), None)
                 if "seats" in notice:
                     self.hub.set_remote(table_id, notice["worker"], frozenset(notice["seats"]))
                     if notice.get("ask") and self.hub.local_seats(table_id):
                         self._publish_seats(table_id, ask=False)
                     on_presence(table_id)
+                elif kind is not None:
+                    self.hub.listeners[kind](table_id, notice[kind])
                 else:
                     await on_change(table_id)
             except Exception:
@@ -280,6 +330,10 @@ class Fanout:
 
     def changed(self, table_id: str) -> None:
         self._publish({"table": table_id})
+
+    def notify(self, table_id: str, kind: str, payload: Any) -> None:
+        """A notice of ``kind`` (a key of the hub's ``listeners``) carrying ``payload``."""
+        self._publish({"table": table_id, kind: payload})
 
     def presence(self, table_id: str) -> None:
         """Tell the others this worker's seats at ``table_id``, if they changed since it last did."""

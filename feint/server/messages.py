@@ -10,7 +10,9 @@ security rests on this function and on the engine's views.
 Each event carries its ``sentence``: the event in words as the viewer saw it,
 told by the game's phrasebook (:meth:`~feint.engine.words.Phrasebook.tell`),
 the one place an event becomes words for the terminal and the browser alike.
-A browser shows these sentences and writes none of its own.
+A browser shows these sentences and writes none of its own. Seats are named
+in them as :func:`~feint.server.names.seat_names` calls them, the names the
+presence list gives too: a seat's name is the table's, never the game's.
 """
 
 from __future__ import annotations
@@ -20,20 +22,26 @@ from collections.abc import Iterable, Sequence
 from dataclasses import fields
 from functools import cache
 
+from feint.arena.bluffs import bluff_statistics
 from feint.engine.events import Event
 from feint.engine.registry import declaration
 from feint.engine.state import Move, Seat, Viewer
 from feint.engine.types import JsonObject
 from feint.engine.view import jsonable
-from feint.engine.words import Phrasebook, who
+from feint.engine.words import Phrasebook, calling, who
+from feint.server.names import seat_names
 from feint.server.tables import Table
 from feint.server.undo import undo_json
 
 
 def message_for(
-    table: Table, viewer: Viewer, since: int, connected: Iterable[Seat], now: float
+    table: Table, viewer: Viewer, since: int, connected: Iterable[Seat], now: float, *, retold: bool = False
 ) -> JsonObject:
-    """The ``state`` message for ``viewer``: its view, its events after ``since``, its legal moves."""
+    """The ``state`` message for ``viewer``: its view, its events after ``since``, its legal moves.
+
+    ``retold``: the events are every one since ``since`` = 0, told again because the seats' names
+    changed or moves were taken back, so the page replaces its log rather than adding to it.
+    """
     state = table.state
     over = table.over
     result = state.result() if over else None
@@ -49,12 +57,18 @@ def message_for(
         "table_moves": [] if viewer is None or over else _table_moves(table, viewer),
         "clock": _clock(table, now),
         "presence": _presence(table, set(connected)),
+        "retold": retold,
         "over": over,
         "result": None if result is None else result.to_json(),
         "rematch": table.rematch,
         "undos": table.undos,
         "undo": undo_json(table, viewer),
     }
+    if over and viewer is not None:
+        # Read from the whole log, as the replay a seat opens after the end shows it; a watcher, who
+        # may not open the replay, is not told what it would show.
+        with calling(seat_names(table)):
+            message["bluffs"] = bluff_statistics(state, viewer, set(table.stood_in.values()))
     if over:
         message["replay_url"] = f"/api/tables/{table.id}/replay"
         message["frames_url"] = f"/api/tables/{table.id}/replay/frames"
@@ -74,9 +88,13 @@ def moves_json(moves: Sequence[Move]) -> list[JsonObject]:
     ]
 
 
-def error_message(code: str, text: str, legal: Sequence[Move] = ()) -> JsonObject:
-    """The answer to a refused message, sent to its sender only, with the sender's legal moves."""
-    return {"type": "error", "code": code, "message": text, "legal": moves_json(legal)}
+def error_message(code: str, text: str, legal: Sequence[Move] = (), about: str | None = None) -> JsonObject:
+    """The answer to a refused message, sent to its sender only, with the sender's legal moves;
+    ``about`` names what was refused when it is not a move or a table's change (``"chat"``)."""
+    message: JsonObject = {"type": "error", "code": code, "message": text, "legal": moves_json(legal)}
+    if about is not None:
+        message["about"] = about
+    return message
 
 
 def _table_moves(table: Table, seat: Seat) -> list[JsonObject]:
@@ -99,14 +117,15 @@ def told(table: Table, event: Event, viewer: Viewer) -> JsonObject:
     for its seat's person, so no front-end tells a person they did what a bot did for them."""
     told = event.to_json()
     book = phrasebook(table.game)
-    if event.actor is not None and table.stood_in.get(event.seq) == event.actor:
-        told["stand_in"] = True
-        said = book.tell(event, None)
-        told["sentence"] = (
-            None if said is None else STAND_IN.format(seat=who(event.actor, viewer), sentence=said)
-        )
-    else:
-        told["sentence"] = book.tell(event, viewer)
+    with calling(seat_names(table)):
+        if event.actor is not None and table.stood_in.get(event.seq) == event.actor:
+            told["stand_in"] = True
+            said = book.tell(event, None)
+            told["sentence"] = (
+                None if said is None else STAND_IN.format(seat=who(event.actor, viewer), sentence=said)
+            )
+        else:
+            told["sentence"] = book.tell(event, viewer)
     return told
 
 
@@ -131,9 +150,11 @@ def _clock(table: Table, now: float) -> JsonObject | None:
 
 
 def _presence(table: Table, connected: set[Seat]) -> list[JsonObject]:
+    names = seat_names(table)
     return [
         {
             "seat": s.seat,
+            "name": names[s.seat],
             "kind": "bot" if s.bot_plays else "human",
             "bot": s.bot if s.bot_plays else None,
             "stand_in": s.stand_in,

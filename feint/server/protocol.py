@@ -19,12 +19,17 @@ from feint.bots.registry import check_bot, strongest
 from feint.engine.errors import SetupError
 from feint.engine.types import is_whole
 from feint.server import undo
+from feint.server.chat_room import ChatRoom
 from feint.server.hub import TRY_AGAIN_LATER, Connection, Hub
+from feint.server.names import check_name
+from feint.server.review import CREATOR, REVIEW, Review, Reviews, checked_frame, review_from
 from feint.server.service import Tables
 from feint.server.tables import Table, TableError
 from feint.server.tokens import matches
 
 MAX_MESSAGE = 64 * 1024
+RENAMES = 20
+"""Names one connection may give its seat: a new name retells the whole log to everybody at the table."""
 log = logging.getLogger("feint.server")
 
 Handler = Callable[["Protocol", Connection, dict[str, Any]], Awaitable[None]]
@@ -36,6 +41,9 @@ class Protocol:
         self.hub = hub
         self.spectator_cap = spectator_cap
         """Spectators one table may have on this worker; the next is told ``full`` and closed."""
+        self.chat = ChatRoom(tables, hub)
+        self.reviews = Reviews()
+        hub.listeners[REVIEW] = self.remote_review
 
     async def receive(self, conn: Connection, text: str | None) -> None:
         """Handle one frame from ``conn``: ``None`` for a binary frame."""
@@ -66,12 +74,12 @@ class Protocol:
             log.exception("a message at table %s failed", conn.table_id)
             conn.send_error("internal", "the server failed to handle this message")
 
-    async def _refuse(self, conn: Connection, err: TableError) -> None:
+    async def _refuse(self, conn: Connection, err: TableError, about: str | None = None) -> None:
         legal: tuple[Any, ...] = ()
         if conn.greeted and conn.viewer is not None:
             table = await self.tables.get(conn.table_id, fresh=False)
             legal = table.state.legal_moves(conn.viewer)
-        conn.send_error(err.code, err.message, legal)
+        conn.send_error(err.code, err.message, legal, about)
 
     async def hello(self, conn: Connection, data: dict[str, Any]) -> None:
         table = await self.tables.get(conn.table_id)
@@ -85,6 +93,9 @@ class Protocol:
         undos = table.undos if undos is None else undos
         if not is_whole(undos) or undos < 0:
             raise TableError("bad_json", '"undos" must be the count of take-backs last seen')
+        chat_since = data.get("chat_since")
+        if chat_since is not None and (not is_whole(chat_since) or chat_since < 0):
+            raise TableError("bad_json", '"chat_since" must be the last chat line seen, or null')
         viewer, creator = None, False
         if token is not None:
             viewer = table.seat_of(token)
@@ -100,7 +111,7 @@ class Protocol:
             conn.close(TRY_AGAIN_LATER)
             return
         conn.sent = since if since is not None and since <= table.seq else 0
-        # A page that missed a take-back is sent every event afresh (a "reset").
+        # A page that missed a take-back is sent every event afresh (its next state is "retold").
         conn.undos = undos if since is not None else table.undos
         seats_changed = self.hub.join(conn, viewer, creator)
         if viewer is not None and _returning(table, viewer):
@@ -112,6 +123,30 @@ class Protocol:
         else:
             # A spectator, or a seat's second connection: only the newcomer is told anything.
             await self.tables.tell(conn)
+        await self.chat.history(conn, chat_since)
+        review = self.reviews.get(conn.table_id)
+        if review is not None:
+            conn.send_review(review.message())
+
+    async def review(self, conn: Connection, data: dict[str, Any]) -> None:
+        """Lead the shared review: every connection of the table is told the frame and the leader."""
+        if conn.viewer is None and not conn.creator:
+            raise TableError("forbidden", "a spectator follows the review; a seat or the creator leads it")
+        table = await self.tables.get(conn.table_id, fresh=False)
+        frame = checked_frame(table, data.get("frame"))
+        if not conn.review_steps.take():
+            raise TableError("throttled", "the review is stepped too fast; slow down")
+        review = Review(frame, conn.viewer if conn.viewer is not None else CREATOR)
+        self.reviews.set(conn.table_id, review)
+        self.hub.tell_review(conn.table_id, review.message())
+        self.hub.notify(conn.table_id, REVIEW, review.message())
+
+    def remote_review(self, table_id: str, notice: dict[str, Any]) -> None:
+        """Another worker's connection stepped the review: hold it here too and tell this worker's clients."""
+        review = review_from(notice)
+        if review is not None:
+            self.reviews.set(table_id, review)
+            self.hub.tell_review(table_id, review.message())
 
     async def move(self, conn: Connection, data: dict[str, Any], *, table_move: bool = False) -> None:
         seat = _seat_of(conn)
@@ -171,8 +206,42 @@ class Protocol:
         now = self.tables.clock()
         await self.tables.change(conn.table_id, lambda t: undo.answer(t, seat, data.get("agree"), now))
 
+    async def name(self, conn: Connection, data: dict[str, Any]) -> None:
+        """A seat's person gives its display name (docs/server.md, "Names"); everybody is told."""
+        seat = conn.viewer
+        if seat is None:
+            raise TableError(
+                "forbidden", "only a seat's person may give a name; open the table with a seat's link"
+            )
+        if conn.renames >= RENAMES:
+            raise TableError(
+                "throttled", f"a connection may name its seat {RENAMES} times; reconnect to go on"
+            )
+        conn.renames += 1
+        text = data.get("name")
+
+        def rename(table: Table) -> None:
+            taken = tuple(s.name for s in table.seats if s.seat != seat)
+            table.rename(seat, check_name(text, taken))
+
+        await self.tables.change(conn.table_id, rename)
+
     async def ping(self, conn: Connection, data: dict[str, Any]) -> None:
         conn.send_pong()
+
+    async def say(self, conn: Connection, data: dict[str, Any]) -> None:
+        """A line of the table's chat: the channel is the sender's (see :mod:`feint.server.chat`)."""
+        try:
+            await self.chat.say(conn, data.get("text"))
+        except TableError as err:
+            await self._refuse(conn, err, about="chat")
+
+    async def react(self, conn: Connection, data: dict[str, Any]) -> None:
+        """A quick reaction, said in the sender's channel as a line is."""
+        try:
+            await self.chat.react(conn, data.get("reaction"))
+        except TableError as err:
+            await self._refuse(conn, err, about="chat")
 
 
 HANDLERS: dict[str, Handler] = {
@@ -182,7 +251,11 @@ HANDLERS: dict[str, Handler] = {
     "rematch": Protocol.rematch,
     "hand_to_bot": Protocol.hand_to_bot,
     "start_clocks": Protocol.start_clocks,
+    "name": Protocol.name,
     "ping": Protocol.ping,
+    "chat": Protocol.say,
+    "react": Protocol.react,
+    "review": Protocol.review,
     "undo": Protocol.undo,
     "undo_answer": Protocol.undo_answer,
 }

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 from feint.bots.registry import check_bot
 from feint.engine.info import InfoState
+from feint.engine.rng import Rng
 from feint.engine.seeding import fresh_seed, table_seeds
 from feint.engine.state import Seat
 from feint.server import undo
@@ -201,7 +202,7 @@ class Tables:
         table = await self.get(table_id)
         spec = TableSpec(table.game, table.players, table.options, table.public, table.clock, ())
         seats = [
-            SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in, lobby=s.lobby)
+            SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in, lobby=s.lobby, name=s.name)
             for s in table.seats
         ]
         fresh = _new_table(spec, seats, table.creator_hash, self._seeds(), self.clock())
@@ -253,7 +254,15 @@ class Tables:
                 log.warning(
                     "the %s bot at seat %s of table %s: %s; %s moves", bot, seat, table_id, err, fallback
                 )
-                index = await self.bots.choose(table.game, fallback, seed, info, legal)
+                try:
+                    index = await self.bots.choose(table.game, fallback, seed, info, legal)
+                except (BotTimeout, BotFailed) as again:
+                    # The table must never wait on a bot that cannot answer: a legal move drawn
+                    # from the decision's seed: it reads nothing the seat may not know.
+                    log.warning(
+                        "the %s bot at seat %s of table %s: %s; a drawn move", fallback, seat, table_id, again
+                    )
+                    index = Rng(seed).choice(legal).index
             await pause
 
             def play(t: Table) -> None:

@@ -31,7 +31,8 @@ from sqlalchemy import Table as Table_
 from sqlalchemy.engine import Engine, Row
 from sqlalchemy.exc import DBAPIError
 
-from feint.server.db import MoveRow, SeatRow, TableRow, is_shared
+from feint.server.db import MoveRow, OutcomeRow, SeatRow, TableRow, is_shared
+from feint.server.outcomes import outcome_rows
 from feint.server.tables import Clock, SeatState, Table
 from feint.server.undo import UndoRequest, rebuild
 
@@ -39,6 +40,7 @@ T = TypeVar("T")
 
 _TABLES, _SEATS, _MOVES = (cast(Table_, row.__table__) for row in (TableRow, SeatRow, MoveRow))
 _INSERT_MOVE = insert(_MOVES)
+_INSERT_OUTCOMES = insert(cast(Table_, OutcomeRow.__table__))
 _UPDATE_SEAT = update(_SEATS).where(
     _SEATS.c.table_id == bindparam("where_table"), _SEATS.c.seat == bindparam("where_seat")
 )
@@ -55,10 +57,10 @@ _LOCK = "SELECT 1 FROM tables WHERE id = %(table)s FOR UPDATE"
 _CATCH_UP = (
     "SELECT 0 AS part, undos AS n, NULL AS seat, NULL AS kind, NULL AS bot, NULL AS token_hash,"
     " clocks_started AS claimed, NULL AS stand_in, NULL AS remaining, NULL AS running_since,"
-    " NULL AS lobby, undo AS pending, rematch AS move FROM tables WHERE id = %(table)s"
+    " NULL AS lobby, undo AS pending, NULL AS name, rematch AS move FROM tables WHERE id = %(table)s"
     " UNION ALL SELECT 1, seat, seat, kind, bot, token_hash, claimed, stand_in, remaining,"
-    " running_since, lobby, pending, NULL FROM seats WHERE table_id = %(table)s"
-    " UNION ALL SELECT 2, number, seat, NULL, NULL, NULL, NULL, stand_in, NULL, NULL, NULL, NULL, move"
+    " running_since, lobby, pending, name, NULL FROM seats WHERE table_id = %(table)s"
+    " UNION ALL SELECT 2, number, seat, NULL, NULL, NULL, NULL, stand_in, NULL, NULL, NULL, NULL, NULL, move"
     " FROM moves WHERE table_id = %(table)s AND number >= %(known)s"
     " ORDER BY part, n"
 )
@@ -188,6 +190,8 @@ class Store:
                 connection.execute(_UPDATE_SEAT, {**where, **_seat_values(seat)})
         if create is not None and before["rematch"] is None and table.rematch == create.id:
             _add(connection, create)
+        if table.over and not before["over"]:  # this change ended the game: who sat where, and the result
+            connection.execute(_INSERT_OUTCOMES, outcome_rows(table, now))
         if after != before:
             connection.execute(_UPDATE_TABLE, {"where_table": table.id, **after})
 
@@ -217,14 +221,14 @@ class Store:
             raise
         if not rows or rows[0][0] != 0:
             raise RuntimeError(f"table {table.id!r} is not in the database")
-        table.rematch, table.clocks_started = rows[0][12], rows[0][6]
-        table.seats = [SeatState(*row[2:12]) for row in rows if row[0] == 1]
+        table.rematch, table.clocks_started = rows[0][13], rows[0][6]
+        table.seats = [SeatState(*row[2:13]) for row in rows if row[0] == 1]
         table.undo = UndoRequest.from_text(rows[0][11])
         if rows[0][1] != table.undos:  # another worker took moves back: replay what is kept
             rebuild(table, _moves_after(connection, table.id, 0))
             table.undos = rows[0][1]
         else:
-            table.catch_up([(row[2], row[12], row[7]) for row in rows if row[0] == 2])
+            table.catch_up([(row[2], row[13], row[7]) for row in rows if row[0] == 2])
 
     def lobby(self) -> list[str]:
         """The ids of public tables not over with a seat open to the lobby that nobody has taken."""
@@ -306,6 +310,7 @@ def _seat_state(row: Row[Any]) -> SeatState:
         row.running_since,
         row.lobby,
         row.pending,
+        row.name,
     )
 
 

@@ -64,6 +64,8 @@ class SeatState:
     pending: str | None = None
     """A table move the seat asked for that the rules let it make only later
     (``GameState.table_moves_later``): played as soon as it is open."""
+    name: str | None = None
+    """The display name its person gave (checked by :func:`feint.server.names.check_name`), if any."""
 
     @property
     def bot_plays(self) -> bool:
@@ -335,6 +337,10 @@ class Table:
         entry.stand_in = True
         entry.bot = bot
         self.start_when_everybody_is_here(now)
+
+    def rename(self, seat: Seat, name: str) -> None:
+        """The person of ``seat`` is called ``name`` from now on (checked by the caller)."""
+        self.seats[seat].name = name
 
     def take_from_lobby(self, seat: Seat, token_hash: str, now: float) -> None:
         """A stranger takes a seat open to the lobby (the caller checked it is): it is opened."""

@@ -31,6 +31,7 @@ from feint.engine.events import log_events
 from feint.engine.game import KIND_PATTERN
 from feint.engine.registry import declaration
 from tests.engine.configurations import Config, configurations, ids
+from tests.engine.random_play import random_moves
 
 CONFIGURATIONS = configurations()
 IDS = ids(CONFIGURATIONS)
@@ -44,14 +45,9 @@ def play_randomly(
     state: GameState, chooser: random.Random, limit: int = 100_000
 ) -> Iterator[tuple[int, Move]]:
     """Random legal moves to the end; yields each (seat, move) just before it is applied."""
-    for _ in range(limit):
-        if state.is_over():
-            return
-        seat = chooser.choice(state.to_move())
-        move = chooser.choice(state.legal_moves(seat))
-        yield seat, move
-        state.apply(seat, move)
-    raise AssertionError(f"no end after {limit} moves")
+    yield from random_moves(state, chooser, limit)
+    if not state.is_over():
+        raise AssertionError(f"no end after {limit} moves")
 
 
 @pytest.mark.parametrize("name", game_names())

@@ -14,7 +14,7 @@ from starlette.testclient import WebSocketTestSession
 
 from feint.server.app import STATIC, Settings, create_app
 from feint.server.tables import Table
-from tests.server.services import TABLE_SEED, Postgres
+from tests.server.services import TABLE_SEED, Postgres, redis_server
 
 SERVER_TEST_TIMEOUT = 120
 """Seconds before a server test that hangs (a message that never comes) fails instead."""
@@ -40,6 +40,33 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         return f"sqlite:///{tmp_path / 'feint.db'}"
     server: Postgres = request.getfixturevalue("postgres")
     return server.new_database()
+
+
+@pytest.fixture
+def shared(postgres: Postgres) -> Iterator[tuple[TestClient, TestClient, str]]:
+    """Two workers on one database and one Redis, and that Redis's URL."""
+    yield from workers(postgres)
+
+
+@pytest.fixture
+def unthrottled(postgres: Postgres) -> Iterator[tuple[TestClient, TestClient, str]]:
+    """Two such workers that let a client send as fast as a test does."""
+    yield from workers(postgres, throttle=10_000.0)
+
+
+def workers(postgres: Postgres, **settings: Any) -> Iterator[tuple[TestClient, TestClient, str]]:
+    database = postgres.new_database()
+    with redis_server() as url:
+        both = Settings(
+            database=database,
+            redis=url,
+            bot_pause=0.0,
+            bot_processes=1,
+            table_seed=TABLE_SEED,
+            **settings,
+        )
+        with TestClient(create_app(both)) as one, TestClient(create_app(both)) as two:
+            yield one, two, url
 
 
 @pytest.fixture

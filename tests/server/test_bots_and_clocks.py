@@ -12,7 +12,7 @@ from starlette.websockets import WebSocketDisconnect
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
-from feint.server.bots import BotPool, choose, decision_seed, pack_info, unpack_info
+from feint.server.bots import BotPool, BotTimeout, choose, decision_seed, pack_info, unpack_info
 from feint.server.hub import Throttle
 from tests.server.conftest import Players, Socket, make_client, new_table, stored, token_of
 from tests.server.slow_bots import SLOW_BOT, slow_choose
@@ -61,6 +61,7 @@ def test_a_person_plays_a_whole_game_against_a_bot_on_the_server(sqlite_client: 
             state = message if message["type"] == "state" else {**state, "legal": []}
         assert state["presence"][1] == {
             "seat": 1,
+            "name": "Easy bot",
             "kind": "bot",
             "bot": "heuristic",
             "stand_in": False,
@@ -93,6 +94,7 @@ def test_when_a_clock_runs_out_a_bot_takes_the_seat_until_the_person_is_back(
             back = players.seat_socket(0).receive()
         assert back["presence"][0] == {
             "seat": 0,
+            "name": None,
             "kind": "human",
             "bot": None,
             "stand_in": False,
@@ -116,6 +118,7 @@ def test_the_creator_hands_a_seat_nobody_is_at_to_a_bot(sqlite_client: TestClien
         handed = creator.receive()
         assert handed["presence"][1] == {
             "seat": 1,
+            "name": None,
             "kind": "bot",
             "bot": "random",
             "stand_in": True,
@@ -189,6 +192,30 @@ def test_a_bot_over_its_time_limit_is_stopped_and_a_fallback_bot_moves(sqlite_ur
             players.close()
         moves = stored(client, table["table_id"]).moves
         assert [(seat, move.split()[0]) for seat, move in moves[:2]] == [(0, "faction"), (0, "start")]
+
+
+def test_a_table_whose_bots_all_fail_still_plays_to_its_end(sqlite_url: str) -> None:
+    """A bot and its fallback both out of time (a machine too loaded to answer): the server draws a
+    legal move from the decision's seed, so the table never waits for ever."""
+    with make_client(sqlite_url) as client:
+        tables = client.app.state.tables  # type: ignore[attr-defined]
+        asked: list[str] = []
+
+        async def silent(game: str, bot: str, seed: int, info: InfoState, legal: Any) -> int:
+            asked.append(bot)
+            raise BotTimeout("no answer in 0.5 s")
+
+        tables.bots.choose = silent
+        table = new_table(client, game="guile", players=2, seats=[{"kind": "bot", "bot": "heuristic"}] * 2)
+        players = Players(client, table, [], spectators=1)
+        try:
+            until(players.sockets[None][0], lambda m: m["over"])
+        finally:
+            players.close()
+        moves = stored(client, table["table_id"]).moves
+    # Each decision asked the seat's bot, then the fallback, then drew its move.
+    assert asked[0::2] == ["heuristic"] * (len(asked) // 2) and asked[1::2] == ["random"] * (len(asked) // 2)
+    assert len(asked) >= 2 * len(moves) > 0
 
 
 def test_a_bot_takes_its_pause_whatever_the_number_of_its_legal_moves(sqlite_url: str) -> None:

@@ -8,35 +8,20 @@ third Redis connection counts the notices on the channel.
 from __future__ import annotations
 
 import json
+import random
 import time
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 import redis
 from fastapi.testclient import TestClient
 
-from feint.server.app import Settings, create_app
 from feint.server.hub import Fanout
 from tests.server.conftest import Socket, new_table, token_of
-from tests.server.services import TABLE_SEED, Postgres, redis_server
 
 QUIET = 1.5
 """Seconds of listening for notices after the ones expected (an echo loop sends thousands)."""
 WAIT = 30.0
 """Seconds the expected notices may take (a hung server, never a slow one)."""
-
-
-@pytest.fixture
-def shared(postgres: Postgres) -> Iterator[tuple[TestClient, TestClient, str]]:
-    """Two workers on one database and one Redis, and that Redis's URL."""
-    database = postgres.new_database()
-    with redis_server() as url:
-        settings = Settings(
-            database=database, redis=url, bot_pause=0.0, bot_processes=1, table_seed=TABLE_SEED
-        )
-        with TestClient(create_app(settings)) as one, TestClient(create_app(settings)) as two:
-            yield one, two, url
 
 
 def presence_notices(channel: Any, count: int = 0) -> list[tuple[list[int], bool]]:
@@ -99,3 +84,54 @@ def test_two_workers_tell_each_other_who_is_here_once_and_then_are_quiet(
     assert presence_notices(listener, 1) == [([], True)]
     assert presence_notices(listener) == []
     listener.close()
+
+
+def until_seq(sock: Socket, seq: int) -> dict[str, Any]:
+    """Read until a state of at least ``seq`` comes (other workers' changes come through Redis)."""
+    while True:
+        message = sock.receive()
+        assert message["type"] != "error", message
+        if message["type"] == "state" and message["seq"] >= seq:
+            return message
+
+
+def both_here(sock: Socket) -> dict[str, Any]:
+    """The latest state, once both seats are here: a ping's pong comes after every state sent before it."""
+    state: dict[str, Any] = {"presence": []}
+    while [p["connected"] for p in state["presence"]] != [True, True]:
+        state = sock.receive()
+    sock.send(type="ping")
+    while (message := sock.receive())["type"] != "pong":
+        state = message
+    return state
+
+
+def test_the_shared_review_reaches_every_worker(unthrottled: tuple[TestClient, TestClient, str]) -> None:
+    one, two, _ = unthrottled
+    table = new_table(one, game="guile", players=2, seats=[{"kind": "human"}] * 2)
+    rng = random.Random(6)
+    with (
+        one.websocket_connect(f"/ws/{table['table_id']}") as first,
+        two.websocket_connect(f"/ws/{table['table_id']}") as second,
+    ):
+        socks = [Socket(first), Socket(second)]
+        socks[0].hello(token_of(table, 0))
+        socks[1].send(type="hello", token=token_of(table, 1), since=None)
+        last = [both_here(sock) for sock in socks]
+        # Seat 0 plays on worker one, seat 1 on worker two, to the end.
+        while not last[0]["over"]:
+            seat = rng.choice(last[0]["view"]["to_move"])
+            move = rng.choice(last[seat]["legal"])["text"]
+            socks[seat].send(type="move", move=move, seq=last[seat]["seq"])
+            last[seat] = until_seq(socks[seat], last[seat]["seq"] + 1)
+            last[1 - seat] = until_seq(socks[1 - seat], last[seat]["seq"])
+        # Seat 0 leads on worker one: worker two's seat and a newcomer there hear it.
+        socks[0].send(type="review", frame=4)
+        for sock in socks:
+            while (message := sock.receive())["type"] != "review":
+                pass
+            assert message == {"type": "review", "frame": 4, "by": 0}
+        with two.websocket_connect(f"/ws/{table['table_id']}") as third:
+            watcher = Socket(third)
+            assert watcher.hello(None)["type"] == "state"
+            assert watcher.receive() == {"type": "review", "frame": 4, "by": 0}

@@ -72,7 +72,7 @@ def test_all_agree_and_the_moves_are_taken_back_for_every_page(client: TestClien
         assert "state" in players.send(others[1], type="undo_answer", agree=True)
         for _viewer, sock in players.viewers:
             message = players.last[sock]
-            assert message["reset"] is True and message["seq"] == kept_seq and message["undos"] == 1
+            assert message["retold"] is True and message["seq"] == kept_seq and message["undos"] == 1
             assert message["undo"]["request"]["status"] == "done"
             assert message["view"]["to_move"] == [asker]
             # Every event of the game as it stands, the undone moves' lines gone.
@@ -99,7 +99,7 @@ def test_one_refusal_keeps_every_move(sqlite_client: TestClient) -> None:
         for _viewer, sock in players.viewers:
             request = players.last[sock]["undo"]["request"]
             assert (request["status"], request["by"]) == ("refused", refuser)
-            assert "reset" not in players.last[sock]
+            assert players.last[sock]["retold"] is False
         assert _live(sqlite_client, table).moves == moves == stored(sqlite_client, table["table_id"]).moves
         # Refused, the seat may ask again.
         assert players.state(asker)["undo"]["can_ask"]
@@ -201,7 +201,7 @@ def test_with_only_bots_to_ask_it_is_done_at_once(sqlite_client: TestClient) -> 
         if not played["undo"]["can_ask"]:
             pytest.fail("the bot called: the fixed deal was meant to let it bid")
         sock.send(type="undo")
-        done = _until(sock, lambda m: m.get("reset", False))
+        done = _until(sock, lambda m: m["retold"])
         assert done["seq"] == state["seq"] and done["undo"]["request"]["status"] == "done"
         assert done["view"]["to_move"] == [0]
     finally:
@@ -278,12 +278,12 @@ def test_a_page_that_missed_a_take_back_is_sent_every_event_afresh(sqlite_client
         players.send(1 - asker, type="undo_answer", agree=True)
         back = players.join(None, None, since=seen)
         assert players.last[back]["seq"] < seen
-        again = Socket(sqlite_client.websocket_connect(f"/ws/{table['table_id']}").__enter__())
-        again.send(type="hello", token=None, since=players.last[back]["seq"], undos=known)
-        message = again.receive()
-        assert message["reset"] is True
-        assert [e["seq"] for e in message["events"]] == list(range(1, message["seq"] + 1))
-        again.session.close()
+        with sqlite_client.websocket_connect(f"/ws/{table['table_id']}") as session:
+            again = Socket(session)
+            again.send(type="hello", token=None, since=players.last[back]["seq"], undos=known)
+            message = again.receive()
+            assert message["retold"] is True
+            assert [e["seq"] for e in message["events"]] == list(range(1, message["seq"] + 1))
     finally:
         players.close()
 
@@ -314,7 +314,7 @@ def test_a_killed_and_restarted_server_has_the_game_taken_back(tmp_path: Path) -
         other.until(lambda state: state["undo"]["request"] is not None)
         other.socket.send(json.dumps({"type": "undo_answer", "agree": True}))
         done = seats[asker].until(lambda state: state["undos"] == 1)
-        assert done["reset"] is True
+        assert done["retold"] is True
         kept = done["seq"]
     finally:
         server.kill()

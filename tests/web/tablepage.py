@@ -13,6 +13,7 @@ import random
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from feint.engine.replay import Replay
 from feint.engine.state import Result, Viewer
 from feint.server.messages import phrasebook
+from feint.server.names import called
 
 MOVES = "[data-move]:not(.table-moves [data-move])"
 STEPS = "button[data-card], button[data-target], .die[role=button], .seat-panel[role=button]"
@@ -180,16 +182,30 @@ def final_result(base: str, table_id: str, token: str) -> Result:
     return Replay.from_json(response.json()).play().result()
 
 
-def told_sentences(base: str, table_id: str, link: str, viewer: Viewer) -> list[str]:
+def seat_names(seats: list[str], people: dict[int, str] | None = None) -> list[str | None]:
+    """What the server calls the seats of a table made by :func:`create_table` from ``seats``, its
+    people named as in ``people`` (seat to name): bots by their level, people unnamed by their seat."""
+    given = people or {}
+    kinds = [
+        ("human", None, given.get(seat)) if s in {"human", "lobby"} else ("bot", s, None)
+        for seat, s in enumerate(seats)
+    ]
+    return called(kinds)
+
+
+def told_sentences(
+    base: str, table_id: str, link: str, viewer: Viewer, names: Sequence[str | None] = ()
+) -> list[str]:
     """What the log of ``viewer``'s page says at the end of a table without stand-ins: the game's
-    phrasebook telling each of the viewer's events, from the game replayed from the server's file."""
+    phrasebook telling each of the viewer's events, from the game replayed from the server's file,
+    each seat called by its name in ``names`` (see :func:`seat_names`)."""
     response = httpx.get(
         f"{base}/api/tables/{table_id}/replay", headers={"Authorization": f"Bearer {fragment(link)['token']}"}
     )
     response.raise_for_status()
     state = Replay.from_json(response.json()).play()
     book = phrasebook(state.NAME)
-    told = [book.tell(event, viewer) for event in state.events(viewer)]
+    told = [book.told(event, viewer, names) for event in state.events(viewer)]
     return [text for text in told if text][-LOG_LIMIT:]
 
 
@@ -241,9 +257,10 @@ def fragment(link: str) -> dict[str, str]:
     return dict(part.split("=", 1) for part in link.split("#", 1)[1].split("&"))
 
 
-def expected_heading(result: Result, seat: int) -> str:
+def expected_heading(result: Result, seat: int, called: Sequence[str | None] = ()) -> str:
+    """The end screen's heading for ``seat``, the seats called as in ``called`` (see :func:`seat_names`)."""
     if seat in result.winners:
         return "You win!"
-    names = [f"seat {s}" for s in result.winners]
+    names = [called[s] or f"seat {s}" if s < len(called) else f"seat {s}" for s in result.winners]
     listed = " and ".join(names) if len(names) <= 2 else f"{', '.join(names[:-1])} and {names[-1]}"
     return f"The game is over: {listed or 'nobody'} won"

@@ -23,6 +23,7 @@ from tests.web.tablepage import (
     hidden_shown,
     play_to_the_end,
     replay_frames,
+    seat_names,
     told_sentences,
 )
 
@@ -133,7 +134,8 @@ def test_one_person_plays_knights_of_glory_against_three_bots(
 
     play_to_the_end([person], random.Random(3))
     result = final_result(server, str(table["table_id"]), fragment(link)["token"])
-    expect(person.page.locator("#end h2")).to_have_text(expected_heading(result, 0))
+    called = seat_names(["human", "heuristic", "heuristic", "human"])
+    expect(person.page.locator("#end h2")).to_have_text(expected_heading(result, 0, called))
     winners = person.page.locator(".scores tr.winner")
     expect(winners).to_have_count(len(result.winners))
     expect(person.page.locator("#log li").first).to_have_attribute("data-kind", KnightsKind.ROUND)
@@ -162,7 +164,7 @@ def test_one_person_plays_guardians_call_against_bots_building_offers_in_steps(
 
     # An offer in three steps: a card of the hand, a seat, a declared type; never a list of every offer.
     page.locator("button[data-card]").first.click()
-    expect(page.locator("#actions")).to_contain_text("3. To seat 1: declare them as")
+    expect(page.locator("#actions")).to_contain_text("3. To Easy bot: declare them as")
     declared = page.locator("[data-declared]")
     expect(declared).to_have_count(5)
     page.screenshot(path=screenshots / "guardians-offer.png", full_page=True)
@@ -171,7 +173,9 @@ def test_one_person_plays_guardians_call_against_bots_building_offers_in_steps(
 
     play_to_the_end([person], random.Random(5), steps=0.8)
     result = final_result(server, str(table["table_id"]), fragment(link)["token"])
-    expect(page.locator("#end h2")).to_have_text(expected_heading(result, 0))
+    expect(page.locator("#end h2")).to_have_text(
+        expected_heading(result, 0, seat_names(["human", "heuristic"]))
+    )
     totals = page.locator(".breakdown tr.total td").all_inner_texts()
     assert [float(t) for t in totals] == list(result.scores)
     # The final hands nobody played and the deck left, face-up.
@@ -208,7 +212,7 @@ def test_a_phone_joins_from_the_lobby_and_plays_to_the_end(
     phone.wait_for_selector("body[data-seq]")
     expect(phone.locator("#seat-name")).to_have_text("You are ▲ seat 0")
     expect(phone.locator("#clock .clock.running")).to_have_text(re.compile(r"▶ ▲ you (10:00|9:5\d)"))
-    expect(phone.locator("#clock .clock:not(.running)")).to_contain_text("● seat 1 10:00")
+    expect(phone.locator("#clock .clock:not(.running)")).to_contain_text("● Easy bot 10:00")
     fits = "document.scrollingElement.scrollWidth <= window.innerWidth"
     assert phone.evaluate(fits)
     phone.screenshot(path=screenshots / "phone-knights.png", full_page=True)
@@ -334,8 +338,11 @@ def test_a_game_is_played_to_the_end_with_the_generic_renderer(
     page.screenshot(path=screenshots / "generic-guile.png", full_page=True)
     play_to_the_end([person], random.Random(11))
     result = final_result(server, str(table["table_id"]), fragment(link)["token"])
-    expect(page.locator("#end h2")).to_have_text(expected_heading(result, 0))
-    expect(page.locator("#log li")).to_have_text(told_sentences(server, str(table["table_id"]), link, 0))
+    called = seat_names(["human", "heuristic"])
+    expect(page.locator("#end h2")).to_have_text(expected_heading(result, 0, called))
+    expect(page.locator("#log li")).to_have_text(
+        told_sentences(server, str(table["table_id"]), link, 0, called)
+    )
     # The end screen draws the final table, every card face-up, with the same generic renderer.
     expect(page.locator("#every-card .generic")).to_have_count(1)
     expect(page.locator("#every-card .face-down")).to_have_count(0)

@@ -17,6 +17,7 @@ GAME = Game(
     web="web.js",
     style="web.css",
     facts=".quests:FACTS",
+    observation=".observation:GuardiansEncoding",
 )
 
 __all__ = ["GAME", "GuardiansState"]

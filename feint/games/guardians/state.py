@@ -30,7 +30,7 @@ from feint.games.guardians import curse, effects, prepare, respond, spells, trea
 from feint.games.guardians import moves as mv
 from feint.games.guardians.belief import GuardiansBelief, sample_state
 from feint.games.guardians.board import Board
-from feint.games.guardians.cards import TREASURES, VILLAGER, VP_SPACES, Card, all_cards, vp_tokens
+from feint.games.guardians.cards import SPELL, TREASURES, VILLAGER, VP_SPACES, Card, all_cards, vp_tokens
 from feint.games.guardians.claims import is_true
 from feint.games.guardians.moves import MAX_SEATS
 from feint.games.guardians.pending import Phase
@@ -325,6 +325,16 @@ class GuardiansState(Board[GuardiansView]):
 
     def is_over(self) -> bool:
         return self.phase is _OVER
+
+    def max_game_length(self) -> int:
+        """No card ever goes back into the deck, the pool or a hand, so with ``c`` cards: draws, buys and
+        cleanses take at most ``c`` of them; offers (each takes a card out of the hands for good), answers
+        and curse choices at most ``c`` each; trades (three Artifacts discarded each) and their keep, name
+        and add at most ``c / 3`` each; and each of those may open a Spell assignment of at most one move a
+        Spell and one to leave (docs/rules/guardians-call.md, "How long a game lasts")."""
+        cards = self.cards_in_play()
+        count = sum(cards.values())
+        return (4 * count + 4 * (count // 3)) * (cards[SPELL] + 2)
 
     def result(self) -> Result:
         if self.phase is not _OVER:

@@ -1,7 +1,7 @@
 // Guardian's Call: the pool and the deck, the offer, every tableau, the Castle track, the Quests and the coins.
 
 import { clickable, h, hiddenCards, moveButton, tally } from "/static/dom.js";
-import { HIDDEN, SEAT_SYMBOLS, capitalize, plural, seatTag, subject, who, whose } from "/static/words.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, plural, possessive, seatTag, subject, who, whose } from "/static/words.js";
 
 /** Card types with a symbol beside the name: colour is never the only signal. */
 const SYMBOLS = {
@@ -31,7 +31,7 @@ const article = (card) => (/^[aeiou]/.test(card) ? `an ${card}` : `a ${card}`);
 const cardList = (cards) => [...tally(cards)].map(([card, n]) => `${n} ${card}`).join(", ") || "nothing";
 
 function heading(view, viewer) {
-  const turn = view.current === viewer ? "your turn" : `seat ${view.current}'s turn`;
+  const turn = `${possessive(view.current, viewer)} turn`;
   const me = viewer === null ? null : view.seats[viewer];
   const text = `Guardian's Call, turn ${view.turn} (${turn}): ${PHASES[view.phase] || view.phase}`;
   return me ? `${text}. You are ${GUARDIANS[me.guardian] || me.guardian}.` : text;
@@ -262,7 +262,7 @@ function offerSteps(ctx) {
     step.push(
       h("p", { class: "hint" }, "2. Click the seat to offer them to:"),
       targets.map((target) =>
-        h("button", { class: "move", "data-target": target, onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, `Offer to ${seatTag(target, viewer)}`),
+        h("button", { class: "move", "data-target": target, "aria-label": `Offer to ${who(target, viewer)}`, title: `Offer to ${who(target, viewer)}`, onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, seatTag(target, viewer)),
       ),
     );
     return step;

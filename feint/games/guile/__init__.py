@@ -15,6 +15,7 @@ GAME = Game(
     terminal=".terminal:GuileRenderer",
     web="web.js",
     style="web.css",
+    observation=".observation:GuileEncoding",
     bots={"simple": ".simple:SimpleGuileBot"},
 )
 

@@ -29,7 +29,7 @@ from feint.games.guile import belief as guile_belief
 from feint.games.guile import effects
 from feint.games.guile import moves as mv
 from feint.games.guile.board import Board
-from feint.games.guile.cards import SEATS, TABLE, deck
+from feint.games.guile.cards import HAND_SIZE, SEATS, TABLE, deck
 from feint.games.guile.draft import drafting, explain_pick, pick_moves
 from feint.games.guile.kinds import Kind
 from feint.games.guile.model import (
@@ -171,6 +171,17 @@ class GuileState(Board[GuileView]):
 
     def is_over(self) -> bool:
         return self.phase is OVER_PHASE
+
+    def max_game_length(self) -> int | None:
+        """Round 1 opens with the faction and the Start Knight; a round is three picks a seat (none under
+        Code of Chivalry), four placements a seat and sixteen turns; the base game has a round winner every
+        round, so at most three rounds. Under the Extended Cast a round may have no winner, and the rules
+        set no bound: None (docs/rules/guile.md, "How long a game lasts")."""
+        if EXTENDED_CAST in self.variants:
+            return None
+        picks = 0 if CODE_OF_CHIVALRY in self.variants else (HAND_SIZE - 1) * SEATS
+        per_round = picks + HAND_SIZE * SEATS + TURNS_PER_ROUND
+        return 2 + (2 * WINS_NEEDED - 1) * per_round
 
     def result(self) -> Result:
         if self.phase is not OVER_PHASE:

@@ -16,6 +16,7 @@ GAME = Game(
     terminal=".terminal:KnightsRenderer",
     web="web.js",
     style="web.css",
+    observation=".observation:KnightsEncoding",
 )
 
 __all__ = ["GAME", "KnightsState"]

@@ -34,6 +34,7 @@ from feint.games.knights.belief import KnightsBelief, belief_of, believe_covers,
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
     EXIT,
+    EXIT_DICE,
     HAND_SIZE,
     NONE,
     PATH_PLACES,
@@ -373,6 +374,17 @@ class KnightsState(Board[KnightsView]):
 
     def is_over(self) -> bool:
         return self.phase is OVER_PHASE
+
+    def max_game_length(self) -> int:
+        """At most ``max_rounds`` rounds of a turn a seat, and a final turn a seat after the first exit. A
+        turn is at most eight advances (each success moves the seat on, every failure ends the turn) and a
+        closing move, and an advance at most the advance, a glory choice, a cover and, at the Exit, a card
+        to reveal for each die, the seat's own redemption, and for every other seat a vote, a card, a
+        redemption and a free advance (docs/rules/knights-of-glory.md, "How long a game lasts")."""
+        others = self.players - 1
+        per_advance = 3 + 2 * EXIT_DICE + 4 * others
+        per_turn = (EXIT + 1) * per_advance + 2
+        return (self.max_rounds + 1) * self.players * per_turn
 
     def result(self) -> Result:
         if self.phase is not OVER_PHASE:

@@ -1,7 +1,7 @@
 // Knights of Glory: the dungeon path from Start to the Exit, the pawns, the dice and their covers, the tokens.
 
 import { clickable, h, hiddenCards, moveButton } from "/static/dom.js";
-import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, plural, seatList, seatTag, subject, who, whose } from "/static/words.js";
+import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, plural, possessive, seatList, seatTag, subject, who, whose } from "/static/words.js";
 
 /** The places are numbered from the Start (0); the Exit is the place past the view's last path card. */
 const START = 0;
@@ -32,7 +32,7 @@ const words = (text) => text.split(" ");
 
 function heading(view, viewer) {
   if (view.over) return `Knights of Glory, round ${view.round}: the game is over`;
-  const turn = view.active === null ? "" : `, ${view.active === viewer ? "your" : `seat ${view.active}'s`} turn`;
+  const turn = view.active === null ? "" : `, ${possessive(view.active, viewer)} turn`;
   const final = view.final_turns !== null ? " (final turns)" : "";
   return `Knights of Glory, round ${view.round}${turn}${final}; ${subject(view.first, viewer, "hold", "holds")} the ♜ Rook`;
 }

@@ -13,6 +13,7 @@ GAME = Game(
     claims=".claims:CLAIMS",
     heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
+    observation=".observation:LiarsEncoding",
     strongest="heuristic",
 )
 """The heuristic is the default opponent: ISMCTS (normal) won 37-40% of two-seat games against it

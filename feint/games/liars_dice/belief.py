@@ -18,12 +18,14 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from feint.engine.events import log_of
+from feint.engine.events import Event, Secret
+from feint.engine.history import Rebuild, rebuilt_log
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
-from feint.engine.state import Seat, Trust, Viewer
+from feint.engine.state import Seat, Trust, Viewer, secret
 from feint.engine.view import Hidden
 from feint.games.liars_dice.board import Board, Phase
+from feint.games.liars_dice.kinds import Kind
 from feint.games.liars_dice.rules import FACES, OPENSPIEL, count_for
 from feint.games.liars_dice.view import LiarsView
 
@@ -75,11 +77,12 @@ def sample_world(
     view = info.view
     state = cls.__new__(cls)
     state.players = len(view.seats)
-    state.log = log_of(info.events)
     state.variants = frozenset(view.variants)
     state.dice_per_seat = view.dice_per_seat
     state.rng = Rng(rng.getrandbits(63))
     state.rolls = []
+    state.explicit_chance = view.explicit_chance
+    state.pending = []
     state.phase = Phase(view.phase)
     state.round = view.round
     state.starter = view.starter
@@ -95,7 +98,27 @@ def sample_world(
     ]
     if trust is not None and state.bids and state.bids[-1].seat != info.viewer:
         believe_bid(state, trust(state.bids[-1].seat), rng)
+    state.log = rebuilt_log(info.events, info.viewer, _rolls(state, info.events))
     return state
+
+
+def _rolls(world: Board, events: list[Event]) -> Rebuild:
+    """Every seat's dice in each roll of ``world``: a past round's as its call showed them to all, the
+    round under way's as the world drew them."""
+    shown = [event.data["dice"] for event in events if event.kind == _REVEAL]
+    rolled = iter([*shown, tuple(world.dice)])
+
+    def rebuild(event: Event) -> tuple[Secret, ...] | None:
+        if event.kind != _ROLL:
+            return None
+        dice = next(rolled)
+        counts = event.data["counts"]
+        return tuple(secret(seat, dice=dice[seat]) for seat in range(len(counts)) if counts[seat])
+
+    return rebuild
+
+
+_ROLL, _REVEAL = Kind.ROLL, Kind.REVEAL
 
 
 def believe_bid(board: Board, trust: float, rng: random.Random) -> None:

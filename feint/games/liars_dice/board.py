@@ -25,9 +25,11 @@ from feint.games.liars_dice.rules import Rules, rules_of
 class Phase(StrEnum):
     BID = "bid"
     OVER = "over"
+    ROLL = "roll"
+    """Chance rolls the dice, die by die (explicit chance only): nobody is to move."""
 
 
-BID_PHASE, OVER_PHASE = Phase
+BID_PHASE, OVER_PHASE, ROLL_PHASE = Phase.BID, Phase.OVER, Phase.ROLL
 
 
 class BidRecord(NamedTuple):
@@ -72,6 +74,8 @@ class Board(GameState[ViewT, LiarsMove]):
         "last": Information.PUBLIC,
         "winner": Information.PUBLIC,
         "loser": Information.PUBLIC,
+        "explicit_chance": Information.PUBLIC,
+        "pending": Information.NOBODY,
     }
 
     players: int
@@ -99,6 +103,11 @@ class Board(GameState[ViewT, LiarsMove]):
     winner: Seat | None
     loser: Seat | None
     """Under ``openspiel``, the seat that lost the one challenge (scored -1)."""
+    explicit_chance: bool
+    """Chance is a node of its own (the option ``chance: "explicit"``): a roll waits for ``apply_chance``,
+    die by die, instead of drawing from ``rng``."""
+    pending: list[int]
+    """The faces chance has given the roll under way so far, seat by seat (explicit chance only)."""
 
     @property
     def rules(self) -> Rules:

@@ -8,14 +8,25 @@ from __future__ import annotations
 
 from feint.engine.state import Seat, secret
 from feint.games.liars_dice import moves as mv
-from feint.games.liars_dice.board import OVER_PHASE, BidRecord, Board, Showdown
+from feint.games.liars_dice.board import BID_PHASE, OVER_PHASE, ROLL_PHASE, BidRecord, Board, Showdown
 from feint.games.liars_dice.kinds import Kind
 from feint.games.liars_dice.rules import FACES, count_for
 
 
 def roll(board: Board, starter: Seat) -> None:
-    """A new round: every seat with dice rolls them, each seeing only its own; ``starter`` bids first."""
-    below, counts = board.rng.below, board.counts
+    """A new round: every seat with dice rolls them, each seeing only its own; ``starter`` bids first.
+
+    Under explicit chance the round waits for chance instead (:func:`chance_face`, die by die).
+    """
+    counts = board.counts
+    if board.explicit_chance:
+        board.phase = ROLL_PHASE
+        board.pending = []
+        board.dice = [() for _ in counts]
+        board.bids = []
+        board.starter = board.turn = starter
+        return
+    below = board.rng.below
     if board.rolls:
         fixed = board.rolls.pop(0)
         dice = [
@@ -24,6 +35,27 @@ def roll(board: Board, starter: Seat) -> None:
         ]
     else:
         dice = [tuple(sorted([below(FACES) + 1 for _ in range(n)])) for n in counts]
+    _rolled(board, starter, dice)
+
+
+def chance_face(board: Board, face: int) -> None:
+    """Chance gives the roll under way its next die, seat by seat; the last one starts the bidding."""
+    pending = board.pending
+    pending.append(face)
+    counts = board.counts
+    if len(pending) < sum(counts):
+        return
+    dice, start = [], 0
+    for n in counts:
+        dice.append(tuple(sorted(pending[start : start + n])))
+        start += n
+    board.pending = []
+    board.phase = BID_PHASE
+    _rolled(board, board.starter, dice)
+
+
+def _rolled(board: Board, starter: Seat, dice: list[tuple[int, ...]]) -> None:
+    counts = board.counts
     board.dice = dice
     board.bids = []
     board.starter = board.turn = starter

@@ -13,22 +13,24 @@ import random
 from collections.abc import Hashable, Mapping
 from typing import Any, Self
 
-from feint.engine.errors import FeintError, StateFormatError
+from feint.engine.errors import FeintError, SetupError, StateFormatError
 from feint.engine.events import EMPTY_LOG
 from feint.engine.info import InfoState
-from feint.engine.options import read_variants
+from feint.engine.options import CHANCE_OPTION, read_chance, read_variants
 from feint.engine.rng import Rng
 from feint.engine.state import JsonObject, Result, Seat, Trust, Viewer
 from feint.engine.view import Header
 from feint.games.liars_dice import bidding, effects
 from feint.games.liars_dice import moves as mv
 from feint.games.liars_dice.belief import LiarsBelief, belief_of, placement, sample_world
-from feint.games.liars_dice.board import BID_PHASE, OVER_PHASE, Board
+from feint.games.liars_dice.board import BID_PHASE, OVER_PHASE, ROLL_PHASE, Board
 from feint.games.liars_dice.rules import FACES, MAX_SEATS, VARIANTS, default_dice
 from feint.games.liars_dice.setup import read_dice, read_rolls
 from feint.games.liars_dice.view import LiarsRevealed, LiarsView, build_revealed, build_view
 
 _ALONE = tuple((seat,) for seat in range(MAX_SEATS))
+_DIE = tuple((face, 1 / FACES) for face in range(1, FACES + 1))
+"""A die's faces, each with its chance: the outcomes of every chance node."""
 
 
 class LiarsDiceState(Board[LiarsView]):
@@ -40,11 +42,15 @@ class LiarsDiceState(Board[LiarsView]):
     DEFAULT_PLAYERS = 4
     VARIANTS = VARIANTS
     MOVES = mv.MOVES
+    SAMPLES_HISTORIES = True
+    CHANCE_NODES = True
+    CHANCE_OUTCOMES = FACES
 
     @classmethod
     def new(cls, players: int, seed: int, options: Mapping[str, Any], setup: Mapping[str, Any]) -> Self:
-        variants = read_variants(options, cls.VARIANTS, ("dice",))
+        variants = read_variants(options, cls.VARIANTS, ("dice", CHANCE_OPTION))
         dice = read_dice(options.get("dice", default_dice(variants)))
+        explicit = read_chance(options)
         state = cls.__new__(cls)
         state.players = players
         state.log = EMPTY_LOG
@@ -52,6 +58,10 @@ class LiarsDiceState(Board[LiarsView]):
         state.dice_per_seat = dice
         state.rng = Rng(seed)
         state.rolls = read_rolls(setup, players, dice)
+        if explicit and state.rolls:
+            raise SetupError("fixed rolls are not chance: explicit chance takes no setup rolls")
+        state.explicit_chance = explicit
+        state.pending = []
         state.phase = BID_PHASE
         state.round = 1
         state.counts = [dice] * players
@@ -64,7 +74,7 @@ class LiarsDiceState(Board[LiarsView]):
     # --- whose move, and which -----------------------------------------------------
 
     def _compute_to_move(self) -> tuple[Seat, ...]:
-        return () if self.phase is OVER_PHASE else _ALONE[self.turn]
+        return _ALONE[self.turn] if self.phase is BID_PHASE else ()
 
     def _compute_legal(self, seat: Seat) -> tuple[mv.LiarsMove, ...]:
         return bidding.legal_moves(self)
@@ -91,6 +101,14 @@ class LiarsDiceState(Board[LiarsView]):
         self.round += 1
         effects.roll(self, loser if self.counts[loser] else self.next_seat(loser))
 
+    # --- chance, when explicit: each die of a roll, seat by seat ------------------------
+
+    def chance_outcomes(self) -> tuple[tuple[int, float], ...]:
+        return _DIE if self.phase is ROLL_PHASE else ()
+
+    def _apply_chance(self, outcome: Any) -> None:
+        effects.chance_face(self, outcome)
+
     # --- views, the end, the record --------------------------------------------------
 
     def _view(self, header: Header) -> LiarsView:
@@ -101,6 +119,15 @@ class LiarsDiceState(Board[LiarsView]):
 
     def is_over(self) -> bool:
         return self.phase is OVER_PHASE
+
+    def max_game_length(self) -> int:
+        """Bids strictly rise and name at most the dice in play, so a round with ``d`` dice in play has at
+        most ``6 d`` bids and one call; every round but the last costs one die, down to two dice in play
+        (docs/rules/liars-dice.md, "How long a game lasts")."""
+        total = self.players * self.dice_per_seat
+        if self.rules.one_round:
+            return FACES * total + 1
+        return sum(FACES * dice + 1 for dice in range(2, total + 1))
 
     def result(self) -> Result:
         """The last seat with dice wins (1, others 0); under ``openspiel`` OpenSpiel's returns, +1 and -1."""
@@ -119,6 +146,7 @@ class LiarsDiceState(Board[LiarsView]):
         return {
             "variants": sorted(self.variants),
             "dice_per_seat": self.dice_per_seat,
+            "explicit_chance": self.explicit_chance,
             "phase": str(self.phase),
             "round": self.round,
             "starter": self.starter,

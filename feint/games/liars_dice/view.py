@@ -39,6 +39,8 @@ class LiarsView(View):
     bids: tuple[BidRecord, ...]
     """This round's bids, oldest first; the last is the standing bid."""
     last: Showdown | None
+    explicit_chance: bool
+    """Rolls wait for chance die by die (the option ``chance: "explicit"``), for OpenSpiel's tree walks."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,7 @@ def build_view(board: Board, header: Header) -> LiarsView:
         sum(counts),
         tuple(board.bids),
         board.last,
+        board.explicit_chance,
     )
 
 

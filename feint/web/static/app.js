@@ -6,10 +6,16 @@
 // The picture is drawn by the game's own module when its package ships one (``/games/{game}/web.js``),
 // else by ``generic.js``, which draws any game from its view.
 
+import { bluffSection } from "./bluffs.js";
+import { Chat, chatUpTo } from "./chat.js";
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
+import { HotSeat, readSeats } from "./hotseat.js";
+import { NameBox } from "./names.js";
+import { SharedReview } from "./review.js";
+import { Signals } from "./signals.js";
 import { undoPanel } from "./undo.js";
-import { SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
+import { SEAT_SYMBOLS, capitalize, seatList, seatName, seatTag, setNames } from "./words.js";
 
 const LOG_LIMIT = 400;
 
@@ -43,7 +49,14 @@ function say(text, kind = "info") {
 
 async function receive(message) {
   if (message.type === "pong") return;
+  if (message.type === "chat") return chat.receive(message);
+  if (message.type === "error" && message.about === "chat") return chat.refused(message);
+  if (message.type === "review") {
+    review.heard(message);
+    return;
+  }
   if (message.type === "error") {
+    if (message.code === "bad_name") names.refused(message.message || message.code);
     // A stale move is a race with another seat, not a mistake: the newer state is on its way.
     const count = message.code === "stale" ? "stale" : "errors";
     document.body.dataset[count] = Number(document.body.dataset[count] || 0) + 1;
@@ -56,14 +69,12 @@ async function receive(message) {
     return;
   }
   if (message.type !== "state") return;
-  if (!page.renderer || page.message?.game !== message.game) await loadGame(message.game);
-  if (message.reset) {
-    // Moves were taken back: the message holds every event of the game as it now stands.
-    page.events = [];
-    page.log = [];
-    page.ui = {};
-    page.uiSeq = null;
-  }
+  if (!page.renderer || page.game?.name !== message.game) await loadGame(message.game);
+  // Every event is told again (the seats' names changed, or moves were taken back): the page
+  // replaces its log and events with them.
+  if (message.retold) [page.events, page.log] = [[], []];
+  setNames((message.presence || []).map((entry) => entry.name));
+  names.update(message);
   // A reconnect asks for what it missed; anything sent twice all the same is kept once.
   const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
   const fresh = (message.events || []).filter((event) => event.seq > known);
@@ -90,7 +101,7 @@ async function receive(message) {
   if (message.over && message.replay_url && !page.replay) {
     // Marked first: more states may come while the replay is on its way.
     page.replay = page.frames = { loading: true };
-    page.frame = 0;
+    page.frame = review.startFrame();
     [page.replay, page.frames] = await Promise.all([fetchReplay(message.replay_url), fetchReplay(message.frames_url)]);
     draw();
   }
@@ -210,20 +221,24 @@ function draw() {
   // The tab says when it is this seat's move, so a person in another tab knows to come back.
   document.title = `${mine ? "● Your turn — " : ""}${page.game.title} — Feint`;
   $("game-title").textContent = page.game.title;
+  const called = seatName(you) === `seat ${you}` ? "" : ` (seat ${you})`;
   $("seat-name").textContent =
-    you === null ? "You are watching" : `You are ${SEAT_SYMBOLS[you % SEAT_SYMBOLS.length]} seat ${you}`;
+    you === null ? "You are watching" : `You are ${SEAT_SYMBOLS[you % SEAT_SYMBOLS.length]} ${seatName(you)}${called}`;
   const focus = focusKey(document.activeElement);
   $("turn").replaceChildren(turnBanner(message, renderer, ctx));
   $("board").replaceChildren(renderer.board(ctx));
   $("actions").replaceChildren(...actionPanel(ctx, renderer));
   $("undo").replaceChildren(...undoPanel(message, (sent) => connection.send(sent)));
   $("presence").replaceChildren(presenceList(message), clocksWaiting(message));
+  chat.table(message);
+  chat.decorate();
   drawClock();
   drawLog();
   $("end").replaceChildren(...(message.over ? endScreen(ctx, renderer) : []));
   $("end").hidden = !message.over;
   connectionShown();
   restoreFocus(focus);
+  signals.update(mine, page.game.title, $("turn").querySelector(".prompt")?.textContent || "Your move");
 }
 
 /** How to find the control that had the focus again once the page is redrawn: its id or its data. */
@@ -352,7 +367,7 @@ function presenceList(message) {
     const connected = known ? String(entry.connected) : "unknown";
     return h(
       "li",
-      { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": connected },
+      { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": connected, "data-seat": entry.seat },
       h("span", { class: "dot", "aria-hidden": "true" }, entry.kind === "bot" ? "⚙" : !known ? "?" : entry.connected ? "◉" : "○"),
       ` ${seatTag(entry.seat, you)}: ${state}`,
       handOver,
@@ -447,6 +462,9 @@ function endScreen(ctx, renderer) {
   ];
   const finale = renderer.finale ? renderer.finale(ctx) : null;
   if (finale) parts.push(finale);
+  // A seat's state carries them; the creator's page (no seat) reads the last replay frame's.
+  const frames = page.frames?.data?.frames;
+  parts.push(bluffSection(message.bluffs ?? frames?.[frames.length - 1]?.bluffs, "bluffs", "Bluffs and doubts"));
   parts.push(...everyCard(renderer), revealed(renderer));
   return parts;
 }
@@ -473,8 +491,11 @@ function rematchControls() {
 /** The table at the end with every hidden card face-up, then the replay to step through, from the frames. */
 function everyCard(renderer) {
   const frames = page.frames;
-  if (!frames || frames.loading) return [h("p", {}, "Turning every card face-up…")];
-  if (frames.error) return [h("p", { class: "error" }, `The cards could not be turned face-up: ${frames.error}`)];
+  // Who leads the shared review: in the replay player, or here where there is none to show.
+  if (!frames || frames.loading) return [h("p", {}, "Turning every card face-up…"), review.status()];
+  if (frames.error) {
+    return [h("p", { class: "error" }, `The cards could not be turned face-up: ${frames.error}`), review.status()];
+  }
   const list = frames.data.frames;
   const final = list[list.length - 1];
   return [
@@ -520,16 +541,8 @@ function replayPlayer(renderer) {
   const at = Math.min(Math.max(page.frame, 0), last);
   const frame = list[at];
   const you = page.message.seat;
-  const go = (n) => {
-    page.frame = Math.min(Math.max(n, 0), last);
-    const focused = document.activeElement?.id;
-    const box = $("replay-player");
-    box.replaceChildren(...replayPlayer(renderer));
-    box.dataset.frame = String(page.frame);
-    if (focused) box.querySelector(`#${focused}`)?.focus();
-  };
   const step = (id, label, text, target, disabled) =>
-    h("button", { id, class: "small", "aria-label": label, title: label, disabled, onclick: () => go(target) }, text);
+    h("button", { id, class: "small", "aria-label": label, title: label, disabled, onclick: () => goToFrame(target) }, text);
   const move = frame.move;
   const caption =
     move === null
@@ -539,6 +552,7 @@ function replayPlayer(renderer) {
   const words = frame.events.filter((event) => event.sentence).map((event) => h("li", {}, event.sentence));
   return [
     h("h3", {}, "Replay, every card face-up"),
+    review.controls(at),
     h(
       "div",
       { class: "controls replay-controls" },
@@ -551,15 +565,36 @@ function replayPlayer(renderer) {
         max: last,
         value: at,
         "aria-label": "Move",
-        oninput: (event) => go(Number(event.target.value)),
+        oninput: (event) => goToFrame(Number(event.target.value)),
       }),
       step("replay-next", "Next move", "Next ›", at + 1, at === last),
       step("replay-last", "Last move", "Last »", last, at === last),
     ),
     h("p", { class: "replay-caption", id: "replay-caption", "aria-live": "polite" }, caption),
     words.length ? h("ul", { class: "replay-words" }, words) : null,
+    chatUpTo(page.frames.data.chat, frame.seq, you, chat.muted),
+    bluffSection(frame.bluffs, "replay-bluffs", "Bluffs and doubts so far"),
     h("div", { class: "replay-board", id: "replay-board" }, renderer.board(frameContext(frame))),
   ];
+}
+
+/**
+ * Show frame ``n`` of the replay; ``lead``: the person stepped there (the table follows if they lead),
+ * not the shared review. Before the frames are here, the frame is kept for when they are.
+ */
+function goToFrame(n, lead = true) {
+  const list = page.frames?.data?.frames;
+  const box = $("replay-player");
+  if (!list || !box) {
+    page.frame = n;
+    return;
+  }
+  page.frame = Math.min(Math.max(n, 0), list.length - 1);
+  const focused = document.activeElement?.id;
+  box.replaceChildren(...replayPlayer(page.renderer));
+  box.dataset.frame = String(page.frame);
+  if (focused) box.querySelector(`#${focused}`)?.focus();
+  if (lead) review.stepped(page.frame);
 }
 
 /** Every hidden choice, told from the replay the server opens once the game is over. */
@@ -630,7 +665,8 @@ async function openRules() {
 
 // --- start -----------------------------------------------------------------
 
-const connection = new Connection(page.tableId, page.token, receive, (status) => {
+const chat = new Chat($("chat"), page.tableId, (message) => connection.send(message));
+function connectionStatus(status) {
   $("connection").textContent = { connecting: "connecting…", open: "connected", closed: "reconnecting…" }[status];
   $("connection").dataset.status = status;
   const connected = status === "open";
@@ -639,7 +675,40 @@ const connection = new Connection(page.tableId, page.token, receive, (status) =>
   if (connected) return; // the state the table sends on hello redraws the page
   say("");
   draw();
+}
+
+/**
+ * Hot-seat (hotseat.js): the page is about to show another seat, or the public table (null, null).
+ * Everything of the seat shown goes, from the DOM and from the page's memory, before anything else is drawn.
+ */
+function forget(seat, token) {
+  Object.assign(page, { seat, token, message: null, events: [], log: [], ui: {}, uiSeq: null, choiceLost: false });
+  Object.assign(page, { replay: null, frames: null, frame: null });
+  say("");
+  for (const id of ["turn", "board", "actions", "presence", "log", "end", "clock"]) $(id).replaceChildren();
+  $("end").hidden = $("clock").hidden = true;
+  $("seat-name").textContent = "";
+  document.body.dataset.mine = "false";
+}
+
+// The shared review: this page leads as its seat or as the creator; a spectator follows.
+const review = new SharedReview({
+  tableId: page.tableId,
+  send: (message) => connection.send(message),
+  me: () => page.message?.seat ?? (page.token ? "creator" : null),
+  jump: (frame) => goToFrame(frame, false),
 });
+
+// Several seat and token pairs in the fragment: several seats on this device, one connection each.
+const hotSeats = readSeats(location.hash);
+const connection =
+  hotSeats.length > 1
+    ? new HotSeat(page.tableId, hotSeats, { receive, forget, status: connectionStatus })
+    : new Connection(page.tableId, page.token, receive, connectionStatus);
+const names = new NameBox((message) => connection.send(message));
+const signals = new Signals();
+document.querySelector(".side").prepend(names.element);
+document.querySelector(".side").append(signals.element);
 // The token stays in the fragment: it never reaches the server's logs, and a reload still finds it.
 $("table-id").textContent = page.tableId;
 $("rules-button").addEventListener("click", openRules);
@@ -648,5 +717,6 @@ $("rules-close").addEventListener("click", () => $("rules").close());
 new ResizeObserver(([entry]) => {
   document.body.style.setProperty("--bar-height", `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`);
 }).observe($("action-bar"));
+connection.chatSince = () => chat.last;
 connection.open();
 setInterval(drawClock, 1000);

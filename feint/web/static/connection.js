@@ -24,6 +24,8 @@ export class Connection {
     this.socket = null;
     this.pinger = null;
     this.heard = 0;
+    /** The last chat line this page holds, or null: a reconnect is sent only the lines after it. */
+    this.chatSince = () => null;
   }
 
   open() {
@@ -36,7 +38,7 @@ export class Connection {
       this.heard = Date.now();
       this.onStatus("open");
       // A reconnect asks only for the events it missed.
-      this.send({ type: "hello", token: this.token, since: this.lastSeq, undos: this.undos });
+      this.send({ type: "hello", token: this.token, since: this.lastSeq, undos: this.undos, chat_since: this.chatSince() });
       this.pinger = setInterval(() => {
         if (Date.now() - this.heard <= SILENT_MS) {
           this.send({ type: "ping" });

@@ -1,6 +1,7 @@
 // The lobby: create a table of any game, hand out its join links, list the public tables waiting.
 
 import { h } from "./dom.js";
+import { hotSeatLink } from "./hotseat.js";
 import { SEAT_SYMBOLS } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -72,7 +73,15 @@ function addLobbyChoices() {
     const seat = select.dataset.seat;
     const box = h("input", { type: "checkbox", class: "lobby-seat", "data-seat": seat, name: `lobby-${seat}` });
     const why = h("span", { class: "lobby-why" });
-    select.closest(".seat-row").after(h("label", { class: "lobby-choice" }, box, " open to anyone in the lobby ", why));
+    select.closest(".seat-row").after(
+      h("label", { class: "lobby-choice" }, box, " open to anyone in the lobby ", why),
+      h(
+        "label",
+        { class: "lobby-choice" },
+        h("input", { type: "checkbox", class: "device-seat", "data-seat": seat, name: `device-${seat}`, onchange: updateLobbyChoices }),
+        " played on this device (hot-seat)",
+      ),
+    );
     select.addEventListener("change", updateLobbyChoices);
   }
   updateLobbyChoices();
@@ -83,14 +92,19 @@ function updateLobbyChoices() {
   const yours = selects.find((select) => select.value === "human")?.dataset.seat;
   for (const select of selects) {
     const box = document.querySelector(`input.lobby-seat[data-seat="${select.dataset.seat}"]`);
+    const device = document.querySelector(`input.device-seat[data-seat="${select.dataset.seat}"]`);
+    device.disabled = select.value !== "human";
+    if (device.disabled) device.checked = false;
     const why =
       select.value !== "human"
         ? "(a bot plays it)"
         : select.dataset.seat === yours
           ? "(your own seat: only your link opens it)"
-          : !$("public").checked
-            ? "(make the table public first)"
-            : "";
+          : device.checked
+            ? "(played on this device)"
+            : !$("public").checked
+              ? "(make the table public first)"
+              : "";
     box.disabled = why !== "";
     if (box.disabled) box.checked = false;
     box.nextElementSibling.textContent = why;
@@ -119,7 +133,8 @@ async function create(event) {
   };
   $("create-button").disabled = true;
   try {
-    showLinks(await api("/api/tables", { method: "POST", body: JSON.stringify(request) }));
+    const device = [...document.querySelectorAll("input.device-seat:checked")].map((box) => Number(box.dataset.seat));
+    showLinks(await api("/api/tables", { method: "POST", body: JSON.stringify(request) }), device);
     refresh();
   } catch (error) {
     $("create-error").textContent = `The table was not created: ${error.message}`;
@@ -134,8 +149,13 @@ function botName(bot) {
   return level ? level.label : `Bot (${bot})`;
 }
 
-function showLinks(table) {
+/**
+ * The links to hand out; with several seats on this device, first the one link that opens them all
+ * (hot-seat: the page passes the device from seat to seat).
+ */
+function showLinks(table, device = []) {
   const absolute = (link) => new URL(link, location.href).href;
+  const here = table.seats.filter((seat) => device.includes(seat.seat) && seat.link);
   const items = table.seats.map((seat) => {
     const label = `${SEAT_SYMBOLS[seat.seat % SEAT_SYMBOLS.length]} Seat ${seat.seat}`;
     if (seat.lobby) return h("li", { class: "lobby-seat" }, `${label}: open to anyone in the lobby; its link goes to whoever takes it`);
@@ -159,6 +179,12 @@ function showLinks(table) {
       h("a", { href: watch, class: "creator-link" }, watch),
     ),
   );
+  if (here.length > 1) {
+    const pairs = here.map((seat) => ({ seat: seat.seat, token: new URLSearchParams(seat.link.split("#")[1]).get("token") }));
+    const url = absolute(hotSeatLink(table.table_id, pairs));
+    const names = here.map((seat) => `${SEAT_SYMBOLS[seat.seat % SEAT_SYMBOLS.length]} Seat ${seat.seat}`).join(", ");
+    items.unshift(h("li", { class: "hotseat-item" }, `${names} on this device: `, h("a", { href: url, class: "hotseat-link" }, "open the table for them all")));
+  }
   $("links").replaceChildren(...items);
   $("created").hidden = false;
 }

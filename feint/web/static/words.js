@@ -4,9 +4,25 @@
 export const SEAT_SYMBOLS = ["▲", "●", "■", "◆", "★"];
 export const HIDDEN = "?";
 
-/** A seat as the viewer calls it: "you" or "seat 2". */
+/**
+ * The seats' display names, as the server calls them (each state's presence list): the one place every
+ * renderer, game renderers included, gets a seat's name from. Shown as text only, never as markup.
+ */
+let names = [];
+
+/** The names of the table's seats (a string, or null for "seat 2"), from the latest state message. */
+export function setNames(list) {
+  names = Array.isArray(list) ? list.map((name) => (typeof name === "string" && name ? name : null)) : [];
+}
+
+/** A seat as somebody else calls it: its name if it has one, else "seat 2". */
+export function seatName(seat) {
+  return names[seat] ?? `seat ${seat}`;
+}
+
+/** A seat as the viewer calls it: "you", "Ann" or "seat 2". */
 export function who(seat, viewer) {
-  return seat === viewer ? "you" : `seat ${seat}`;
+  return seat === viewer ? "you" : seatName(seat);
 }
 
 /** The seat with its symbol, for labels on the picture: "▲ you", "● seat 1". */
@@ -36,11 +52,18 @@ export function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
+/** A capital first letter, to start a sentence; a seat's name is left as its person gave it. */
 export function capitalize(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
+  if (!text || names.some((name) => name && text.startsWith(name) && !/^[\p{L}\p{N}]/u.test(text.slice(name.length)))) return text;
+  return text[0].toUpperCase() + text.slice(1);
 }
 
-/** The seat as an owner, with its symbol: "▲ your", "● seat 1's". */
+/** The seat as an owner: "your", "seat 1's", "Ann's". */
+export function possessive(seat, viewer) {
+  return seat === viewer ? "your" : `${seatName(seat)}'s`;
+}
+
+/** The seat as an owner, with its symbol: "▲ your", "● seat 1's", "● Ann's". */
 export function whose(seat, viewer) {
-  return `${SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length]} ${seat === viewer ? "your" : `seat ${seat}'s`}`;
+  return `${SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length]} ${possessive(seat, viewer)}`;
 }

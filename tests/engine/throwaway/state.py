@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Self
 
-from feint.engine.events import EMPTY_LOG, log_of
+from feint.engine.events import EMPTY_LOG
+from feint.engine.history import rebuilt_log
 from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
 from feint.engine.options import read_variants
@@ -67,6 +68,7 @@ class ClaimState(GameState):
     VARIANTS: ClassVar[tuple[str, ...]] = ()
     TERMINATIONS: ClassVar[tuple[str, ...]] = ("called", "believed")
     MOVES: ClassVar[MoveTable[Any]] = MOVES
+    SAMPLES_HISTORIES: ClassVar[bool] = True
     INFORMATION: ClassVar[Mapping[str, Information]] = {
         "cards": Information.PRIVATE,
         "rng": Information.NOBODY,
@@ -151,7 +153,6 @@ class ClaimState(GameState):
         viewer = info.viewer
         state = cls.__new__(cls)
         state.players = 2
-        state.log = log_of(info.events)
         state.rng = Rng(state=rng.getrandbits(64))
         state.phase = view.phase
         state.claimed = view.claimed
@@ -165,6 +166,12 @@ class ClaimState(GameState):
         free = [c for c in CARDS if c not in known.values()]
         rng.shuffle(free)
         state.cards = [known[s] if s in known else free.pop() for s in (0, 1)]
+        # Each seat's deal, as the cards drawn: every seat has its own past in the world.
+        state.log = rebuilt_log(
+            info.events,
+            viewer,
+            lambda e: (secret(e.actor, card=state.cards[e.actor]),) if e.kind == Kind.DEAL else None,
+        )
         return state
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:

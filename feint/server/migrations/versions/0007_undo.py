@@ -1,7 +1,7 @@
 """Undo by consent: the count of take-backs, and the request to take moves back.
 
-Revision ID: undo
-Revises: 0003
+Revision ID: 0007
+Revises: 0006
 
 ``tables.undos``: how many times moves were taken back at the table; a
 worker holding a copy that counts fewer rebuilds it from the moves stored
@@ -15,8 +15,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "undo"
-down_revision = "0003"
+revision = "0007"
+down_revision = "0006"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,79 @@
+"""Decisions per second through the PettingZoo AEC environment against the raw engine, for every game.
+
+    PYTHONPATH=$PWD .venv/bin/python benchmarks/rl_speed.py [--games 20] [--rounds 5] [--players N]
+
+For each game (at two seats, or ``--players`` where the game allows it), in the
+same process and alternately, ``--rounds`` times: the raw engine plays
+``--games`` random games (each decision: ``to_move``, ``legal_moves``, a
+choice, ``apply``), and the AEC environment plays as many (each decision:
+``last()``, which builds the acting seat's observation and mask, a choice
+among the mask's moves, ``step``). The best round of each is kept, so the
+neighbours' load mostly cancels. Prints decisions/s of each and the ratio of
+their costs per decision (the environment's over the engine's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import numpy as np
+
+from feint.engine.registry import declarations, new_game
+from feint.rl.pettingzoo import env
+
+
+def raw(game: str, players: int, games: int) -> tuple[int, float]:
+    decisions = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        state = new_game(game, players, seed)
+        chooser = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            state.apply(seat, chooser.choice(state.legal_moves(seat)))
+            decisions += 1
+    return decisions, time.perf_counter() - start
+
+
+def aec(game: str, players: int, games: int) -> tuple[int, float]:
+    table = env(game, players)
+    decisions = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        table.reset(seed=seed)
+        chooser = random.Random(seed)
+        for _agent in table.agent_iter():
+            observation, _, termination, truncation, _ = table.last()
+            if termination or truncation:
+                table.step(None)
+                continue
+            table.step(int(chooser.choice(np.flatnonzero(observation["action_mask"]))))
+            decisions += 1
+    return decisions, time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="random games per round (default 20)")
+    parser.add_argument("--rounds", type=int, default=5, help="alternating rounds; the best is kept (5)")
+    parser.add_argument("--players", type=int, default=2, help="seats, where the game allows (default 2)")
+    args = parser.parse_args()
+    print(f"{'game':<12} {'seats':>5} {'engine/s':>10} {'AEC/s':>10} {'cost ratio':>10}")
+    for declared in declarations():
+        if declared.observation is None:
+            continue
+        game, cls = declared.name, declared.state
+        players = min(max(args.players, cls.MIN_PLAYERS), cls.MAX_PLAYERS)
+        best_raw = best_env = 0.0
+        for _ in range(args.rounds):
+            n, spent = raw(game, players, args.games)
+            best_raw = max(best_raw, n / spent)
+            n, spent = aec(game, players, args.games)
+            best_env = max(best_env, n / spent)
+        print(f"{game:<12} {players:>5} {best_raw:>10,.0f} {best_env:>10,.0f} {best_raw / best_env:>10.2f}")
+
+
+if __name__ == "__main__":
+    main()

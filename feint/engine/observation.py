@@ -1,0 +1,140 @@
+"""A game's observation encoding: a seat's information as a fixed-size vector of numbers, for learning.
+
+Each game declares its encoding with the game (``Game(observation=".observation:Encoding")``),
+a subclass of :class:`Encoding` made with the table's size and variants. It lays out
+named segments (:class:`Layout`) and fills them from one seat's :class:`InfoState`
+(its view and the events it saw) and from nothing else, so an agent trained on it
+never reads what the seat may not know. Every seat of a table has the same layout;
+seats are written relative to the viewer (``0`` is the viewer, ``1`` the next seat
+clockwise, and so on), so one policy can play any seat.
+
+Every number lies in ``[0, 1]``: flags, one-hot choices, and counts divided by
+the most they can be (clipped there). The engine stays free of numpy: an
+encoding writes the numbers that are not zero, by index (most of an
+observation is zeros: one-hot choices and empty places), and the learning
+environments (``feint.rl``) scatter them into a ``float32`` array.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic
+
+from feint.engine.info import InfoState, ViewT
+from feint.engine.types import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """Indices ``start`` to ``start + size - 1`` of the vector, and what they encode."""
+
+    name: str
+    start: int
+    size: int
+    doc: str
+
+
+class Layout:
+    """The segments of an observation, in order; ``size`` is the vector's length."""
+
+    def __init__(self) -> None:
+        self.segments: list[Segment] = []
+        self.size = 0
+
+    def add(self, name: str, size: int, doc: str) -> int:
+        """A new segment of ``size`` numbers after the others; returns its first index."""
+        if size < 1 or any(s.name == name for s in self.segments):
+            raise ValueError(f"a segment needs a new name and a size, not {name!r} of {size}")
+        start = self.size
+        self.segments.append(Segment(name, start, size, doc))
+        self.size += size
+        return start
+
+    def markdown(self) -> str:
+        """The layout as a Markdown table: indices, name, meaning."""
+        rows = ["| indices | segment | encodes |", "|---|---|---|"]
+        for s in self.segments:
+            span = str(s.start) if s.size == 1 else f"{s.start}-{s.start + s.size - 1}"
+            rows.append(f"| {span} | `{s.name}` | {s.doc} |")
+        return "\n".join(rows)
+
+
+class Encoding(ABC, Generic[ViewT]):
+    """One game's observation at one table: made with the seats and variants, it lays out its segments
+    in :meth:`declare` and writes a seat's information into them in :meth:`fill`."""
+
+    reads_events: ClassVar[bool] = False
+    """Whether :meth:`fill` reads ``info.events``; an encoding that reads the view alone is handed an
+    information state without them, which spares a learning environment catching each seat up."""
+
+    def __init__(self, players: int, variants: Iterable[str] = ()) -> None:
+        self.players = players
+        self.variants = frozenset(variants)
+        self.layout = Layout()
+        self.declare(self.layout)
+
+    @property
+    def size(self) -> int:
+        return self.layout.size
+
+    @abstractmethod
+    def declare(self, layout: Layout) -> None:
+        """Add the segments, keeping each one's first index."""
+
+    @abstractmethod
+    def fill(self, out: dict[int, float], info: InfoState[ViewT]) -> None:
+        """Write ``info`` (one seat's view and events) into ``out``, by index; an index left out is 0."""
+
+    def sparse(self, info: InfoState[ViewT]) -> dict[int, float]:
+        """The observation of ``info``'s seat, its numbers that are not zero by index."""
+        if info.viewer is None:
+            raise ValueError("an observation is a seat's: the spectator has none")
+        out: dict[int, float] = {}
+        self.fill(out, info)
+        return out
+
+    def encode(self, info: InfoState[ViewT]) -> list[float]:
+        """The observation of ``info``'s seat: ``size`` numbers, each in ``[0, 1]``."""
+        out = [0.0] * self.layout.size
+        for index, value in self.sparse(info).items():
+            out[index] = value
+        return out
+
+    def rel(self, seat: Seat, viewer: Seat) -> int:
+        """``seat`` counted clockwise from ``viewer``: 0 is the viewer itself."""
+        return (seat - viewer) % self.players
+
+
+def scaled(value: float, top: float) -> float:
+    """``value`` as a share of ``top``, clipped to ``[0, 1]``."""
+    if value <= 0:
+        return 0.0
+    share = value / top
+    return share if share < 1.0 else 1.0
+
+
+def count_into(
+    out: dict[int, float], start: int, items: Iterable[Any], index: dict[Any, int], top: float
+) -> None:
+    """For each item its count, divided by ``top``, at ``start + index[item]``; unknown items are skipped."""
+    step = 1.0 / top
+    get, find = out.get, index.get
+    for item in items:
+        i = find(item)
+        if i is not None:
+            at = start + i
+            count = get(at, 0.0) + step
+            out[at] = count if count < 1.0 else 1.0
+
+
+def one_hot(out: dict[int, float], start: int, choice: int | None) -> None:
+    """1 at ``start + choice``; nothing for None."""
+    if choice is not None:
+        out[start + choice] = 1.0
+
+
+def positions(values: Sequence[Any]) -> dict[Any, int]:
+    """Each value's place in ``values``: the index of a one-hot choice or a count."""
+    return {v: i for i, v in enumerate(values)}

@@ -1,0 +1,181 @@
+"""PettingZoo environments for every Feint game: ``feint.rl.pettingzoo.env(game, players=N)``.
+
+```python
+from feint.rl.pettingzoo import env
+
+table = env(game, players=2)  # game: a name from feint.engine.game_names()
+table.reset(seed=42)
+for agent in table.agent_iter():
+    observation, reward, termination, truncation, info = table.last()
+    if termination or truncation:
+        action = None
+    else:  # a random legal move
+        action = table.action_space(agent).sample(observation["action_mask"])
+    table.step(action)
+```
+
+Install with ``pip install 'feint[rl]'``. Each game at each table size
+(``players``) and set of ``variants`` is one AEC environment
+(``pettingzoo.AECEnv``), with seats ``player_0`` to ``player_{N-1}``.
+
+- Import: ``from feint.rl.pettingzoo import env``
+- Actions: ``Discrete(M)``, the game's move table (``M`` moves, each its stable ``move.index``;
+  docs/engine.md)
+- Observations: ``Dict``: ``"observation"``, ``Box(0, 1, (S,), float32)``, the game's encoding;
+  ``"action_mask"``, ``Box(0, 1, (M,), int8)``
+- Agents: ``players``, every one with the same spaces
+- Rewards: at the end only: the winners share +1, the losers -1 (``rewards="win"``), or each seat's
+  score (``rewards="score"``)
+
+Each game's ``M`` and ``S`` at each table size are in docs/learning.md.
+
+**Observation.** A seat's observation is built from its own view and the
+events it saw, nothing else: what each index encodes is in each game's
+``observation`` module (``feint.games.<game>.observation``; docs/learning.md
+collects them). Seats are written from the observer's place (it is seat 0 of
+its own observation), so one policy can play every seat.
+
+**Action mask.** ``observation["action_mask"]`` (and
+``info["action_mask"]``, Shimmy's convention) has a 1 at the index of each
+legal move of the seat *and only when the seat is to move*: every other seat
+gets all zeros (PettingZoo's own Leduc Hold'em hands the acting seat's mask
+to the other seat; here a seat never sees another's moves). A mask is
+read-only (the observation and ``info`` share it): copy it to change it. For RLlib's
+action-masking module, whose observation keys are ``"observations"`` and
+``"action_mask"``, pass ``observation_key="observations"``.
+
+**Turns.** The agent to act is ``agent_selection``. Where the rules have
+seats choose in secret at once (a draft, a vote: docs/learning.md lists
+them), the seats are asked in turn, each seeing only its own choice: the
+engine keeps the others hidden until the rules reveal them. This is why the
+environments are AEC only, with no ``parallel_env``: the simultaneous phases
+are short stretches of games that are otherwise one seat at a time, and a
+parallel step would need a no-op move for every seat not to move. Out-of-turn
+table moves (such as ``sit out``, ``sit in``, ``leave``, ``join``) are for
+people at a table: their indices are in the action space (it is the move
+table) but never legal here.
+
+**Rewards.** Zero until the game ends; then, with ``rewards="win"``, the
+winners share +1 and the losers share -1 (two seats: +1 and -1; one winner
+of four: +1 and -1/3 each; a tie the rules leave standing splits the +1;
+every seat winning, or none, gives 0), so the rewards sum to zero. With
+``rewards="score"`` each seat gets its final score (``Result.scores``). A
+game ends by its own rules (a round limit included), so episodes
+terminate and are never truncated.
+
+**Illegal actions** raise ``feint.engine.errors.IllegalMove`` (a
+``ValueError``) saying why, and change nothing: mask the policy's logits.
+
+**Seeds.** ``reset(seed=s)`` seeds the environment's generator afresh, and
+each game's deal is drawn from it: the same seed and actions give the same
+episode. ``reset()`` with no seed goes on with the generator.
+
+``render_mode="ansi"`` returns (``"human"`` prints) the spectator's view:
+everything public, no seat's secrets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from feint.rl.table import RENDER_MODES, Rewards, Table, check_render_mode
+
+
+class FeintAEC(AECEnv):
+    """One Feint game at one table, as a PettingZoo AEC environment (see the module's text)."""
+
+    def __init__(
+        self,
+        game: str,
+        players: int | None = None,
+        variants: Sequence[str] = (),
+        render_mode: str | None = None,
+        rewards: Rewards = "win",
+        observation_key: str = "observation",
+    ) -> None:
+        super().__init__()
+        check_render_mode(render_mode)
+        self.table = Table(game, players, variants, rewards)
+        self.render_mode = render_mode
+        self.observation_key = observation_key
+        self.metadata = {
+            "name": f"feint_{self.table.game}_v0",
+            "render_modes": list(RENDER_MODES),
+            "is_parallelizable": False,
+        }
+        self.possible_agents = [f"player_{seat}" for seat in range(self.table.players)]
+        self.agent_name_mapping = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        space = self.table.observation_space(observation_key)
+        action = spaces.Discrete(self.table.moves)
+        self.observation_spaces = dict.fromkeys(self.possible_agents, space)
+        self.action_spaces = dict.fromkeys(self.possible_agents, action)
+        self.agents: list[str] = []
+        self._rng: np.random.Generator | None = None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None or self._rng is None:
+            self._rng = np.random.default_rng(seed)
+        self.table.deal(self._rng)
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = self.possible_agents[self.table.mover() or 0]
+        self._update_masks()
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        seat = self.agent_name_mapping[agent]
+        return {self.observation_key: self.table.observation(seat), "action_mask": self.table.mask(seat)}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} is to move: None is an action only for a seat whose game is over")
+        self.table.play(self.agent_name_mapping[agent], action)
+        self._cumulative_rewards[agent] = 0.0
+        mover = self.table.mover()
+        if mover is None:
+            final = self.table.final_rewards()
+            self.rewards = {a: final[self.agent_name_mapping[a]] for a in self.agents}
+            self.terminations = dict.fromkeys(self.agents, True)
+            self._update_masks()
+        else:
+            self.agent_selection = self.possible_agents[mover]
+            self._update_masks((agent, self.agent_selection))
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def _update_masks(self, agents: Sequence[str] | None = None) -> None:
+        """The masks in ``infos``: every agent's, or those of ``agents`` (the seat that moved and the
+        seat to move: every other mask was and stays all zeros)."""
+        for agent in self.agents if agents is None else agents:
+            self.infos[agent]["action_mask"] = self.table.mask(self.agent_name_mapping[agent])
+
+    def render(self) -> str | None:
+        return self.table.render(self.render_mode)
+
+    def close(self) -> None:
+        """Nothing to release: a table holds no file, process or window."""
+
+
+env = FeintAEC
+"""``env(game, players=None, variants=(), render_mode=None, rewards="win", observation_key="observation")``:
+the AEC environment of ``game`` at a table of ``players`` (the game's usual table when None) with
+``variants``; raises SetupError for a game, table or variant the game has not."""

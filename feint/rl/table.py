@@ -1,0 +1,175 @@
+"""What every learning environment shares: one game at one table, its spaces, observations and rewards.
+
+A :class:`Table` deals games from its own generator, keeps each seat's
+information (:class:`~feint.engine.info.InfoState`, caught up through the
+seat's view and events only), and turns it into the game's observation
+encoding and the legal-move mask over the game's move table. The adapters
+(:mod:`feint.rl.pettingzoo`, :mod:`feint.rl.gymnasium`) are thin shells
+around it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+
+from feint.engine.errors import SetupError
+from feint.engine.info import InfoState
+from feint.engine.observation import Encoding
+from feint.engine.registry import declaration, new_game
+from feint.engine.seeding import SEEDS
+from feint.engine.state import GameState, Result
+from feint.engine.types import Seat
+
+RENDER_MODES = ("ansi", "human")
+OBSERVATION_KEYS = ("observation", "observations")
+Rewards = Literal["win", "score"]
+REWARDS: tuple[Rewards, ...] = ("win", "score")
+
+Vector = npt.NDArray[np.float32]
+Mask = npt.NDArray[np.int8]
+
+
+def win_rewards(result: Result, players: int) -> tuple[float, ...]:
+    """The winners share +1 and the losers share -1, so the rewards sum to zero.
+
+    Two seats: +1 and -1. A shared victory (a tie the game's rules leave
+    standing) splits the +1 among the winners; when every seat wins, every
+    reward is 0, as when nobody wins (a game may end so).
+    """
+    winners = set(result.winners)
+    if not winners or len(winners) == players:
+        return (0.0,) * players
+    won, lost = 1.0 / len(winners), -1.0 / (players - len(winners))
+    return tuple(won if seat in winners else lost for seat in range(players))
+
+
+def draw_seed(rng: np.random.Generator) -> int:
+    """A game's or a bot's seed, drawn from an environment's generator."""
+    return int(rng.integers(0, SEEDS.stop))
+
+
+class Table:
+    """One game at one table (its seats and variants), dealt again and again from a seeded generator."""
+
+    def __init__(
+        self, game: str, players: int | None = None, variants: Sequence[str] = (), rewards: Rewards = "win"
+    ) -> None:
+        declared = declaration(game)
+        cls = declared.state
+        self.game = declared.name
+        self.players: int = players if players is not None else cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
+        if isinstance(variants, str):
+            raise SetupError(f"variants must be a list of names, not {variants!r}")
+        self.variants = tuple(variants)
+        if rewards not in REWARDS:
+            raise SetupError(f"rewards are 'win' or 'score', not {rewards!r}")
+        self.rewards: Rewards = rewards
+        new_game(self.game, self.players, 0, self.options())  # refuses a bad table now, not at reset
+        self.encoding: Encoding[Any] = declared.encoding(self.players, self.variants)
+        self.moves = len(cls.MOVES)
+        self.state: GameState = new_game(self.game, self.players, 0, self.options())
+        self.infos: list[InfoState[Any]] = []
+        self._no_moves: Mask = np.zeros(self.moves, dtype=np.int8)
+        self._no_moves.flags.writeable = False
+        self._decision: tuple[Seat | None, Mask] | None = None
+        """The seat to move and its mask, worked out once per decision (None: not yet)."""
+
+    def options(self) -> dict[str, Any]:
+        return {"variants": list(self.variants)}
+
+    def deal(self, rng: np.random.Generator) -> GameState:
+        """A new game, its seed drawn from ``rng`` (the environment's generator)."""
+        self.state = new_game(self.game, self.players, draw_seed(rng), self.options())
+        self.infos = [InfoState.of(self.state, seat) for seat in range(self.players)]
+        self._decision = None
+        return self.state
+
+    def info(self, seat: Seat) -> InfoState[Any]:
+        """The seat's information, caught up with the game through its view and events."""
+        info = self.infos[seat]
+        info.sync(self.state)
+        return info
+
+    def _decide(self) -> tuple[Seat | None, Mask]:
+        decision = self._decision
+        if decision is None:
+            state = self.state
+            mover = None if state.is_over() else state.to_move()[0]
+            mask = np.zeros(self.moves, dtype=np.int8)
+            if mover is not None:
+                mask[[move.index for move in state.legal_moves(mover)]] = 1
+            mask.flags.writeable = False
+            decision = self._decision = (mover, mask)
+        return decision
+
+    def mover(self) -> Seat | None:
+        """The seat to move next; in a simultaneous phase the first of those still to choose."""
+        return self._decide()[0]
+
+    def observation(self, seat: Seat) -> Vector:
+        """The seat's encoding, from its view (and its events, for an encoding that reads them)."""
+        info = self.info(seat) if self.encoding.reads_events else InfoState(seat, self.state.view(seat))
+        vector = np.zeros(self.encoding.size, dtype=np.float32)
+        numbers = self.encoding.sparse(info)
+        count = len(numbers)
+        vector[np.fromiter(numbers, np.intp, count)] = np.fromiter(numbers.values(), np.float32, count)
+        return vector
+
+    def mask(self, seat: Seat) -> Mask:
+        """1 for each legal move of ``seat`` (by the move's index), 0 elsewhere: all 0 when not to move.
+
+        Read-only, and shared by every caller during the decision (so handing it to the observation and
+        to ``info`` copies nothing): copy it to change it."""
+        mover, mask = self._decide()
+        return mask if seat == mover else self._no_moves
+
+    def play(self, seat: Seat, action: int) -> None:
+        """Play the move of index ``action`` for ``seat``; raises a MoveError (a ValueError) for a move not
+        legal now, changing nothing."""
+        state = self.state
+        state.apply(seat, state.move_from_index(int(action)))
+        self._decision = None
+
+    def legal(self, seat: Seat, action: int) -> bool:
+        mover, mask = self._decide()
+        return seat == mover and 0 <= action < self.moves and bool(mask[action])
+
+    def final_rewards(self) -> tuple[float, ...]:
+        result = self.state.result()
+        if self.rewards == "score":
+            return tuple(float(score) for score in result.scores)
+        return win_rewards(result, self.players)
+
+    def observation_space(self, key: str) -> spaces.Dict:
+        """``key`` (``"observation"``, or ``"observations"`` as RLlib names it) for the encoding, and
+        ``"action_mask"``."""
+        if key not in OBSERVATION_KEYS:
+            raise SetupError(f"observation_key is 'observation' or 'observations', not {key!r}")
+        return spaces.Dict(
+            {
+                key: spaces.Box(0.0, 1.0, (self.encoding.size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.moves,), np.int8),
+            }
+        )
+
+    def render(self, mode: str | None) -> str | None:
+        """The spectator's view (everything public, no seat's secret) as text: returned for ``"ansi"``,
+        printed for ``"human"``; nothing for None."""
+        if mode is None:
+            return None
+        view = self.state.view(None).to_json()
+        text = "\n".join(f"{key}: {value}" for key, value in view.items())
+        if mode == "human":
+            print(text)
+            return None
+        return text
+
+
+def check_render_mode(mode: str | None) -> None:
+    if mode is not None and mode not in RENDER_MODES:
+        raise SetupError(f"render_mode is one of {', '.join(RENDER_MODES)} or None, not {mode!r}")
