@@ -35,6 +35,7 @@ from feint.engine.errors import IllegalMove, NotationError
 from feint.engine.info import InfoState
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat, View, Viewer
+from feint.engine.undo import last_move, revealed_since
 from feint.engine.words import calling, capital, listing, who
 
 ABANDONED = 1
@@ -263,15 +264,15 @@ class TerminalGame:
         if self.hot_seat:
             return message("undo-humans")
         moves = self.record.moves
-        last = next((i for i in reversed(range(len(moves))) if moves[i][0] == seat), None)
+        last = last_move(moves, seat)
         if last is None:
             return message("undo-nothing")
         earlier = replace(self.record, moves=moves[:last])
         before = earlier.play()
-        for event in self.state.events(seat, since=before.seq):
-            if self.renderer.reveals(event, seat):
-                seen = self.renderer.describe(event, seat) or event.kind
-                return message("undo-revealed", what=seen[:1].lower() + seen[1:].rstrip("."))
+        shown = revealed_since(self.state, seat, before.seq)
+        if shown is not None:
+            seen = self.renderer.describe(shown, seat) or shown.kind
+            return message("undo-revealed", what=seen[:1].lower() + seen[1:].rstrip("."))
         with held_interrupt():
             self.record, self.state = earlier, before
             if self.save is not None:

@@ -26,8 +26,9 @@ from feint.engine.errors import SetupError
 
 if TYPE_CHECKING:
     from feint.engine.claims import Claims
+    from feint.engine.events import Event
     from feint.engine.observation import Encoding
-    from feint.engine.state import GameState
+    from feint.engine.state import GameState, Viewer
     from feint.engine.words import Phrasebook
 
 KIND_PATTERN = r"[a-z]+(-[a-z]+)*"
@@ -63,6 +64,10 @@ class Game:
     facts: str | None = None
     """Its rule constants a renderer shows (a JSON mapping: a table of quests, say), read from its rules
     modules so a browser renderer declares none of its own; served with the game."""
+    reveals: str | None = None
+    """Its ``reveals(event, viewer) -> bool``: whether an event showed the viewer something hidden (a
+    card, a die, a vote), so that no undo goes back past it (:mod:`feint.engine.undo`); None: every
+    event does, so nothing is ever taken back."""
     observation: str | None = None
     """Its :class:`~feint.engine.observation.Encoding` class, made with the seats and variants: what a
     learning environment (``feint.rl``) hands an agent."""
@@ -95,6 +100,13 @@ class Game:
             return None
         model: Claims = self.load(self.claims)
         return model
+
+    def shows_hidden(self, event: Event, viewer: Viewer) -> bool:
+        """Whether ``event``, as ``viewer`` saw it, showed it something hidden (its :attr:`reveals`)."""
+        if self.reveals is None:
+            return True
+        shown: bool = self.load(self.reveals)(event, viewer)
+        return shown
 
     def encoding(self, players: int, variants: Iterable[str] = ()) -> Encoding[Any]:
         """The game's observation encoding at a table of ``players`` with ``variants``."""

@@ -67,6 +67,10 @@ class TableRow(Base):
     clocks_started: Mapped[bool] = mapped_column(Boolean, server_default=true())
     """The clocks run: every person's seat has been opened once, or the creator started them."""
     created: Mapped[float] = mapped_column(Float)
+    undos: Mapped[int] = mapped_column(Integer, server_default="0")
+    """How many times moves were taken back (migration 0007_undo): a copy counting fewer is rebuilt."""
+    undo: Mapped[str | None] = mapped_column(String(400), nullable=True)
+    """The request to take moves back, open or last ended, as JSON (feint.server.undo)."""
 
 
 class SeatRow(Base):

@@ -126,6 +126,8 @@ class Connection:
     greeted: bool = False
     sent: int = 0
     """The seq of the last event this client was sent."""
+    undos: int = 0
+    """The table's take-backs this client knows of: after one more, it is sent every event afresh."""
     throttle: Throttle = field(default_factory=lambda: Throttle(rate=10.0, burst=30))
     """Replaced by the app with its own rate (``--throttle``)."""
     review_steps: Bucket = field(default_factory=lambda: Bucket(rate=REVIEW_RATE, burst=REVIEW_BURST))
@@ -139,12 +141,14 @@ class Connection:
     """The seats' names this client's sentences were told with; None before its first state."""
 
     def send_state(self, table: Table, connected: set[Seat]) -> None:
-        # Once a seat's name changes, every sentence is told again with it, for the whole log to use it.
+        # Every event is told again, so the page replaces its log, when the seats' names changed (every
+        # sentence then uses them) or moves were taken back (the log then ends earlier).
         names = tuple(seat_names(table))
-        retold = self.told_names is not None and names != self.told_names
+        renamed = self.told_names is not None and names != self.told_names
+        retold = renamed or self.undos != table.undos
         since = 0 if retold else self.sent
         message = messages.message_for(table, self.viewer, since, connected, time.time(), retold=retold)
-        self.told_names = names
+        self.told_names, self.undos = names, table.undos
         self.sent = table.seq
         self._push(message)
 

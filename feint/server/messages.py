@@ -31,6 +31,7 @@ from feint.engine.view import jsonable
 from feint.engine.words import Phrasebook, calling, who
 from feint.server.names import seat_names
 from feint.server.tables import Table
+from feint.server.undo import undo_json
 
 
 def message_for(
@@ -39,7 +40,7 @@ def message_for(
     """The ``state`` message for ``viewer``: its view, its events after ``since``, its legal moves.
 
     ``retold``: the events are every one since ``since`` = 0, told again because the seats' names
-    changed, so the page replaces its log rather than adding to it.
+    changed or moves were taken back, so the page replaces its log rather than adding to it.
     """
     state = table.state
     over = table.over
@@ -60,6 +61,8 @@ def message_for(
         "over": over,
         "result": None if result is None else result.to_json(),
         "rematch": table.rematch,
+        "undos": table.undos,
+        "undo": undo_json(table, viewer),
     }
     if over and viewer is not None:
         # Read from the whole log, as the replay a seat opens after the end shows it; a watcher, who

@@ -18,6 +18,7 @@ from typing import Any
 from feint.bots.registry import check_bot, strongest
 from feint.engine.errors import SetupError
 from feint.engine.types import is_whole
+from feint.server import undo
 from feint.server.chat_room import ChatRoom
 from feint.server.hub import TRY_AGAIN_LATER, Connection, Hub
 from feint.server.names import check_name
@@ -88,6 +89,10 @@ class Protocol:
             raise TableError("bad_token", "the token must be a string or null")
         if since is not None and (not is_whole(since) or since < 0):
             raise TableError("bad_json", '"since" must be the last seq seen, or null')
+        undos = data.get("undos")
+        undos = table.undos if undos is None else undos
+        if not is_whole(undos) or undos < 0:
+            raise TableError("bad_json", '"undos" must be the count of take-backs last seen')
         chat_since = data.get("chat_since")
         if chat_since is not None and (not is_whole(chat_since) or chat_since < 0):
             raise TableError("bad_json", '"chat_since" must be the last chat line seen, or null')
@@ -106,6 +111,8 @@ class Protocol:
             conn.close(TRY_AGAIN_LATER)
             return
         conn.sent = since if since is not None and since <= table.seq else 0
+        # A page that missed a take-back is sent every event afresh (its next state is "retold").
+        conn.undos = undos if since is not None else table.undos
         seats_changed = self.hub.join(conn, viewer, creator)
         if viewer is not None and _returning(table, viewer):
             # The change tells everybody, this client included, who is here now.
@@ -185,6 +192,20 @@ class Protocol:
             raise TableError("forbidden", "only the table's creator may start the clocks")
         await self.tables.change(conn.table_id, lambda t: t.start_clocks(self.tables.clock()))
 
+    async def undo(self, conn: Connection, data: dict[str, Any]) -> None:
+        """A seat asks to take back its last move and every move since, or withdraws its request."""
+        seat = _seat_of(conn)
+        now = self.tables.clock()
+        if data.get("withdraw") is True:
+            await self.tables.change(conn.table_id, lambda t: undo.withdraw(t, seat, now))
+        else:
+            await self.tables.change(conn.table_id, lambda t: undo.ask(t, seat, now))
+
+    async def undo_answer(self, conn: Connection, data: dict[str, Any]) -> None:
+        seat = _seat_of(conn)
+        now = self.tables.clock()
+        await self.tables.change(conn.table_id, lambda t: undo.answer(t, seat, data.get("agree"), now))
+
     async def name(self, conn: Connection, data: dict[str, Any]) -> None:
         """A seat's person gives its display name (docs/server.md, "Names"); everybody is told."""
         seat = conn.viewer
@@ -235,6 +256,8 @@ HANDLERS: dict[str, Handler] = {
     "chat": Protocol.say,
     "react": Protocol.react,
     "review": Protocol.review,
+    "undo": Protocol.undo,
+    "undo_answer": Protocol.undo_answer,
 }
 
 

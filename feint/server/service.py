@@ -24,6 +24,7 @@ from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.seeding import fresh_seed, table_seeds
 from feint.engine.state import Seat
+from feint.server import undo
 from feint.server.bots import BotFailed, BotPool, BotTimeout, decision_seed
 from feint.server.hub import Connection, Hub
 from feint.server.store import Store
@@ -61,7 +62,7 @@ class Tables:
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         """A table's lock lives while somebody holds it or waits for it, then goes: asking for
         tables that do not exist leaves nothing behind."""
-        self._thinking: set[tuple[str, Seat, int]] = set()
+        self._thinking: set[tuple[str, Seat, int, int]] = set()
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -218,27 +219,30 @@ class Tables:
     # --- bots -------------------------------------------------------------------
 
     def _schedule_bots(self, table: Table) -> None:
-        if table.over:
+        if table.over or undo.asking(table):  # a request to take moves back holds the bots
             return
         for seat in table.state.to_move():
             entry = table.seats[seat]
-            key = (table.id, seat, table.seq)
+            key = (table.id, seat, table.seq, table.undos)
             if entry.bot_plays and entry.bot is not None and key not in self._thinking:
                 self._thinking.add(key)
                 self._spawn(self._bot_turn(key, entry.bot))
 
-    async def _bot_turn(self, key: tuple[str, Seat, int], bot: str) -> None:
+    async def _bot_turn(self, key: tuple[str, Seat, int, int], bot: str) -> None:
         """Have the bot of a seat move, at ``bot_pause`` seconds or when it has chosen, the later.
 
         The pause runs while the bot thinks, whatever the number of its legal
         moves, so how soon a bot moves tells nobody whether it had a choice
         (or, while it thinks for less than the pause, how long it thought).
+        A decision is for the seq and the count of take-backs it was asked at
+        (after moves are taken back the same seq may come again, another
+        position), and waits while a request to take moves back is open.
         """
-        table_id, seat, seq = key
+        table_id, seat, seq, undos = key
         pause = asyncio.ensure_future(self.sleep(self.bot_pause))
         try:
             table = self._cache.get(table_id)
-            if table is None or table.seq != seq:
+            if table is None or table.seq != seq or table.undos != undos:
                 return
             info = InfoState.of(table.state, seat)
             seed = decision_seed(table.bot_stream, seat, seq)
@@ -264,6 +268,8 @@ class Tables:
             def play(t: Table) -> None:
                 if not t.seats[seat].bot_plays:
                     raise TableError("forbidden", "the person is back")
+                if t.undos != undos or undo.asking(t):
+                    raise TableError("stale", "moves were taken back, or may be")
                 t.play(seat, {"index": index}, seq, self.clock())
 
             await self.change(table_id, play)

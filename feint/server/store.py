@@ -26,7 +26,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
 from typing import Any, TypeVar, cast
 
-from sqlalchemy import Connection, bindparam, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, insert, select, update
 from sqlalchemy import Table as Table_
 from sqlalchemy.engine import Engine, Row
 from sqlalchemy.exc import DBAPIError
@@ -34,6 +34,7 @@ from sqlalchemy.exc import DBAPIError
 from feint.server.db import MoveRow, OutcomeRow, SeatRow, TableRow, is_shared
 from feint.server.outcomes import outcome_rows
 from feint.server.tables import Clock, SeatState, Table
+from feint.server.undo import UndoRequest, rebuild
 
 T = TypeVar("T")
 
@@ -44,6 +45,9 @@ _UPDATE_SEAT = update(_SEATS).where(
     _SEATS.c.table_id == bindparam("where_table"), _SEATS.c.seat == bindparam("where_seat")
 )
 _UPDATE_TABLE = update(_TABLES).where(_TABLES.c.id == bindparam("where_table"))
+_TRUNCATE = delete(_MOVES).where(
+    _MOVES.c.table_id == bindparam("where_table"), _MOVES.c.number >= bindparam("kept")
+)
 # PostgreSQL's driver runs these in one pipeline (one round trip with the transaction's BEGIN):
 # the lock, then what another worker may have changed: part 0 the table's row, 1 its seats (in
 # SeatState's field order), 2 the moves after the ones held. The server runs them in turn, so the
@@ -51,9 +55,9 @@ _UPDATE_TABLE = update(_TABLES).where(_TABLES.c.id == bindparam("where_table"))
 # the lock's last holder committed (the locking statement's own snapshot predates its wait).
 _LOCK = "SELECT 1 FROM tables WHERE id = %(table)s FOR UPDATE"
 _CATCH_UP = (
-    "SELECT 0 AS part, 0 AS n, NULL AS seat, NULL AS kind, NULL AS bot, NULL AS token_hash,"
+    "SELECT 0 AS part, undos AS n, NULL AS seat, NULL AS kind, NULL AS bot, NULL AS token_hash,"
     " clocks_started AS claimed, NULL AS stand_in, NULL AS remaining, NULL AS running_since,"
-    " NULL AS lobby, NULL AS pending, NULL AS name, rematch AS move FROM tables WHERE id = %(table)s"
+    " NULL AS lobby, undo AS pending, NULL AS name, rematch AS move FROM tables WHERE id = %(table)s"
     " UNION ALL SELECT 1, seat, seat, kind, bot, token_hash, claimed, stand_in, remaining,"
     " running_since, lobby, pending, name, NULL FROM seats WHERE table_id = %(table)s"
     " UNION ALL SELECT 2, number, seat, NULL, NULL, NULL, NULL, stand_in, NULL, NULL, NULL, NULL, NULL, move"
@@ -113,6 +117,8 @@ class Store:
                 seats=_seats(connection, table_id),
                 rematch=row.rematch,
                 clocks_started=row.clocks_started,
+                undos=row.undos,
+                undo=UndoRequest.from_text(row.undo),
             )
             table.catch_up(_moves_after(connection, table_id, 0))
             return table
@@ -134,7 +140,7 @@ class Store:
                         self._refresh(connection, table, lock=True)
                     known = len(table.moves)
                     seats = [replace(seat) for seat in table.seats]
-                    before = (table.over, table.rematch, table.clocks_started)
+                    before = _table_values(table)
                     made = True
                     result = make(table)
                     try:
@@ -155,10 +161,13 @@ class Store:
         table: Table,
         known: int,
         seats: list[SeatState],
-        before: tuple[bool, str | None, bool],
+        before: dict[str, Any],
         create: Table | None,
     ) -> None:
         now = time.time()
+        after = _table_values(table)
+        if after["undos"] != before["undos"]:  # moves taken back: from the first no longer kept on
+            connection.execute(_TRUNCATE, {"where_table": table.id, "kept": len(table.moves)})
         new = table.moves[known:]
         if new:
             rows = [
@@ -179,14 +188,12 @@ class Store:
             if old != seat:
                 where = {"where_table": table.id, "where_seat": seat.seat}
                 connection.execute(_UPDATE_SEAT, {**where, **_seat_values(seat)})
-        if create is not None and before[1] is None and table.rematch == create.id:
+        if create is not None and before["rematch"] is None and table.rematch == create.id:
             _add(connection, create)
-        if table.over and not before[0]:  # this change ended the game: who sat where, and the result
+        if table.over and not before["over"]:  # this change ended the game: who sat where, and the result
             connection.execute(_INSERT_OUTCOMES, outcome_rows(table, now))
-        after = (table.over, table.rematch, table.clocks_started)
         if after != before:
-            values = {"over": table.over, "rematch": table.rematch, "clocks_started": table.clocks_started}
-            connection.execute(_UPDATE_TABLE, {"where_table": table.id, **values})
+            connection.execute(_UPDATE_TABLE, {"where_table": table.id, **after})
 
     def refresh(self, table: Table) -> None:
         """Catch ``table`` up with what other workers stored."""
@@ -216,7 +223,12 @@ class Store:
             raise RuntimeError(f"table {table.id!r} is not in the database")
         table.rematch, table.clocks_started = rows[0][13], rows[0][6]
         table.seats = [SeatState(*row[2:13]) for row in rows if row[0] == 1]
-        table.catch_up([(row[2], row[13], row[7]) for row in rows if row[0] == 2])
+        table.undo = UndoRequest.from_text(rows[0][11])
+        if rows[0][1] != table.undos:  # another worker took moves back: replay what is kept
+            rebuild(table, _moves_after(connection, table.id, 0))
+            table.undos = rows[0][1]
+        else:
+            table.catch_up([(row[2], row[13], row[7]) for row in rows if row[0] == 2])
 
     def lobby(self) -> list[str]:
         """The ids of public tables not over with a seat open to the lobby that nobody has taken."""
@@ -264,6 +276,17 @@ def _add(connection: Connection, table: Table) -> None:
         },
     )
     connection.execute(insert(SeatRow), [{"table_id": table.id, **_seat_values(s)} for s in table.seats])
+
+
+def _table_values(table: Table) -> dict[str, Any]:
+    """The table's row as a change may change it."""
+    return {
+        "over": table.over,
+        "rematch": table.rematch,
+        "clocks_started": table.clocks_started,
+        "undos": table.undos,
+        "undo": None if table.undo is None else table.undo.to_text(),
+    }
 
 
 def _seat_values(seat: SeatState) -> dict[str, Any]:

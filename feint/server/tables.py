@@ -11,14 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from feint.engine.errors import IllegalMove, NotationError
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat
 from feint.engine.types import is_whole
+from feint.server import undo
 from feint.server.tokens import matches
+
+if TYPE_CHECKING:
+    from feint.server.undo import UndoRequest
 
 RETURN_GRACE = 10.0
 """Seconds a person whose clock ran out finds in the bank on coming back, if the increment is less."""
@@ -115,6 +119,10 @@ class Table:
     the creator starts them; until then no clock runs, so nobody is timed out before arriving."""
     stood_in: dict[int, Seat] = field(default_factory=dict)
     """The seq of every event a stand-in bot's move made for its seat, to that seat (from ``applied``)."""
+    undo: UndoRequest | None = None
+    """The request to take moves back that is open, or the last one until the next move (server.undo)."""
+    undos: int = 0
+    """How many times moves were taken back: a copy of the table that counts fewer must be rebuilt."""
     broken: bool = False
     """A write of this table failed after it changed in memory: load it afresh before using it."""
 
@@ -208,6 +216,7 @@ class Table:
             raise TableError("illegal", err.reason) from None
         if table_move:
             self.seats[seat].pending = None
+        undo.moved(self, seat)
         self._run_clocks(now, mover=seat)
         self._play_requests(now)
         return played
@@ -267,9 +276,15 @@ class Table:
             if seat.running_since is not None:
                 seat.running_since = now
 
+    def run_clocks(self, now: float) -> None:
+        """Start the clocks of the seats to move, and stop the others'."""
+        self._run_clocks(now, mover=None)
+
     def _run_clocks(self, now: float, mover: Seat | None) -> None:
-        """Stop the clocks of the seat that moved and of seats no longer to move; start the others'."""
-        if self.clock is None or not self.clocks_started:
+        """Stop the clocks of the seat that moved and of seats no longer to move; start the others'.
+
+        None runs while a request to take moves back is open (feint.server.undo)."""
+        if self.clock is None or not self.clocks_started or undo.asking(self):
             return
         to_move = () if self.over else self.state.to_move()
         for seat in self.seats:

@@ -18,6 +18,7 @@ from feint.engine import registry
 from feint.engine.events import log_events
 from feint.engine.info import InfoState
 from feint.engine.registry import declaration, game_names, new_game
+from feint.engine.undo import revealed_since
 from tests.engine.throwaway_package import install
 from tests.terminal import Terminal
 
@@ -91,3 +92,14 @@ def test_the_terminal_plays_it_with_the_generic_renderer(installed: Path) -> Non
     term.send("")
     assert term.finish() == 0
     assert "Seat 1 believed the claim." in term.plain() or "Seat 1 called the claim" in term.plain()
+
+
+def test_its_take_back_rule_is_its_own(installed: Path) -> None:
+    """Its declared ``reveals``: a claim shows nothing hidden, a call shows the claimant's card."""
+    state = new_game("claim", 2, 3, {}, {})
+    dealt = state.seq
+    state.apply(0, "claim 4")
+    assert revealed_since(state, 0, dealt) is None and revealed_since(state, 1, dealt) is None
+    state.apply(1, "call")
+    shown = [revealed_since(state, seat, dealt) for seat in (0, 1)]
+    assert [None if event is None else event.kind for event in shown] == ["call", "call"]

@@ -201,8 +201,13 @@ class Players:
 
     def move(self, seat: int, move: Any, seq: int | None = None) -> dict[str, dict[str, Any]]:
         """Send a move for ``seat``; return each socket's answer."""
+        return self.send(seat, type="move", move=move, seq=self.state(seat)["seq"] if seq is None else seq)
+
+    def send(self, seat: int, **message: Any) -> dict[str, dict[str, Any]]:
+        """Send ``message`` from ``seat``: ``{"error": ...}`` if refused, else ``{"state": ...}`` (the
+        sender's new state), every socket having got its own."""
         sender = self.seat_socket(seat)
-        sender.send(type="move", move=move, seq=self.state(seat)["seq"] if seq is None else seq)
+        sender.send(**message)
         first = sender.receive()
         if first["type"] == "error":
             return {"error": first}

@@ -21,14 +21,15 @@ import pytest
 from fastapi.testclient import TestClient
 
 from feint.arena.bluffs import bluff_statistics
-from feint.engine.registry import game_names, get_game
+from feint.engine.registry import declaration, game_names, get_game
 from feint.engine.state import Viewer
 from feint.engine.words import calling
-from feint.server import chat, hub, messages
+from feint.server import chat, hub, messages, undo
 from feint.server.chat_store import recent_lines
 from feint.server.messages import message_for, moves_json, phrasebook
 from feint.server.names import seat_names
 from feint.server.tables import Table
+from feint.server.undo import undo_json
 from tests.server.conftest import Players, Socket, new_table, token_of
 
 STATE_KEYS = {
@@ -47,6 +48,8 @@ STATE_KEYS = {
     "result",
     "rematch",
     "retold",
+    "undos",
+    "undo",
 }
 CHAT_LINE_KEYS = {"line", "channel", "seat", "kind", "text", "seq", "time"}
 SEATS_AND_SEED = {"guile": (2, 11), "knights": (3, 12), "guardians": (2, 13)}
@@ -69,6 +72,13 @@ def check_message(
     else:
         assert "bluffs" not in message
     assert message["seat"] == viewer and message["seq"] == state.seq
+    # Undo: who asks and how many moves, and the move's notation only to the seat that made it.
+    assert message["undo"] == undo_json(table, viewer) and message["undos"] == table.undos
+    request = message["undo"]["request"]
+    if request is not None:
+        assert set(request) == {"seat", "count", "status", "agreed", "waiting", "by"} | (
+            {"move"} if viewer == request["seat"] and request["status"] == "asked" else set()
+        )
     assert message["view"] == state.view(viewer).to_json()
     events = state.events(viewer, since)
     assert [{k: v for k, v in e.items() if k != "sentence"} for e in message["events"]] == [
@@ -131,6 +141,13 @@ def test_every_message_to_a_seat_holds_only_its_information(
             move = rng.choice(players.state(seat)["legal"])
             assert "state" in players.move(seat, move["text"])
             check_latest()
+            if rng.random() < 0.2 and not live.over:
+                ask_undo(players, live, rng.randrange(seats), rng)
+                check_latest()
+                while undo.asking(live):
+                    answerer = rng.choice(players.state(0)["undo"]["request"]["waiting"])
+                    assert "state" in players.send(answerer, type="undo_answer", agree=rng.random() < 0.7)
+                    check_latest()
             if rng.random() < 0.05 and not live.over:
                 # No revealed card leaves the server before the end, whoever asks.
                 frames = f"/api/tables/{table['table_id']}/replay/frames"
@@ -148,8 +165,23 @@ def test_every_message_to_a_seat_holds_only_its_information(
         for viewer in [*range(seats), None]:
             got = [e for v, sock in players.viewers if v == viewer for e in told_to(players.history[sock])]
             assert got == [e.seq for e in live.state.events(viewer)]
+        # Moves were taken back on the way (fixed seeds), in every game whose take-back rule allows any.
+        assert live.undos > 0 or declaration(game).reveals is None
     finally:
         players.close()
+
+
+def ask_undo(players: Players, live: Table, seat: int, rng: random.Random) -> None:
+    """``seat`` asks to take its moves back: refused with nothing changed unless its page offered it."""
+    offered = players.state(seat)["undo"]["can_ask"]
+    before = (list(live.moves), live.undos, live.undo)
+    answer = players.send(seat, type="undo")
+    if offered:
+        assert "state" in answer
+        assert live.undo is not None and live.undo.seat == seat
+    else:
+        assert answer["error"]["code"] in {"undo_nothing", "undo_revealed", "undo_pending"}
+        assert (live.moves, live.undos, live.undo) == before
 
 
 def told_to(history: list[dict[str, Any]]) -> list[int]:

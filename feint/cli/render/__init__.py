@@ -141,10 +141,6 @@ class Renderer:
         """What the viewer is deciding now, for ``help``."""
         return "Choose one of the moves listed, by its letter or by typing it."
 
-    def reveals(self, event: Event, viewer: Viewer) -> bool:
-        """Whether ``event`` showed the viewer something hidden (a card, a die, a vote): no undo past it."""
-        return True
-
     def confirm(self, move: Move) -> str | None:
         """The question confirming ``move``, a move that cannot be taken back (leaving); else None."""
         return None

@@ -1,6 +1,10 @@
-"""Every kind of event the game writes."""
+"""Every kind of event the game writes, and which of them show a seat something hidden."""
 
 from enum import StrEnum
+
+from feint.engine.events import Event
+from feint.engine.types import Viewer
+from feint.engine.view import HIDDEN
 
 
 class Kind(StrEnum):
@@ -26,3 +30,26 @@ class Kind(StrEnum):
     TRADE = "trade"
     TREASURES_DRAWN = "treasures-drawn"
     WAR = "war"
+
+
+REVEALING = frozenset(
+    {
+        Kind.REFILL,
+        Kind.TREASURES_DRAWN,
+        Kind.REVEAL_FIVE,
+        Kind.DRAW_SEVEN,
+        Kind.BELIEVE,
+        Kind.DOUBT,
+        Kind.COUNCIL,
+        Kind.WAR,
+    }
+)
+"""Events that show something hidden: deck cards, Treasures, an offer's cards."""
+
+
+def reveals(event: Event, viewer: Viewer) -> bool:
+    """A card drawn from the deck (for the seat that drew it), or one of :data:`REVEALING`: no undo goes
+    back past one."""
+    if event.kind == Kind.DRAW_DECK:
+        return bool(event.get("card") != HIDDEN)
+    return event.kind in REVEALING

@@ -25,7 +25,6 @@ from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.engine.words import Phrasebook, capital, count, listing, who, whose
 from feint.games.guardians.cards import CURSE, GUARDIAN_NAMES, SPELL, STACKS
-from feint.games.guardians.kinds import Kind
 from feint.games.guardians.moves import (
     Add,
     Assign,
@@ -55,19 +54,6 @@ STYLES = {
     "Council": "bold cyan",
     "War": "bold red",
 }
-REVEALING = frozenset(
-    {
-        Kind.REFILL,
-        Kind.TREASURES_DRAWN,
-        Kind.REVEAL_FIVE,
-        Kind.DRAW_SEVEN,
-        Kind.BELIEVE,
-        Kind.DOUBT,
-        Kind.COUNCIL,
-        Kind.WAR,
-    }
-)
-"""Events that show something hidden: deck cards, Treasures, an offer's cards."""
 
 
 class GuardiansRenderer(Renderer):
@@ -150,11 +136,6 @@ class GuardiansRenderer(Renderer):
         me = gc.me()
         guardian = GUARDIAN_NAMES[me.guardian] if me is not None else ""
         return words(f"explain-{phase}", guardian=guardian)
-
-    def reveals(self, event: Event, viewer: Viewer) -> bool:
-        if event.kind == Kind.DRAW_DECK:
-            return bool(event.get("card") != HIDDEN)
-        return event.kind in REVEALING
 
     def final(
         self, views: Sequence[View], events: Sequence[Event], result: Result, viewer: Viewer

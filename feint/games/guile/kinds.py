@@ -1,6 +1,10 @@
-"""Every kind of event the game writes."""
+"""Every kind of event the game writes, and which of them show a seat something hidden."""
 
 from enum import StrEnum
+
+from feint.engine.events import Event
+from feint.engine.types import Viewer
+from feint.engine.view import HIDDEN
 
 
 class Kind(StrEnum):
@@ -15,3 +19,14 @@ class Kind(StrEnum):
     ROUND = "round"
     START = "start"
     SWAP = "swap"
+
+
+_REVEALING = frozenset({Kind.DEAL, Kind.PASS, Kind.ROUND})
+
+
+def reveals(event: Event, viewer: Viewer) -> bool:
+    """A look at a card (for the seat that looked), a new hand (dealt or passed), or a round's table
+    turned face-up (docs/rules/guile.md, "Knowledge"): no undo goes back past one."""
+    if event.kind == Kind.LOOK:
+        return bool(event.get("card") != HIDDEN)
+    return event.kind in _REVEALING

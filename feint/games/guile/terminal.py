@@ -16,7 +16,6 @@ from rich.text import Text
 from feint.cli.render import Renderer, Step
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, View, Viewer
-from feint.engine.view import HIDDEN
 from feint.engine.words import Phrasebook, who
 from feint.games.guile.belief import knowledge
 from feint.games.guile.cards import CARD_ORDER, KNIGHTS, Faction
@@ -43,7 +42,6 @@ STYLES = {
     "Merlin": "cyan",
 }
 _EMPTY = "-"
-_REVEALING = frozenset({Kind.DEAL, Kind.PASS, Kind.ROUND})
 
 
 class GuileRenderer(Renderer):
@@ -91,12 +89,6 @@ class GuileRenderer(Renderer):
         if phase == Phase.PLAY:
             return self.book("explain-play", knight=KNIGHTS[guile.knight_errant or 0])
         return self.book(f"explain-{phase}")
-
-    def reveals(self, event: Event, viewer: Viewer) -> bool:
-        """A look at a card, a new hand (dealt or passed), or a round turned face-up."""
-        if event.kind == Kind.LOOK:
-            return bool(event.get("card") != HIDDEN)
-        return event.kind in _REVEALING
 
     def final(
         self, views: Sequence[View], events: Sequence[Event], result: Result, viewer: Viewer

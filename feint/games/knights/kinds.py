@@ -1,6 +1,9 @@
-"""Every kind of event the game writes."""
+"""Every kind of event the game writes, and which of them show a seat something hidden."""
 
 from enum import StrEnum
+
+from feint.engine.events import Event
+from feint.engine.types import Viewer
 
 
 class Kind(StrEnum):
@@ -33,3 +36,15 @@ class Kind(StrEnum):
     SIT_IN = "sit-in"
     LEAVE = "leave"
     JOIN = "join"
+
+
+REVEALING = frozenset(
+    {Kind.FLIP, Kind.ROLL, Kind.VOTES, Kind.REVEAL, Kind.DEALT, Kind.RESHUFFLE, Kind.BLUFF_CAUGHT}
+)
+"""Events that show something hidden: a path card, dice, votes, cards."""
+
+
+def reveals(event: Event, viewer: Viewer) -> bool:
+    """A path card flipped, dice rolled, the votes shown, cards revealed, dealt or reshuffled, a bluff
+    caught: no undo goes back past one."""
+    return event.kind in REVEALING

@@ -21,7 +21,6 @@ from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
 from feint.engine.words import Phrasebook, capital, count, seats, tally, who, whose
 from feint.games.knights.cards import EXIT, FINAL_PATH, START, tier_of
-from feint.games.knights.kinds import Kind
 from feint.games.knights.moves import Cover, Discard, Glory, Simple, Substitute, Vote
 from feint.games.knights.view import KnightsView, SeatView
 
@@ -39,10 +38,6 @@ STYLES = {
     "FINAL TURNS": "bold reverse",
 }
 PLURALS = {"torch": "torches"}
-REVEALING = frozenset(
-    {Kind.FLIP, Kind.ROLL, Kind.VOTES, Kind.REVEAL, Kind.DEALT, Kind.RESHUFFLE, Kind.BLUFF_CAUGHT}
-)
-"""Events that show something hidden: a path card, dice, votes, cards."""
 # The "over" event is not told in the news: the end screen tells the outcome, once.
 
 
@@ -101,9 +96,6 @@ class KnightsRenderer(Renderer):
         if phase == "decide" and knights.pending is not None:
             return self.book("explain-decide", what=capital(self.book(f"pending-{knights.pending[0]}")))
         return self.book(f"explain-{phase}")
-
-    def reveals(self, event: Event, viewer: Viewer) -> bool:
-        return event.kind in REVEALING
 
     def confirm(self, move: Move) -> str | None:
         return self.book("confirm-leave") if str(move) == "leave" else None

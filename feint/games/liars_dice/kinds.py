@@ -1,6 +1,9 @@
-"""Every kind of event Liar's Dice writes."""
+"""Every kind of event Liar's Dice writes, and which of them show a seat something hidden."""
 
 from enum import StrEnum
+
+from feint.engine.events import Event
+from feint.engine.types import Viewer
 
 
 class Kind(StrEnum):
@@ -17,3 +20,9 @@ class Kind(StrEnum):
     OUT = "out"
     """A seat has lost its last die."""
     OVER = "over"
+
+
+def reveals(event: Event, viewer: Viewer) -> bool:
+    """A roll (each seat sees its new dice) or the dice shown at a challenge (docs/rules/liars-dice.md):
+    bids show nothing hidden, so a bid may be taken back until the next roll or reveal."""
+    return event.kind in (Kind.ROLL, Kind.REVEAL)

@@ -14,6 +14,7 @@ import { HotSeat, readSeats } from "./hotseat.js";
 import { NameBox } from "./names.js";
 import { SharedReview } from "./review.js";
 import { Signals } from "./signals.js";
+import { undoPanel } from "./undo.js";
 import { SEAT_SYMBOLS, capitalize, seatList, seatName, seatTag, setNames } from "./words.js";
 
 const LOG_LIMIT = 400;
@@ -69,7 +70,8 @@ async function receive(message) {
   }
   if (message.type !== "state") return;
   if (!page.renderer || page.game?.name !== message.game) await loadGame(message.game);
-  // The seats' names changed: the server tells every event again, in sentences that use them.
+  // Every event is told again (the seats' names changed, or moves were taken back): the page
+  // replaces its log and events with them.
   if (message.retold) [page.events, page.log] = [[], []];
   setNames((message.presence || []).map((entry) => entry.name));
   names.update(message);
@@ -226,6 +228,7 @@ function draw() {
   $("turn").replaceChildren(turnBanner(message, renderer, ctx));
   $("board").replaceChildren(renderer.board(ctx));
   $("actions").replaceChildren(...actionPanel(ctx, renderer));
+  $("undo").replaceChildren(...undoPanel(message, (sent) => connection.send(sent)));
   $("presence").replaceChildren(presenceList(message), clocksWaiting(message));
   chat.table(message);
   chat.decorate();
@@ -240,7 +243,7 @@ function draw() {
 
 /** How to find the control that had the focus again once the page is redrawn: its id or its data. */
 function focusKey(element) {
-  if (!element || element === document.body || !element.closest("#board, #actions, #end, #presence")) return null;
+  if (!element || element === document.body || !element.closest("#board, #actions, #undo, #end, #presence")) return null;
   if (element.id) return `#${CSS.escape(element.id)}`;
   const data = Object.entries(element.dataset).map(([key, value]) => {
     const name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -264,9 +267,9 @@ function restoreFocus(key) {
 function connectionShown() {
   const down = !page.connected;
   document.body.dataset.connection = down ? "lost" : "open";
-  for (const id of ["board", "actions"]) $(id).inert = down;
+  for (const id of ["board", "actions", "undo"]) $(id).inert = down;
   if (down) {
-    for (const control of document.querySelectorAll("#board button, #actions button")) control.disabled = true;
+    for (const control of document.querySelectorAll("#board button, #actions button, #undo button")) control.disabled = true;
     for (const part of document.querySelectorAll("#board [role=button]")) part.setAttribute("aria-disabled", "true");
   }
   if (down && page.message) {

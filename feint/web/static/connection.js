@@ -18,6 +18,8 @@ export class Connection {
     this.onMessage = onMessage;
     this.onStatus = onStatus;
     this.lastSeq = null;
+    /** The table's take-backs this page knows of: a reconnect after another is sent every event afresh. */
+    this.undos = null;
     this.backoff = 500;
     this.socket = null;
     this.pinger = null;
@@ -36,7 +38,7 @@ export class Connection {
       this.heard = Date.now();
       this.onStatus("open");
       // A reconnect asks only for the events it missed.
-      this.send({ type: "hello", token: this.token, since: this.lastSeq, chat_since: this.chatSince() });
+      this.send({ type: "hello", token: this.token, since: this.lastSeq, undos: this.undos, chat_since: this.chatSince() });
       this.pinger = setInterval(() => {
         if (Date.now() - this.heard <= SILENT_MS) {
           this.send({ type: "ping" });
@@ -56,6 +58,7 @@ export class Connection {
         return;
       }
       if (message.type === "state" && Number.isInteger(message.seq)) this.lastSeq = message.seq;
+      if (message.type === "state" && Number.isInteger(message.undos)) this.undos = message.undos;
       this.onMessage(message);
     });
     socket.addEventListener("close", () => this.drop(socket));

@@ -13,4 +13,11 @@ from feint.engine.game import Game
 from .kinds import Kind
 from .state import ClaimState
 
-GAME = Game(package=__name__, state=ClaimState, kinds=Kind, words=".words:BOOK", claims=".claims:CLAIMS")
+GAME = Game(
+    package=__name__,
+    state=ClaimState,
+    kinds=Kind,
+    words=".words:BOOK",
+    claims=".claims:CLAIMS",
+    reveals=".kinds:reveals",
+)
