@@ -157,7 +157,7 @@ def test_two_seats_play_guile_on_one_device_through_hand_offs(
     table_id = url.split("/table/")[1].split("#")[0]
 
     player = open_hot_seat(browser, url)
-    shot = Path(__file__).resolve().parents[2] / "docs" / "images" / "hotseat.jpg"
+    shot = screenshots / "hotseat.jpg"  # docs/images/hotseat.jpg is this picture
     handoffs, publics, phases = play_on_one_device(player, server, table_id, tokens, random.Random(23), shot)
     # Both simultaneous phases (the draft, the placement) passed the device seat to seat.
     assert {"draft", "place"} <= phases, phases

@@ -10,8 +10,6 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.web.tablepage import Player, create_table, fragment, play_to_the_end, replay_frames
 
-IMAGE = Path(__file__).resolve().parents[2] / "docs" / "images" / "review.jpg"
-
 
 def shows_frame(page: Page, frames: list[dict[str, Any]], number: int) -> None:
     """The page's replay is at ``number``, drawn from that frame: its move and its knights' cards."""
@@ -30,7 +28,9 @@ def shows_frame(page: Page, frames: list[dict[str, Any]], number: int) -> None:
     assert [c for c in shown if c] == [c for c in cards if c], (shown, cards)
 
 
-def test_seat_0_leads_the_review_and_seat_1_follows_then_steps_alone(server: str, browser: Browser) -> None:
+def test_seat_0_leads_the_review_and_seat_1_follows_then_steps_alone(
+    server: str, browser: Browser, screenshots: Path
+) -> None:
     table = create_table(server, "guile", ["human", "human"])
     links = [f"{server}{seat['link']}" for seat in table["seats"]]  # type: ignore[attr-defined]
     people = [Player.open(browser, link) for link in links]
@@ -62,7 +62,7 @@ def test_seat_0_leads_the_review_and_seat_1_follows_then_steps_alone(server: str
             f"Led by ▲ seat 0: the table is at move {number}."
         )
     follow.locator("#replay-player").evaluate("(player) => player.scrollIntoView({ block: 'start' })")
-    follow.screenshot(path=IMAGE, type="jpeg", quality=80)
+    follow.screenshot(path=screenshots / "review.jpg", type="jpeg", quality=80)  # docs/images/review.jpg
     lead.click("#replay-last")
     shows_frame(follow, frames, len(frames) - 1)
 
