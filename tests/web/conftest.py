@@ -28,17 +28,23 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 
 
 @pytest.fixture
-def server() -> Iterator[str]:
-    """The base URL of a real server with a database file of its own and bots that do not pause.
+def served() -> Iterator[tuple[str, str]]:
+    """The base URL of a real server with a database file of its own and bots that do not pause, and
+    that database's URL.
 
     One a test, so its tables are dealt from the fixed seed in the test's own order: the same games
     every run, whichever tests ran before it on the same worker.
     """
-    with (
-        tempfile.TemporaryDirectory(prefix="feint-web-") as folder,
-        Server(f"sqlite:///{folder}/feint.db") as served,
-    ):
-        yield served.url
+    with tempfile.TemporaryDirectory(prefix="feint-web-") as folder:
+        database = f"sqlite:///{folder}/feint.db"
+        with Server(database) as running:
+            yield running.url, database
+
+
+@pytest.fixture
+def server(served: tuple[str, str]) -> str:
+    """The base URL of :func:`served`'s server."""
+    return served[0]
 
 
 @pytest.fixture(scope="session")

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
 import httpx
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from feint.arena.bluffs import bluff_statistics
+from feint.cli.main import main
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 from feint.engine.state import GameState
@@ -37,8 +40,10 @@ def shown(page: Page, selector: str) -> list[str]:
 
 
 def test_the_end_screen_and_the_replay_show_the_statistics_of_the_game(
-    server: str, browser: Browser, screenshots: Path
+    served: tuple[str, str], browser: Browser, screenshots: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """Also: the finished table is recorded, person against bot, and ``feint report people`` counts it."""
+    server, database = served
     table = create_table(server, "guardians", SEATS)
     link = table["seats"][0]["link"]  # type: ignore[index]
     person = Player.open(browser, f"{server}{link}")
@@ -51,6 +56,12 @@ def test_the_end_screen_and_the_replay_show_the_statistics_of_the_game(
     record = Replay.from_json(served.json())
     assert shown(page, "#bluffs") == sentences(record.play(), 0)
     assert shown(page, "#bluffs")[0].startswith("You ")
+    result = record.play().result()
+    assert main(["report", "people", "--database", database, "--game", "guardians", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    share = 1 / len(result.winners) if 1 in result.winners else 0.0
+    assert report["tables"] == 1
+    assert [(b["bot"], b["games"], b["share"]) for b in report["bots"]] == [("heuristic", 1, share)]
     page.wait_for_selector("#replay-player")
     # A frame in the middle: the statistics as they stood after that move, and no later one.
     chosen = len(record.moves) // 2
