@@ -131,7 +131,9 @@ def test_every_message_to_a_seat_holds_only_its_information(
         for viewer, sock in players.viewers:
             if sock in players.last:
                 history = players.history[sock]
-                since = asked[sock] if len(history) == 1 or history[-1]["retold"] else history[-2]["seq"]
+                # A retold message tells every event again, whatever the connection was told before.
+                retold = history[-1]["retold"]
+                since = 0 if retold else asked[sock] if len(history) == 1 else history[-2]["seq"]
                 check_message(live, viewer, since, history[-1], rng)
 
     try:
@@ -163,7 +165,7 @@ def test_every_message_to_a_seat_holds_only_its_information(
                 asked[back] = last
                 check_latest()
         for viewer in [*range(seats), None]:
-            got = [e for v, sock in players.viewers if v == viewer for e in told_to(players.history[sock])]
+            got = told_to([m for v, sock in players.viewers if v == viewer for m in players.history[sock]])
             assert got == [e.seq for e in live.state.events(viewer)]
         # Moves were taken back on the way (fixed seeds), in every game whose take-back rule allows any.
         assert live.undos > 0 or declaration(game).reveals is None
@@ -185,7 +187,8 @@ def ask_undo(players: Players, live: Table, seat: int, rng: random.Random) -> No
 
 
 def told_to(history: list[dict[str, Any]]) -> list[int]:
-    """The seqs of the events a connection was told, each once: a retold message tells them all again."""
+    """The seqs of the events a seat's connections were told, in order, each once: a retold message
+    tells them all again."""
     seqs: list[int] = []
     for message in history:
         if message["retold"]:
