@@ -168,6 +168,10 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     SAMPLES_HISTORIES: ClassVar[bool] = False
     """Whether a world ``sample`` draws carries every seat's private past, rebuilt consistently with the
     hidden cards it drew (``feint.engine.history``), and not only the viewer's."""
+    SIMULTANEOUS: ClassVar[bool] = False
+    """Whether the game has phases where several seats choose in secret at once (``to_move()`` lists them
+    all, ``in_simultaneous_phase()`` is True there): a learning environment offers such a game stepped in
+    parallel (``feint.rl.parallel``)."""
     TERMINATIONS: ClassVar[tuple[str, ...]]
     """Every way a game may end, each a short lower-case name: ``result().termination`` is one."""
 

@@ -65,6 +65,8 @@ def test_random_games_end_and_every_step_keeps_the_contract(
         for _ in play_randomly(state, chooser):
             movers = state.to_move()
             assert movers and len(set(movers)) == len(movers)
+            # Several seats to move at once, or a simultaneous phase, only in a game declaring it.
+            assert type(state).SIMULTANEOUS or (len(movers) == 1 and not state.in_simultaneous_phase())
             for seat in range(state.players):
                 legal = state.legal_moves(seat)
                 assert bool(legal) == (seat in movers)

@@ -61,6 +61,7 @@ class GuileState(Board[GuileView]):
     MIN_PLAYERS = SEATS
     MAX_PLAYERS = SEATS
     VARIANTS = (CODE_OF_CHIVALRY, EXTENDED_CAST)
+    SIMULTANEOUS = True
     MOVES = mv.MOVES
 
     # --- set-up ----------------------------------------------------------------

@@ -98,6 +98,7 @@ class KnightsState(Board[KnightsView]):
     DEFAULT_PLAYERS = 4
     VARIANTS = (BLUFFING_WILDS, BLANKS_LESS_REWARDING, AGREEING_NOT_SAFE)
     MOVES = mv.MOVES
+    SIMULTANEOUS = True
     TABLE_MOVES = frozenset(mv.SIMPLE[word] for word in mv.TABLE_WORDS)
     TERMINATIONS = ("exit", "round-limit", "nobody-playing")
 
