@@ -143,6 +143,8 @@ class FeintParallel(ParallelEnv):
     ]:
         if not self.agents:
             raise ValueError("the game is over: reset deals the next one")
+        # Every action is checked before any is played; choices made at once do not depend on one
+        # another (each seat chooses from its own hand or vote), so each stays legal after the others'.
         chosen = [(seat, self._checked(seat, actions)) for seat in self._masks]
         for seat, action in chosen:
             self.table.play(seat, action)
