@@ -3,7 +3,7 @@
 ```python
 from feint.rl.parallel import parallel_env
 
-table = parallel_env("guile")  # a game whose seats may choose at once
+table = parallel_env(game)  # a game whose seats may choose at once (docs/learning.md)
 observations, infos = table.reset(seed=42)
 while table.agents:
     actions = {  # a random legal move for each seat to move (the others' are ignored)
@@ -13,35 +13,34 @@ while table.agents:
 ```
 
 Install with ``pip install 'feint[rl]'``. Each game that declares
-simultaneous phases (``SIMULTANEOUS``: Guile's draft and placement, the
-Knights of Glory vote; docs/learning.md lists them), at each table size and
-set of variants, is one parallel environment (``pettingzoo.ParallelEnv``),
-with seats ``player_0`` to ``player_{N-1}``. Any other game is refused with
-``SetupError``: every one of its decisions is a single seat's, so a parallel
-step would only be the AEC step of :mod:`feint.rl.pettingzoo` with a dict
-around it.
+simultaneous phases (``SIMULTANEOUS``: a draft, a vote; docs/learning.md
+lists them), at each table size and set of variants, is one parallel
+environment (``pettingzoo.ParallelEnv``), with seats ``player_0`` to
+``player_{N-1}``. Any other game is refused with ``SetupError``: every one
+of its decisions is a single seat's, so a parallel step would only be the
+AEC step of :mod:`feint.rl.pettingzoo` with a dict around it.
 
 - Import: ``from feint.rl.parallel import parallel_env``
 - Actions, observations, agents and rewards: as in :mod:`feint.rl.pettingzoo` (``Discrete(M)``, the
   move table; a ``Dict`` of ``"observation"``, ``Box(0, 1, (S,), float32)``, and ``"action_mask"``,
   ``Box(0, 1, (M,), int8)``)
 
-**A step.** The seats to move are those the rules name (``to_move()``):
-in a simultaneous phase, every seat still to choose in secret; otherwise the
-one seat whose turn it is. Each step plays one action of each of them (in
-Guile's placement, one card each: the AEC environment lets a seat place all
-its cards before the other, the rules allow both). The action of a seat not
-to move is ignored, whatever it is, and may be left out (PettingZoo's parallel
-API has every live agent give one: ``Discrete.sample`` with that seat's
-all-zero mask gives 0). The movers' actions are all checked before any is
-played: an illegal one raises ``feint.engine.errors.IllegalMove`` (an index
-outside the move table ``NotationError``, a missing one ``ValueError``; all
-are ``ValueError``) saying why, and nothing changes. Then they are played in
-seat order, the engine keeping each secret choice hidden until the rules
-reveal it (a Knights of Glory vote shows every vote together; Guile's
-placements show the other seat only that a card was placed, until both are
-done), so what a seat observes after the step is only what the rules showed
-it.
+**A step.** The seats to move are those the rules name (``to_move()``): in a
+simultaneous phase, every seat still to choose in secret; otherwise the one
+seat whose turn it is. Each step plays one action of each of them (where a
+seat makes several secret choices in a phase, one each a step: the AEC
+environment may ask one seat for all of its choices before the next, the
+rules allow both). The action of a seat not to move is ignored, whatever it
+is, and may be left out (PettingZoo's parallel API has every live agent give
+one: ``Discrete.sample`` with that seat's all-zero mask gives 0). The
+movers' actions are all checked before any is played: an illegal one raises
+``feint.engine.errors.IllegalMove`` (an index outside the move table
+``NotationError``, a missing one ``ValueError``; all are ``ValueError``)
+saying why, and nothing changes. Then they are played in seat order, the
+engine keeping each secret choice hidden until the rules reveal it (a vote
+shows every vote together; a card laid face-down shows the others only that
+it was laid), so what a seat observes after the step is only what the rules
+showed it.
 
 **Observation and mask.** Every live agent gets its observation and
 ``info["action_mask"]`` after each step (and ``reset``). The observation is
