@@ -152,7 +152,9 @@ class FeintEnv(gym.Env[dict[str, Any], np.int64]):
     def _info(self) -> dict[str, Any]:
         return {"action_mask": self._mask()}
 
-    def render(self) -> str | None:
+    def render(self) -> Any:
+        """The spectator's view as text for ``"ansi"`` (typed ``Any``: Gymnasium's ``RenderFrame`` is a
+        type variable of its own, which a ``str`` does not match in every Gymnasium release)."""
         return self.table.render(self.render_mode)
 
 

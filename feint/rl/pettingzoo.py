@@ -47,10 +47,9 @@ action-masking module, whose observation keys are ``"observations"`` and
 **Turns.** The agent to act is ``agent_selection``. Where the rules have
 seats choose in secret at once (a draft, a vote: docs/learning.md lists
 them), the seats are asked in turn, each seeing only its own choice: the
-engine keeps the others hidden until the rules reveal them. This is why the
-environments are AEC only, with no ``parallel_env``: the simultaneous phases
-are short stretches of games that are otherwise one seat at a time, and a
-parallel step would need a no-op move for every seat not to move. Out-of-turn
+engine keeps the others hidden until the rules reveal them. The games with
+such phases also have a ``parallel_env`` (:mod:`feint.rl.parallel`), where
+one step plays every seat to move at once. Out-of-turn
 table moves (such as ``sit out``, ``sit in``, ``leave``, ``join``) are for
 people at a table: their indices are in the action space (it is the move
 table) but never legal here.
@@ -83,6 +82,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from feint.rl.parallel import parallel_env
 from feint.rl.table import RENDER_MODES, Rewards, Table, check_render_mode
 
 
@@ -111,7 +111,7 @@ class FeintAEC(AECEnv):
         self.possible_agents = [f"player_{seat}" for seat in range(self.table.players)]
         self.agent_name_mapping = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         space = self.table.observation_space(observation_key)
-        action = spaces.Discrete(self.table.moves)
+        action: spaces.Space[Any] = spaces.Discrete(self.table.moves)
         self.observation_spaces = dict.fromkeys(self.possible_agents, space)
         self.action_spaces = dict.fromkeys(self.possible_agents, action)
         self.agents: list[str] = []
@@ -179,3 +179,5 @@ env = FeintAEC
 """``env(game, players=None, variants=(), render_mode=None, rewards="win", observation_key="observation")``:
 the AEC environment of ``game`` at a table of ``players`` (the game's usual table when None) with
 ``variants``; raises SetupError for a game, table or variant the game has not."""
+
+__all__ = ["FeintAEC", "env", "parallel_env"]

@@ -97,7 +97,7 @@ def test_simultaneous_choices_stay_secret_from_the_seats_asked_after(name: str) 
                 found += 1
             seat = movers[0]
             table.step(rng.choice(state.legal_moves(seat)).index)
-    if name in ("guile", "knights"):  # the games with simultaneous phases (docs/learning.md)
+    if declaration(name).state.SIMULTANEOUS:  # the game declares phases where seats choose at once
         assert found > 0
 
 
