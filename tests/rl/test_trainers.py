@@ -288,20 +288,19 @@ def test_rllib_ppo_with_the_action_masking_module_on_the_pettingzoo_environment(
     from ray.rllib.core.rl_module.rl_module import RLModuleSpec
     from ray.rllib.env.wrappers.pettingzoo_env import PettingZooEnv
     from ray.rllib.examples.rl_modules.classes.action_masking_rlm import ActionMaskingTorchRLModule
-
-    tables: list[Recorder] = []
+    from ray.tune.registry import register_env
 
     def table(config: dict[str, Any]) -> PettingZooEnv:
-        tables.append(recorder(observation_key="observations"))  # the key the masking module reads
-        return PettingZooEnv(tables[-1])
+        return PettingZooEnv(recorder(observation_key="observations"))  # the key the masking module reads
 
+    register_env("feint_guile_recorded", table)
     module = RLModuleSpec(
         module_class=ActionMaskingTorchRLModule,
         model_config={"fcnet_hiddens": [32], "head_fcnet_hiddens": [32]},
     )
     config = (
         PPOConfig()
-        .environment(table, disable_env_checking=True)  # the check steps unmasked random actions
+        .environment("feint_guile_recorded", disable_env_checking=True)  # it steps unmasked actions
         .multi_agent(policies={"seat"}, policy_mapping_fn=lambda agent, episode, **_: "seat")
         .rl_module(rl_module_spec=MultiRLModuleSpec(rl_module_specs={"seat": module}))
         .env_runners(num_env_runners=0)
@@ -314,21 +313,22 @@ def test_rllib_ppo_with_the_action_masking_module_on_the_pettingzoo_environment(
         for _ in range(2):
             result = algorithm.train()
         seat = algorithm.get_module("seat")
+        played = algorithm.env_runner.env.envs[0].unwrapped.env  # the Recorder in RLlib's wrapper
     finally:
         algorithm.stop()
     sampled = result["env_runners"]
-    assert sampled["num_env_steps_sampled_lifetime"] == sum(t.moves for t in tables) == 400
-    assert sum(t.illegal for t in tables) == 0 and sampled["num_episodes_lifetime"] >= 2
+    assert sampled["num_env_steps_sampled_lifetime"] == played.moves == 400 and played.illegal == 0
+    assert sampled["num_episodes_lifetime"] == played.games >= 2
     learnt = result["learners"]["seat"]
     assert learnt["num_module_steps_trained_lifetime"] > 0
     assert all(math.isfinite(learnt[key]) for key in ("total_loss", "policy_loss", "vf_loss"))
 
-    game = PettingZooEnv(recorder(observation_key="observations"))
+    game = table({})
     observations, _ = game.reset(seed=SEED)
     done = False
     while not done:
         ((agent, observation),) = observations.items()
-        batch = {"obs": {key: torch.as_tensor(value)[None] for key, value in observation.items()}}
+        batch = {"obs": {key: torch.tensor(value)[None] for key, value in observation.items()}}
         with torch.no_grad():
             logits = seat.forward_inference(batch)["action_dist_inputs"][0]
         observations, _, terminated, _, _ = game.step({agent: int(logits.argmax())})
