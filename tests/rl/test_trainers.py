@@ -88,10 +88,17 @@ def test_sb3_contrib_maskable_ppo_on_the_gymnasium_environment() -> None:
             return True
 
     table = gym.make(f"feint/{GAME}-v0", opponents="random")
+    network = {"net_arch": [32]}
     model = MaskablePPO(
-        "MultiInputPolicy", table, n_steps=128, batch_size=64, n_epochs=2, seed=SEED, device="cpu",
-        policy_kwargs={"net_arch": [32]},
-    )  # fmt: skip
+        "MultiInputPolicy",
+        table,
+        n_steps=128,
+        batch_size=64,
+        n_epochs=2,
+        policy_kwargs=network,
+        seed=SEED,
+        device="cpu",
+    )
     moves = Moves()
     model.learn(total_timesteps=256, callback=moves)
     assert model.num_timesteps == moves.moves == 256
