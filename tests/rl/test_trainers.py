@@ -123,7 +123,7 @@ def test_tianshou_dqn_per_seat_on_the_pettingzoo_environment() -> None:
     from tianshou.algorithm import DQN, MultiAgentOffPolicyAlgorithm
     from tianshou.algorithm.modelfree.dqn import DiscreteQLearningPolicy
     from tianshou.algorithm.optim import AdamOptimizerFactory
-    from tianshou.data import Collector, CollectStats, VectorReplayBuffer
+    from tianshou.data import Collector, CollectStats, ReplayBuffer
     from tianshou.env import DummyVectorEnv
     from tianshou.env.pettingzoo_env import PettingZooEnv
     from tianshou.trainer import OffPolicyTrainerParams
@@ -159,7 +159,7 @@ def test_tianshou_dqn_per_seat_on_the_pettingzoo_environment() -> None:
     seats = MultiAgentOffPolicyAlgorithm(algorithms=[dqn(), dqn()], env=probe)
     training = DummyVectorEnv([table])
     training.seed(SEED)
-    collector = Collector[CollectStats](seats, training, VectorReplayBuffer(1000, 1), exploration_noise=True)
+    collector = Collector[CollectStats](seats, training, ReplayBuffer(1000), exploration_noise=True)
     updates = Updates()
     stats = seats.run_training(
         OffPolicyTrainerParams(
