@@ -12,7 +12,7 @@ $(BIN)/python:
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[server,arena,cluster,compare,rl,test]'
+	$(BIN)/python -m pip install --quiet -e '.[server,arena,cluster,compare,rl,train,test]'
 	touch $(STAMP)
 
 serve: $(STAMP)
