@@ -62,6 +62,7 @@ class GuileState(Board[GuileView]):
     MAX_PLAYERS = SEATS
     VARIANTS = (CODE_OF_CHIVALRY, EXTENDED_CAST)
     MOVES = mv.MOVES
+    SAMPLES_HISTORIES = True
 
     # --- set-up ----------------------------------------------------------------
 
