@@ -357,7 +357,8 @@ class GuardiansState(Board[GuardiansView]):
     def sample(cls, info: InfoState[GuardiansView], rng: random.Random, trust: Trust | None = None) -> Self:
         """Drawn by :func:`sample_state`; with ``trust``, a world whose pending offer is false is drawn
         again with the offerer's trust as the chance (rejection, at most ``MAX_DRAWS`` worlds: an offer
-        is one declaration, so rejection lifts its odds without bias toward any one card)."""
+        is one declaration, so rejection lifts its odds without bias toward any one card). The world kept
+        carries every seat's private past, rebuilt from its cards (:mod:`feint.games.guardians.pasts`)."""
         world = sample_state(cls, info, rng)
         for _ in range(MAX_DRAWS - 1):
             offer = world.offer
