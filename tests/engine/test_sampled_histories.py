@@ -53,7 +53,7 @@ def check_histories(state: GameState, viewer: int, seed: int) -> None:
 
 
 @given(config=st.sampled_from(CONFIGURATIONS), seed=st.integers(0, 2**40), bot_seed=st.integers(0, 10**6))
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=120, deadline=None)
 def test_every_seat_of_a_sampled_world_has_its_own_consistent_past(
     config: Config, seed: int, bot_seed: int
 ) -> None:
@@ -77,8 +77,9 @@ def test_in_a_liars_dice_world_each_seats_last_roll_is_the_dice_it_holds() -> No
     ][:-1]
 
 
-def test_every_liars_dice_configuration_is_checked() -> None:
-    assert {config for config in configurations() if config[0] == "liars_dice"} <= set(CONFIGURATIONS)
+@pytest.mark.parametrize("game", ["liars_dice", "guile", "guardians"])
+def test_every_configuration_of_a_game_that_rebuilds_pasts_is_checked(game: str) -> None:
+    assert {config for config in configurations() if config[0] == game} <= set(CONFIGURATIONS)
 
 
 @pytest.fixture

@@ -21,6 +21,7 @@ from typing import Any, Self
 
 from feint.engine.errors import FeintError, StateFormatError
 from feint.engine.events import EMPTY_LOG, log_to_json
+from feint.engine.history import rebuilt_log
 from feint.engine.info import InfoState
 from feint.engine.options import read_variants
 from feint.engine.rng import Rng
@@ -33,6 +34,7 @@ from feint.games.guardians.board import Board
 from feint.games.guardians.cards import SPELL, TREASURES, VILLAGER, VP_SPACES, Card, all_cards, vp_tokens
 from feint.games.guardians.claims import is_true
 from feint.games.guardians.moves import MAX_SEATS
+from feint.games.guardians.pasts import pasts
 from feint.games.guardians.pending import Phase
 from feint.games.guardians.scoring import winners
 from feint.games.guardians.seat import Points
@@ -80,6 +82,7 @@ class GuardiansState(Board[GuardiansView]):
     DEFAULT_PLAYERS = 4
     VARIANTS = ()
     MOVES = mv.MOVES
+    SAMPLES_HISTORIES = True
     # --- construction -------------------------------------------------------
 
     @classmethod
@@ -354,7 +357,8 @@ class GuardiansState(Board[GuardiansView]):
     def sample(cls, info: InfoState[GuardiansView], rng: random.Random, trust: Trust | None = None) -> Self:
         """Drawn by :func:`sample_state`; with ``trust``, a world whose pending offer is false is drawn
         again with the offerer's trust as the chance (rejection, at most ``MAX_DRAWS`` worlds: an offer
-        is one declaration, so rejection lifts its odds without bias toward any one card)."""
+        is one declaration, so rejection lifts its odds without bias toward any one card). The world kept
+        carries every seat's private past, rebuilt from its cards (:mod:`feint.games.guardians.pasts`)."""
         world = sample_state(cls, info, rng)
         for _ in range(MAX_DRAWS - 1):
             offer = world.offer
@@ -365,6 +369,7 @@ class GuardiansState(Board[GuardiansView]):
             if rng.random() < kept:
                 break
             world = sample_state(cls, info, rng)
+        world.log = rebuilt_log(info.events, info.viewer, pasts(world, info.events, info.viewer))
         return world
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:

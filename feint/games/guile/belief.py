@@ -14,7 +14,8 @@ seat cannot see (in play), in the opponent's hand, picks or placed knights
 
 :func:`sample` draws the free cards from the unseen rest, uniformly, then
 lays the opponent's cards over the places the seat cannot see, uniformly,
-and rebuilds the whole state from the seat's view and events alone. The
+and rebuilds the whole state from the seat's view and events alone, the
+opponent's private past with it (:mod:`feint.games.guile.pasts`). The
 bots count cards through the same :class:`GuileBelief`.
 """
 
@@ -28,6 +29,7 @@ from typing import TypeVar
 
 from feint.engine.errors import FeintError
 from feint.engine.events import log_of
+from feint.engine.history import rebuilt_log
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.state import Seat, Viewer
@@ -36,6 +38,7 @@ from feint.games.guile.board import Board
 from feint.games.guile.cards import HAND_SIZE, TABLE, Card, deck, faction_positions
 from feint.games.guile.kinds import Kind
 from feint.games.guile.model import CODE_OF_CHIVALRY, EXTENDED_CAST, Action, DraftStep, Phase, RoundRecord
+from feint.games.guile.pasts import pasts
 from feint.games.guile.view import GuileView
 
 S = TypeVar("S", bound=Board)
@@ -215,6 +218,7 @@ def sample(cls: type[S], info: InfoState[GuileView], rng: random.Random) -> S:
     view = info.view
     state = _public_part(cls, view, info, rng)
     if view.phase in _OPENING:
+        state.log = log_of(info.events)
         return state
     know = knowledge(view)
     seat, other = know.seat, 1 - know.seat
@@ -239,6 +243,7 @@ def sample(cls: type[S], info: InfoState[GuileView], rng: random.Random) -> S:
             unplaced = iter(_shuffled(opponent - know.located_opponent, rng))
             state.knights = [know.located.get(p) or next(unplaced) for p in range(TABLE)]
     state.known = [_mask(state, view, s) for s in (0, 1)]
+    state.log = rebuilt_log(info.events, seat, pasts(state, info.events, seat))
     return state
 
 
@@ -285,7 +290,6 @@ def _public_part(cls: type[S], view: GuileView, info: InfoState[GuileView], rng:
     state = cls.__new__(cls)
     state.players = 2
     state.rng = Rng(state=rng.getrandbits(64))
-    state.log = log_of(info.events)
     state.variants = frozenset(view.variants)
     state.deals = ()
     state.phase = view.phase  # type: ignore[assignment]

@@ -63,6 +63,7 @@ class GuileState(Board[GuileView]):
     VARIANTS = (CODE_OF_CHIVALRY, EXTENDED_CAST)
     SIMULTANEOUS = True
     MOVES = mv.MOVES
+    SAMPLES_HISTORIES = True
 
     # --- set-up ----------------------------------------------------------------
 
