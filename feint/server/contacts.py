@@ -19,7 +19,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 from sqlalchemy import Table as Table_
 from sqlalchemy import delete, insert, or_, update
@@ -74,6 +74,8 @@ def check_webhook(url: object, prefixes: Sequence[str]) -> str:
         port = parts.port
     except ValueError:
         raise TableError("bad_contact", "that is not a URL") from None
+    if any(unquote(segment) in (".", "..") for segment in parts.path.split("/")):
+        raise TableError("bad_contact", "a webhook's path has no '.' or '..' segment")
     for prefix in prefixes:
         allowed = urlsplit(prefix)
         if (

@@ -157,7 +157,7 @@ class Notices:
             title = get_game(game).TITLE
             subject = f"Your turn at {title}"
             url = self.public_url + link(table_id, seat, token)
-            text = f"It is your turn at {title} (table {table_id}). Open your seat: {url}"
+            text = f"It is your turn at {title} (table {table_id}). Open your seat:\n{url}\n"
             await self.notifiers[contact.kind].send(contact.address, subject, text)
         except Exception as error:
             # Never the address nor the link: the error's text may hold either.
