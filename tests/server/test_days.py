@@ -7,6 +7,7 @@ the test's own, both on loopback; the tables' wall time is the test's own
 
 from __future__ import annotations
 
+import contextlib
 import email
 import email.policy
 import json
@@ -22,8 +23,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 
 from feint.server.db import ContactRow
-from tests.server.conftest import Players, Socket, make_client, new_table, stored, token_of
-from tests.server.services import free_port
+from tests.server.conftest import Players, Socket, make_client, new_table, stored, token_of, workers
+from tests.server.services import Postgres, free_port
 from tests.server.test_clocks import Now
 
 DAY = 86400.0
@@ -326,3 +327,29 @@ def test_an_idle_table_expires_refuses_moves_and_keeps_its_replay(database: str)
             assert BOB not in replay.text + frames.text
         finally:
             players.close()
+
+
+def test_with_two_workers_only_the_one_that_made_the_move_sends(
+    postgres: Postgres, inbox: tuple[str, Inbox]
+) -> None:
+    url, mails = inbox
+    with contextlib.contextmanager(workers)(postgres, smtp=url, public_url=PUBLIC) as (one, two, _):
+        table = new_table(one, **TURN_BASED)
+        path = f"/ws/{table['table_id']}"
+        with one.websocket_connect(path) as first:
+            away = Socket(first)
+            away.hello(token_of(table, 1))
+            assert notify(away, email=BOB)["kind"] == "email"
+        with one.websocket_connect(path) as watching, two.websocket_connect(path) as second:
+            Socket(watching).hello(None)  # worker one is told of the move, and must not send too
+            seat = Socket(second)
+            state = seat.hello(token_of(table, 0))
+            while any(entry["connected"] for entry in state["presence"] if entry["seat"] == 1):
+                state = seat.receive()  # worker two hears through Redis that seat 1 left worker one
+            move = next(entry for entry in state["legal"] if entry["text"].startswith("bid"))
+            seat.send(type="move", move={"index": move["index"]}, seq=state["seq"])
+            assert seat.receive()["seq"] > state["seq"]
+            settle(two)
+            settle(one)
+        assert [mail.rcpt_tos for mail in mails.mails] == [[BOB]]
+        assert link_of(table, 1) in mails.texts()[0]
