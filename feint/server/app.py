@@ -137,6 +137,8 @@ def create_app(settings: Settings) -> FastAPI:
         finally:
             if sweeping is not None:
                 sweeping.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await sweeping
             await tables.close()
             if hub.fanout is not None:
                 await hub.fanout.close()
