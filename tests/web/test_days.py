@@ -7,6 +7,7 @@ import json
 import tempfile
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, expect
@@ -32,7 +33,7 @@ def mailing_server(inbox: tuple[str, Inbox]) -> Iterator[tuple[str, Inbox]]:  # 
 
 
 def test_a_turn_based_table_from_the_form_emails_the_person_away(
-    mailing_server: tuple[str, Inbox], browser: Browser
+    mailing_server: tuple[str, Inbox], browser: Browser, screenshots: Path
 ) -> None:
     server, mails = mailing_server
     lobby = browser.new_context(viewport=DESKTOP).new_page()
@@ -53,6 +54,7 @@ def test_a_turn_based_table_from_the_form_emails_the_person_away(
     person.page.fill("#notify-input", BOB)
     person.page.click("#notify-save")
     expect(person.page.locator("#notify-status")).to_contain_text("by e-mail")
+    person.page.screenshot(path=screenshots / "turn-based.png")
     person.page.context.close()  # away
 
     # Seat 0 bids, through the protocol itself: seat 1's move comes while it is away.
@@ -60,6 +62,8 @@ def test_a_turn_based_table_from_the_form_emails_the_person_away(
     with connect(f"{server.replace('http', 'ws')}/ws/{table_id}") as socket:
         socket.send(json.dumps({"type": "hello", "token": fragment(links[0])["token"], "since": None}))
         state = json.loads(socket.recv())
+        while any(entry["connected"] for entry in state["presence"] if entry["seat"] == 1):
+            state = json.loads(socket.recv())  # the server hears the closed page go
         assert state["view"]["to_move"] == [0]
         bid = next(entry for entry in state["legal"] if entry["text"].startswith("bid"))
         socket.send(json.dumps({"type": "move", "move": {"index": bid["index"]}, "seq": state["seq"]}))
