@@ -138,7 +138,7 @@ class Notices:
 
     def changed(self, table: Table, connected: set[Seat]) -> None:
         """After a committed change: tell each person now to move who is not here (once a turn)."""
-        if not self.enabled or table.over or table.expired:
+        if table.over or table.expired:
             return
         for seat in table.state.to_move():
             entry = table.seats[seat]

@@ -143,7 +143,8 @@ class Tables:
         if self.hub.fanout is not None:
             self.hub.fanout.changed(table.id)
         self._drive(table)
-        self.notices.changed(table, self.hub.connected(table.id))
+        if self.notices.enabled:
+            self.notices.changed(table, self.hub.connected(table.id))
 
     def _drive(self, table: Table) -> None:
         """Start the bots to move and the clock timer of ``table``."""
