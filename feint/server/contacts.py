@@ -67,7 +67,13 @@ def check_webhook(url: object, prefixes: Sequence[str]) -> str:
     """The URL, if it begins with one of ``prefixes`` (same scheme, host and port); else a TableError."""
     if not prefixes:
         raise TableError("bad_contact", "this server posts to no webhook; give an e-mail address")
-    if not isinstance(url, str) or len(url) > MAX_ADDRESS or not url.isprintable() or " " in url:
+    if (
+        not isinstance(url, str)
+        or len(url) > MAX_ADDRESS
+        or not url.isprintable()
+        or " " in url
+        or "\\" in url
+    ):
         raise TableError("bad_contact", f"a webhook is a URL of at most {MAX_ADDRESS} characters")
     try:
         parts = urlsplit(url)

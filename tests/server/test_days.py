@@ -209,6 +209,7 @@ BAD_CONTACTS = [
     ({"webhook": "https://127.0.0.1:{port}/hooks/1"}, "bad_contact"),  # another scheme
     ({"webhook": "http://eve@127.0.0.1:{port}/hooks/1"}, "bad_contact"),  # a user
     ({"webhook": "{hooks}1 2"}, "bad_contact"),
+    ({"webhook": "{hooks}..\\..\\other"}, "bad_contact"),  # a backslash, which some parsers take for "/"
     ({"webhook": "{hooks}" + "x" * 500}, "bad_contact"),
     ({"email": BOB, "webhook": "{hooks}1"}, "bad_json"),
     ({"email": BOB, "cc": "eve@example.org"}, "bad_json"),
