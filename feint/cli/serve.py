@@ -93,6 +93,36 @@ def add_parser(commands: Any) -> None:
         "requests give the same games (for tests and demonstrations: anyone who knows it can deal "
         "every table again); by default each table has a fresh secret seed",
     )
+    parser.add_argument(
+        "--smtp",
+        metavar="URL",
+        help="send 'your turn' e-mails through this SMTP server: smtp://[user:password@]host[:port] "
+        "(or smtp+starttls://, smtps://); a person away when their move comes is told once a turn",
+    )
+    parser.add_argument(
+        "--smtp-from", default="feint@localhost", metavar="ADDRESS", help="the e-mails' sender address"
+    )
+    parser.add_argument(
+        "--webhook-prefix",
+        action="append",
+        default=[],
+        metavar="URL",
+        help="let players give a webhook URL beginning with this one (ending with '/'; may be repeated), "
+        "e.g. https://discord.com/api/webhooks/ ; none by default: a player's URL is not trusted",
+    )
+    parser.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="where people reach this server, for the links in 'your turn' messages "
+        "(default http://HOST:PORT)",
+    )
+    parser.add_argument(
+        "--expire-after",
+        type=number(),
+        metavar="DAYS",
+        help="expire an unfinished table after this many days without a move: no more moves, "
+        "its replay kept (default: never)",
+    )
     parser.set_defaults(run=run)
 
 
@@ -105,6 +135,7 @@ def run(args: argparse.Namespace) -> int:
         import uvicorn
 
         from feint.server.app import Settings
+        from feint.server.contacts import check_prefix
         from feint.server.db import migrate
     except ImportError as err:
         print(
@@ -112,6 +143,12 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return USAGE_ERROR
+    for prefix in args.webhook_prefix:
+        try:
+            check_prefix(prefix)
+        except ValueError as err:
+            print(f"feint serve: --webhook-prefix: {err}", file=sys.stderr)
+            return USAGE_ERROR
     settings = Settings(
         database=args.database,
         redis=args.redis,
@@ -121,6 +158,11 @@ def run(args: argparse.Namespace) -> int:
         throttle=args.throttle,
         spectators=args.spectators,
         table_seed=args.table_seed,
+        smtp=args.smtp,
+        smtp_from=args.smtp_from,
+        webhook_prefixes=tuple(args.webhook_prefix),
+        public_url=args.public_url or f"http://{args.host}:{args.port}",
+        expire_after=args.expire_after,
     )
     try:
         migrate(settings.database)
@@ -161,6 +203,10 @@ def _problem(args: argparse.Namespace) -> str | None:
         return "--bot-pause cannot be negative"
     if args.bot_time_limit <= 0:
         return f"--bot-time-limit must be more than 0 seconds, not {args.bot_time_limit:g}"
+    if args.expire_after is not None and args.expire_after <= 0:
+        return f"--expire-after must be more than 0 days, not {args.expire_after:g}"
+    if args.smtp is not None and not args.smtp.startswith(("smtp://", "smtp+starttls://", "smtps://")):
+        return "--smtp is smtp://[user:password@]host[:port] (or smtp+starttls://, smtps://)"
     if args.workers > 1 and (args.redis is None or not args.database.startswith("postgresql")):
         return (
             "--workers above 1 share tables through PostgreSQL and Redis: "

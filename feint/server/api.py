@@ -35,15 +35,18 @@ from feint.server.messages import phrasebook
 from feint.server.replays import replay_frames
 from feint.server.service import Tables, TableSpec
 from feint.server.tables import Clock, Table, TableError
-from feint.server.tokens import matches, new_token, token_hash
+from feint.server.tokens import link, matches, new_token, token_hash
 
 MAX_BODY = 64 * 1024
 """Bytes a request body may hold (:class:`feint.server.guards.BodyLimit` refuses more, unread)."""
+MAX_CLOCK = 30 * 86400
+"""The longest bank or increment, in seconds: 30 days (a turn-based table's clock is in days)."""
 STATUS = {
     "not_found": 404,
     "forbidden": 403,
     "bad_token": 401,
     "game_over": 409,
+    "expired": 409,
     "not_over": 409,
     "throttled": 429,
     "too_large": 413,
@@ -54,11 +57,6 @@ def error_response(code: str, message: str) -> JSONResponse:
     status = STATUS.get(code, 400)
     headers = {"Retry-After": "1"} if status == 429 else None
     return JSONResponse({"error": {"code": code, "message": message}}, status_code=status, headers=headers)
-
-
-def link(table_id: str, seat: Seat, token: str) -> str:
-    """A join link: the token rides in the fragment, which browsers never send to a server or proxy."""
-    return f"/table/{table_id}#seat={seat}&token={token}"
 
 
 def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
@@ -164,8 +162,8 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         (None for the creator's)."""
         table = await tables.get(table_id)
         viewer = _bearer(table, request.headers.get("authorization"))
-        if not table.over:
-            raise TableError("not_over", "the replay opens when the game is over")
+        if not table.ended:
+            raise TableError("not_over", "the replay opens when the game is over (or the table expired)")
         return table, viewer
 
     @api.get("/api/tables/{table_id}/replay")
@@ -346,14 +344,17 @@ def _seat_kind(seat: Any, n: int, default_bot: str) -> str | None:
 
 
 def _clock(clock: Any) -> Clock | None:
+    """A clock in seconds: minutes for a game at one sitting, days for one played turn by turn."""
     if clock is None:
         return None
     if not isinstance(clock, dict) or set(clock) != {"bank", "increment"}:
         raise TableError("bad_request", 'clock must be null or {"bank": seconds, "increment": seconds}')
     bank, increment = clock["bank"], clock["increment"]
     for name, value in (("bank", bank), ("increment", increment)):
-        if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 86400:
-            raise TableError("bad_request", f"clock {name} must be a number of seconds from 0 to 86400")
+        if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= MAX_CLOCK:
+            raise TableError(
+                "bad_request", f"clock {name} must be a number of seconds from 0 to {MAX_CLOCK} (30 days)"
+            )
     if bank <= 0:
         raise TableError("bad_request", "clock bank must be more than 0 seconds")
     return Clock(float(bank), float(increment))

@@ -21,15 +21,20 @@ from starlette.websockets import WebSocketDisconnect
 
 from feint.server.api import router
 from feint.server.bots import BotPool
+from feint.server.contacts import check_prefix
 from feint.server.db import open_database
 from feint.server.guards import BodyLimit, ReadLimit, json_errors
 from feint.server.hub import Connection, Fanout, Hub, Throttle, Throttles
+from feint.server.notify import Notices, Notifier, SmtpNotifier, WebhookNotifier
 from feint.server.protocol import Protocol
 from feint.server.service import Tables
 from feint.server.store import Store
 from feint.server.tables import TableError
 
 STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
+DAY = 86400.0
+SWEEP_EVERY = 3600.0
+"""Seconds between two sweeps for idle tables (or a tenth of the limit, if that is sooner)."""
 log = logging.getLogger("feint.server")
 
 
@@ -52,6 +57,15 @@ class Settings:
     table_seed: int | None = None
     """Deal the tables from this seed, in the order each worker makes them, so a test plays the same
     games every run; None (the default) deals each from a fresh secret seed. Never a client's choice."""
+    smtp: str | None = None
+    """The SMTP server "your turn" e-mails go through (feint.server.notify.SmtpNotifier); None: no e-mail."""
+    smtp_from: str = "feint@localhost"
+    webhook_prefixes: tuple[str, ...] = ()
+    """The URLs a player's webhook may begin with (feint.server.contacts); none: no webhooks."""
+    public_url: str = "http://127.0.0.1:8000"
+    """Where people reach the server: the start of the links in "your turn" messages."""
+    expire_after: float | None = None
+    """Days an unfinished table may go without a move before it expires; None: never."""
 
     def environment(self) -> dict[str, str]:
         """These settings as the environment ``app_from_environment`` reads (for uvicorn's workers)."""
@@ -65,6 +79,13 @@ class Settings:
         }
         if self.table_seed is not None:
             env["FEINT_TABLE_SEED"] = str(self.table_seed)
+        env["FEINT_SMTP_FROM"] = self.smtp_from
+        env["FEINT_PUBLIC_URL"] = self.public_url
+        env["FEINT_WEBHOOK_PREFIXES"] = " ".join(self.webhook_prefixes)
+        if self.smtp is not None:
+            env["FEINT_SMTP"] = self.smtp
+        if self.expire_after is not None:
+            env["FEINT_EXPIRE_AFTER"] = str(self.expire_after)
         if self.redis is not None:
             env["FEINT_REDIS"] = self.redis
         return env
@@ -82,6 +103,13 @@ def app_from_environment() -> FastAPI:
             throttle=float(os.environ.get("FEINT_THROTTLE", Settings.throttle)),
             spectators=int(os.environ.get("FEINT_SPECTATORS", Settings.spectators)),
             table_seed=int(os.environ["FEINT_TABLE_SEED"]) if "FEINT_TABLE_SEED" in os.environ else None,
+            smtp=os.environ.get("FEINT_SMTP") or None,
+            smtp_from=os.environ.get("FEINT_SMTP_FROM", Settings.smtp_from),
+            webhook_prefixes=tuple(os.environ.get("FEINT_WEBHOOK_PREFIXES", "").split()),
+            public_url=os.environ.get("FEINT_PUBLIC_URL", Settings.public_url),
+            expire_after=float(os.environ["FEINT_EXPIRE_AFTER"])
+            if "FEINT_EXPIRE_AFTER" in os.environ
+            else None,
         )
     )
 
@@ -90,7 +118,9 @@ def create_app(settings: Settings) -> FastAPI:
     hub = Hub()
     bots = BotPool(settings.bot_processes, settings.bot_time_limit)
     store = Store(open_database(settings.database))
-    tables = Tables(store, hub, bots, settings.bot_pause, settings.table_seed)
+    tables = Tables(
+        store, hub, bots, settings.bot_pause, settings.table_seed, notices=_notices(settings, store)
+    )
     protocol = Protocol(tables, hub, settings.spectators)
 
     @contextlib.asynccontextmanager
@@ -99,9 +129,16 @@ def create_app(settings: Settings) -> FastAPI:
             hub.fanout = Fanout(settings.redis, hub)
             await hub.fanout.start(tables.remote_change, tables.remote_presence)
         await tables.resume()
+        sweeping = None
+        if settings.expire_after is not None:
+            sweeping = asyncio.create_task(_sweep(tables, settings.expire_after * DAY))
         try:
             yield
         finally:
+            if sweeping is not None:
+                sweeping.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await sweeping
             await tables.close()
             if hub.fanout is not None:
                 await hub.fanout.close()
@@ -152,3 +189,24 @@ def create_app(settings: Settings) -> FastAPI:
                 await writer
 
     return app
+
+
+def _notices(settings: Settings, store: Store) -> Notices:
+    """The channels "your turn" messages go through: the ones the host configured."""
+    notifiers: dict[str, Notifier] = {}
+    if settings.smtp is not None:
+        notifiers["email"] = SmtpNotifier(settings.smtp, settings.smtp_from)
+    prefixes = tuple(check_prefix(prefix) for prefix in settings.webhook_prefixes)
+    if prefixes:
+        notifiers["webhook"] = WebhookNotifier()
+    return Notices(store, notifiers, settings.public_url, prefixes)
+
+
+async def _sweep(tables: Tables, limit: float) -> None:
+    """Expire the tables idle past ``limit`` seconds, now and then, for as long as the server runs."""
+    while True:
+        try:
+            await tables.expire_idle(limit)
+        except Exception:
+            log.exception("the sweep for idle tables failed")
+        await asyncio.sleep(min(SWEEP_EVERY, limit / 10))

@@ -71,6 +71,8 @@ class TableRow(Base):
     """How many times moves were taken back (migration 0007_undo): a copy counting fewer is rebuilt."""
     undo: Mapped[str | None] = mapped_column(String(400), nullable=True)
     """The request to take moves back, open or last ended, as JSON (feint.server.undo)."""
+    expired: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    """Idle past the host's limit (migration 0008_days): no more moves; its replay stays open."""
 
 
 class SeatRow(Base):
@@ -114,6 +116,25 @@ class MoveRow(Base):
     played: Mapped[float] = mapped_column(Float)
     stand_in: Mapped[bool] = mapped_column(Boolean, server_default=false())
     """A bot made the move for the seat's person (its clock ran out, or the creator handed it over)."""
+
+
+class ContactRow(Base):
+    """How to tell a seat's person it is their move (feint.server.notify): a secret, never sent anywhere else.
+
+    ``token`` is the seat's token, in clear, to put the seat's link in the message: the one place a
+    token is stored (its person asked for it; the row goes when the game ends or the table expires).
+    """
+
+    __tablename__ = "contacts"
+
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    """``email`` or ``webhook``."""
+    address: Mapped[str] = mapped_column(String(500))
+    token: Mapped[str] = mapped_column(String(64))
+    notified: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """The count of the seat's moves when it was last told it is its move; None since it last connected."""
 
 
 class ChatRow(Base):

@@ -139,6 +139,8 @@ class Connection:
     """Names this connection has given its seat (each change retells every seat its whole log)."""
     told_names: tuple[str | None, ...] | None = None
     """The seats' names this client's sentences were told with; None before its first state."""
+    token: str | None = field(default=None, repr=False)
+    """The seat's token its hello gave (a seat's connection only): the link a your-turn message holds."""
 
     def send_state(self, table: Table, connected: set[Seat]) -> None:
         # Every event is told again, so the page replaces its log, when the seats' names changed (every
@@ -160,6 +162,10 @@ class Connection:
         message = chat.chat_message(lines, self.viewer, history)
         if message is not None:
             self._push(message)
+
+    def send_notify(self, kind: str | None) -> None:
+        """The channel this seat is told of its turns through now (never the contact itself)."""
+        self._push({"type": "notify", "kind": kind})
 
     def send_pong(self) -> None:
         self._push({"type": "pong"})

@@ -59,6 +59,7 @@ def message_for(
         "presence": _presence(table, set(connected)),
         "retold": retold,
         "over": over,
+        "expired": table.expired,
         "result": None if result is None else result.to_json(),
         "rematch": table.rematch,
         "undos": table.undos,
@@ -69,7 +70,7 @@ def message_for(
         # may not open the replay, is not told what it would show.
         with calling(seat_names(table)):
             message["bluffs"] = bluff_statistics(state, viewer, set(table.stood_in.values()))
-    if over:
+    if table.ended:
         message["replay_url"] = f"/api/tables/{table.id}/replay"
         message["frames_url"] = f"/api/tables/{table.id}/replay/frames"
     return message

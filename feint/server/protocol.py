@@ -114,6 +114,9 @@ class Protocol:
         # A page that missed a take-back is sent every event afresh (its next state is "retold").
         conn.undos = undos if since is not None else table.undos
         seats_changed = self.hub.join(conn, viewer, creator)
+        if viewer is not None:
+            conn.token = token
+            await self.tables.notices.came(conn.table_id, viewer)
         if viewer is not None and _returning(table, viewer):
             # The change tells everybody, this client included, who is here now.
             await self.tables.change(conn.table_id, lambda t: t.person_back(viewer, self.tables.clock()))
@@ -226,6 +229,23 @@ class Protocol:
 
         await self.tables.change(conn.table_id, rename)
 
+    async def notify(self, conn: Connection, data: dict[str, Any]) -> None:
+        """A seat's person gives the contact to tell them it is their move while away (or stops it).
+
+        Only this connection is answered, with the channel's kind: the contact is told to nobody.
+        """
+        seat = conn.viewer
+        if seat is None or conn.token is None:
+            raise TableError("forbidden", "only a seat's person may ask to be told of their turns")
+        contact = self.tables.notices.check(data)  # refused before anything is stored
+        table = await self.tables.get(conn.table_id)
+        if table.over:
+            raise TableError("game_over", "the game is over")
+        if table.expired:
+            raise TableError("expired", "this table expired: nobody moved for too long")
+        await self.tables.notices.save(conn.table_id, seat, contact, conn.token)
+        conn.send_notify(None if contact is None else contact.kind)
+
     async def ping(self, conn: Connection, data: dict[str, Any]) -> None:
         conn.send_pong()
 
@@ -252,6 +272,7 @@ HANDLERS: dict[str, Handler] = {
     "hand_to_bot": Protocol.hand_to_bot,
     "start_clocks": Protocol.start_clocks,
     "name": Protocol.name,
+    "notify": Protocol.notify,
     "ping": Protocol.ping,
     "chat": Protocol.say,
     "react": Protocol.react,
@@ -283,4 +304,4 @@ def _seat_of(conn: Connection) -> int:
 
 def _returning(table: Table, seat: int) -> bool:
     entry = table.seats[seat]
-    return not entry.claimed or (entry.stand_in and not table.over)
+    return not table.expired and (not entry.claimed or (entry.stand_in and not table.over))

@@ -26,8 +26,8 @@ def replay_frames(table: Table, viewer: Viewer) -> JsonObject:
     """Frame 0 is the deal, frame ``n`` the table after move ``n``: one more frame than moves.
 
     The events are told as ``viewer`` (a seat, or None for the creator) saw them in play."""
-    if not table.over:
-        raise TableError("not_over", "the replay opens when the game is over")
+    if not table.ended:
+        raise TableError("not_over", "the replay opens when the game is over (or the table expired)")
     state = new_game(table.game, table.players, table.seed, table.options, table.setup)
     frames = [_frame(table, state, None, 0, viewer)]
     for seat, text in table.moves:

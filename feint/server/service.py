@@ -27,6 +27,7 @@ from feint.engine.state import Seat
 from feint.server import undo
 from feint.server.bots import BotFailed, BotPool, BotTimeout, decision_seed
 from feint.server.hub import Connection, Hub
+from feint.server.notify import Notices
 from feint.server.store import Store
 from feint.server.tables import Clock, SeatState, Table, TableError
 from feint.server.tokens import new_table_id, new_token, token_hash
@@ -46,8 +47,11 @@ class Tables:
         bot_pause: float,
         table_seed: int | None = None,
         clock: Callable[[], float] = time.time,
+        notices: Notices | None = None,
     ) -> None:
         self.store = store
+        self.notices = notices if notices is not None else Notices(store, {}, "")
+        """Who is told it is their move while away (none unless the host gave a channel)."""
         self.clock = clock
         """The wall time the table clocks are read against (a test's own, to move time by hand)."""
         self.hub = hub
@@ -107,11 +111,24 @@ class Tables:
     # --- changing ---------------------------------------------------------------
 
     async def change(self, table_id: str, make: Callable[[Table], T], create: Table | None = None) -> T:
-        """Make a change under the table's lock, commit it, then tell everybody."""
+        """Make a change under the table's lock, commit it, then tell everybody.
+
+        An expired table takes no change (the check runs once the store caught the table up).
+        """
+
+        def unless_expired(t: Table) -> T:
+            if t.expired:
+                raise TableError(
+                    "expired", "this table expired: nobody moved for too long; its replay is open"
+                )
+            return make(t)
+
         async with self._lock(table_id):
             table = await self._current(table_id, fresh=False)  # the store's change catches it up
             try:
-                result: T = await self.store.run(self.store.change, table, make, create)
+                result: T = await self.store.run(
+                    self.store.change, table, unless_expired, create, self.clock()
+                )
             finally:
                 if table.broken:
                     del self._cache[table_id]
@@ -126,6 +143,8 @@ class Tables:
         if self.hub.fanout is not None:
             self.hub.fanout.changed(table.id)
         self._drive(table)
+        if self.notices.enabled:
+            self.notices.changed(table, self.hub.connected(table.id))
 
     def _drive(self, table: Table) -> None:
         """Start the bots to move and the clock timer of ``table``."""
@@ -185,7 +204,7 @@ class Tables:
             for seat, bot in enumerate(spec.kinds)
         ]
         table = _new_table(spec, seats, token_hash(creator), self._seeds(), self.clock())
-        await self.store.run(self.store.create, table)
+        await self.store.run(self.store.create, table, self.clock())
         self._cache[table.id] = table
         self._drive(table)
         return table, creator, tokens
@@ -219,7 +238,7 @@ class Tables:
     # --- bots -------------------------------------------------------------------
 
     def _schedule_bots(self, table: Table) -> None:
-        if table.over or undo.asking(table):  # a request to take moves back holds the bots
+        if table.over or table.expired or undo.asking(table):  # a request to take moves back holds the bots
             return
         for seat in table.state.to_move():
             entry = table.seats[seat]
@@ -299,6 +318,21 @@ class Tables:
         with contextlib.suppress(TableError):
             await self.change(table_id, lambda t: t.time_out(self.clock()))
 
+    # --- idle tables ------------------------------------------------------------
+
+    async def expire_idle(self, limit: float) -> list[str]:
+        """Expire the unfinished tables with no move for more than ``limit`` seconds; their ids.
+
+        Every worker may sweep: a table expired already refuses the second expiry, unchanged.
+        """
+        now = self.clock()
+        expired = []
+        for table_id in await self.store.run(self.store.idle, now - limit):
+            with contextlib.suppress(TableError):
+                await self.change(table_id, lambda t: t.expire(now))
+                expired.append(table_id)
+        return expired
+
     # --- start and stop ---------------------------------------------------------
 
     async def resume(self) -> None:
@@ -324,6 +358,7 @@ class Tables:
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self.notices.close()
 
 
 @dataclass(frozen=True)

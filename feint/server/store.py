@@ -26,12 +26,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
 from typing import Any, TypeVar, cast
 
-from sqlalchemy import Connection, bindparam, delete, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
 from sqlalchemy import Table as Table_
 from sqlalchemy.engine import Engine, Row
 from sqlalchemy.exc import DBAPIError
 
-from feint.server.db import MoveRow, OutcomeRow, SeatRow, TableRow, is_shared
+from feint.server.db import ContactRow, MoveRow, OutcomeRow, SeatRow, TableRow, is_shared
 from feint.server.outcomes import outcome_rows
 from feint.server.tables import Clock, SeatState, Table
 from feint.server.undo import UndoRequest, rebuild
@@ -45,6 +45,9 @@ _UPDATE_SEAT = update(_SEATS).where(
     _SEATS.c.table_id == bindparam("where_table"), _SEATS.c.seat == bindparam("where_seat")
 )
 _UPDATE_TABLE = update(_TABLES).where(_TABLES.c.id == bindparam("where_table"))
+_FORGET_CONTACTS = delete(cast(Table_, ContactRow.__table__)).where(
+    ContactRow.table_id == bindparam("where_table")
+)
 _TRUNCATE = delete(_MOVES).where(
     _MOVES.c.table_id == bindparam("where_table"), _MOVES.c.number >= bindparam("kept")
 )
@@ -56,7 +59,7 @@ _TRUNCATE = delete(_MOVES).where(
 _LOCK = "SELECT 1 FROM tables WHERE id = %(table)s FOR UPDATE"
 _CATCH_UP = (
     "SELECT 0 AS part, undos AS n, NULL AS seat, NULL AS kind, NULL AS bot, NULL AS token_hash,"
-    " clocks_started AS claimed, NULL AS stand_in, NULL AS remaining, NULL AS running_since,"
+    " clocks_started AS claimed, expired AS stand_in, NULL AS remaining, NULL AS running_since,"
     " NULL AS lobby, undo AS pending, NULL AS name, rematch AS move FROM tables WHERE id = %(table)s"
     " UNION ALL SELECT 1, seat, seat, kind, bot, token_hash, claimed, stand_in, remaining,"
     " running_since, lobby, pending, name, NULL FROM seats WHERE table_id = %(table)s"
@@ -92,9 +95,10 @@ class Store:
             self._threads.shutdown(wait=True)
         self.engine.dispose()
 
-    def create(self, table: Table) -> None:
+    def create(self, table: Table, now: float | None = None) -> None:
+        """Store a new table, made at wall time ``now`` (the clock's now if None)."""
         with self.engine.begin() as connection:
-            _add(connection, table)
+            _add(connection, table, time.time() if now is None else now)
 
     def load(self, table_id: str) -> Table | None:
         """The table rebuilt from its set-up and every stored move; None if there is none."""
@@ -119,12 +123,16 @@ class Store:
                 clocks_started=row.clocks_started,
                 undos=row.undos,
                 undo=UndoRequest.from_text(row.undo),
+                expired=row.expired,
             )
             table.catch_up(_moves_after(connection, table_id, 0))
             return table
 
-    def change(self, table: Table, make: Callable[[Table], T], create: Table | None = None) -> T:
-        """Run ``make`` on ``table`` under the table's lock, store what it changed and commit.
+    def change(
+        self, table: Table, make: Callable[[Table], T], create: Table | None = None, now: float | None = None
+    ) -> T:
+        """Run ``make`` on ``table`` under the table's lock, store what it changed (at wall time ``now``,
+        the clock's now if None: what the idle tables' sweep reads) and commit.
 
         ``create`` (a rematch) is stored in the same transaction if ``make``
         left ``table.rematch`` naming it. ``make`` raises TableError having
@@ -144,7 +152,8 @@ class Store:
                     made = True
                     result = make(table)
                     try:
-                        self._write(connection, table, known, seats, before, create)
+                        when = time.time() if now is None else now
+                        self._write(connection, table, known, seats, before, create, when)
                     except BaseException:
                         table.broken = True
                         raise
@@ -163,8 +172,8 @@ class Store:
         seats: list[SeatState],
         before: dict[str, Any],
         create: Table | None,
+        now: float,
     ) -> None:
-        now = time.time()
         after = _table_values(table)
         if after["undos"] != before["undos"]:  # moves taken back: from the first no longer kept on
             connection.execute(_TRUNCATE, {"where_table": table.id, "kept": len(table.moves)})
@@ -189,9 +198,11 @@ class Store:
                 where = {"where_table": table.id, "where_seat": seat.seat}
                 connection.execute(_UPDATE_SEAT, {**where, **_seat_values(seat)})
         if create is not None and before["rematch"] is None and table.rematch == create.id:
-            _add(connection, create)
+            _add(connection, create, now)
         if table.over and not before["over"]:  # this change ended the game: who sat where, and the result
             connection.execute(_INSERT_OUTCOMES, outcome_rows(table, now))
+        if (table.over and not before["over"]) or (table.expired and not before["expired"]):
+            connection.execute(_FORGET_CONTACTS, {"where_table": table.id})  # nobody is to move any more
         if after != before:
             connection.execute(_UPDATE_TABLE, {"where_table": table.id, **after})
 
@@ -221,7 +232,7 @@ class Store:
             raise
         if not rows or rows[0][0] != 0:
             raise RuntimeError(f"table {table.id!r} is not in the database")
-        table.rematch, table.clocks_started = rows[0][13], rows[0][6]
+        table.rematch, table.clocks_started, table.expired = rows[0][13], rows[0][6], rows[0][7]
         table.seats = [SeatState(*row[2:13]) for row in rows if row[0] == 1]
         table.undo = UndoRequest.from_text(rows[0][11])
         if rows[0][1] != table.undos:  # another worker took moves back: replay what is kept
@@ -235,7 +246,7 @@ class Store:
         query = (
             select(TableRow.id)
             .join(SeatRow, SeatRow.table_id == TableRow.id)
-            .where(TableRow.public, ~TableRow.over, SeatRow.lobby, ~SeatRow.claimed)
+            .where(TableRow.public, ~TableRow.over, ~TableRow.expired, SeatRow.lobby, ~SeatRow.claimed)
             .distinct()
             .order_by(TableRow.id)
             .limit(100)
@@ -246,14 +257,24 @@ class Store:
     def unfinished(self) -> list[str]:
         """Tables whose game goes on: the service resumes their bots and clocks on start."""
         with self.engine.connect() as connection:
-            return list(connection.execute(select(TableRow.id).where(~TableRow.over)).scalars())
+            query = select(TableRow.id).where(~TableRow.over, ~TableRow.expired)
+            return list(connection.execute(query).scalars())
+
+    def idle(self, since: float) -> list[str]:
+        """Tables whose game goes on with no move stored since wall time ``since`` (nor made since)."""
+        last = select(func.max(MoveRow.played)).where(MoveRow.table_id == TableRow.id).scalar_subquery()
+        query = select(TableRow.id).where(
+            ~TableRow.over, ~TableRow.expired, func.coalesce(last, TableRow.created) < since
+        )
+        with self.engine.connect() as connection:
+            return list(connection.execute(query).scalars())
 
 
 def _dropped(error: Exception) -> bool:
     return isinstance(error, _Dropped) or (isinstance(error, DBAPIError) and error.connection_invalidated)
 
 
-def _add(connection: Connection, table: Table) -> None:
+def _add(connection: Connection, table: Table, now: float) -> None:
     clock = table.clock
     connection.execute(
         insert(TableRow),
@@ -272,7 +293,7 @@ def _add(connection: Connection, table: Table) -> None:
             "over": False,
             "rematch": None,
             "clocks_started": table.clocks_started,
-            "created": time.time(),
+            "created": now,
         },
     )
     connection.execute(insert(SeatRow), [{"table_id": table.id, **_seat_values(s)} for s in table.seats])
@@ -286,6 +307,7 @@ def _table_values(table: Table) -> dict[str, Any]:
         "clocks_started": table.clocks_started,
         "undos": table.undos,
         "undo": None if table.undo is None else table.undo.to_text(),
+        "expired": table.expired,
     }
 
 

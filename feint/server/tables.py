@@ -123,6 +123,8 @@ class Table:
     """The request to take moves back that is open, or the last one until the next move (server.undo)."""
     undos: int = 0
     """How many times moves were taken back: a copy of the table that counts fewer must be rebuilt."""
+    expired: bool = False
+    """Idle past the host's limit (``feint serve --expire-after``): no change is made any more."""
     broken: bool = False
     """A write of this table failed after it changed in memory: load it afresh before using it."""
 
@@ -141,6 +143,11 @@ class Table:
     @property
     def over(self) -> bool:
         return self.state.is_over()
+
+    @property
+    def ended(self) -> bool:
+        """The game is over or the table expired: its replay is open, every card face-up."""
+        return self.over or self.expired
 
     @property
     def seq(self) -> int:
@@ -296,6 +303,14 @@ class Table:
                 seat.remaining = (seat.remaining or 0.0) + self.clock.increment
             if seat.seat in to_move and seat.running_since is None and not seat.bot_plays:
                 seat.running_since = now
+
+    def expire(self, now: float) -> None:
+        """The table was idle past the host's limit: its clocks stop and it takes no more changes."""
+        for seat in self.seats:
+            if seat.running_since is not None:
+                seat.remaining = seat.time_left(now)
+                seat.running_since = None
+        self.expired = True
 
     def next_deadline(self) -> float | None:
         """The wall time the first running clock runs out, if any runs."""

@@ -2,7 +2,10 @@
 
 A token is the whole of a seat's credentials, so it is never logged and
 never stored: the database keeps its SHA-256, which is enough for a token
-this long (nobody guesses 192 bits, so no slow hash is needed).
+this long (nobody guesses 192 bits, so no slow hash is needed). The one
+exception is a seat whose person asked for "your turn" messages
+(:mod:`feint.server.notify`): the message holds the seat's link, so its
+contact row keeps the token until the game ends.
 """
 
 from __future__ import annotations
@@ -12,6 +15,11 @@ import secrets
 
 TOKEN_BYTES = 24
 """192 bits: more than the 128 the issue asks for."""
+
+
+def link(table_id: str, seat: int, token: str) -> str:
+    """A join link: the token rides in the fragment, which browsers never send to a server or proxy."""
+    return f"/table/{table_id}#seat={seat}&token={token}"
 
 
 def new_token() -> str:

@@ -32,6 +32,10 @@ def test_alembic_builds_the_schema_the_models_describe(database: str) -> None:
         (["--port", "0"], "--port must be"),
         (["--throttle", "0"], "--throttle must be"),
         (["--bot-pause", "-1"], "--bot-pause cannot"),
+        (["--expire-after", "0"], "--expire-after must be"),
+        (["--smtp", "http://mail.example.org"], "--smtp is smtp://"),
+        (["--webhook-prefix", "https://discord.com"], "ending with '/'"),
+        (["--webhook-prefix", "ftp://hooks.example.org/"], "an http(s) URL"),
     ],
 )
 def test_serve_refuses_bad_options_with_a_reason(

@@ -45,6 +45,7 @@ STATE_KEYS = {
     "clock",
     "presence",
     "over",
+    "expired",
     "result",
     "rematch",
     "retold",

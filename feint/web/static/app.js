@@ -12,6 +12,7 @@ import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
 import { HotSeat, readSeats } from "./hotseat.js";
 import { NameBox } from "./names.js";
+import { NotifyBox } from "./notify.js";
 import { SharedReview } from "./review.js";
 import { Signals } from "./signals.js";
 import { undoPanel } from "./undo.js";
@@ -55,6 +56,8 @@ async function receive(message) {
     review.heard(message);
     return;
   }
+  if (message.type === "notify") return notices.told(message.kind);
+  if (message.type === "error" && ["bad_contact", "bad_json"].includes(message.code) && notices.refused(message.message || message.code)) return;
   if (message.type === "error") {
     if (message.code === "bad_name") names.refused(message.message || message.code);
     // A stale move is a race with another seat, not a mistake: the newer state is on its way.
@@ -75,6 +78,7 @@ async function receive(message) {
   if (message.retold) [page.events, page.log] = [[], []];
   setNames((message.presence || []).map((entry) => entry.name));
   names.update(message);
+  notices.update(message);
   // A reconnect asks for what it missed; anything sent twice all the same is kept once.
   const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
   const fresh = (message.events || []).filter((event) => event.seq > known);
@@ -285,6 +289,10 @@ function turnBanner(message, renderer, ctx) {
   const heading = h("p", { class: "phase" }, renderer.heading(view, you));
   const prompt = renderer.prompt && !view.over ? renderer.prompt(ctx) : null;
   if (view.over) return h("div", {}, heading, h("p", { class: "to-move" }, "The game is over."));
+  if (message.expired) {
+    const why = "This table expired: nobody moved for too long. Its replay stays open to its seats.";
+    return h("div", {}, heading, h("p", { class: "to-move", id: "expired" }, why));
+  }
   const movers = view.to_move || [];
   const mine = you !== null && movers.includes(you);
   const others = movers.filter((seat) => seat !== you);
@@ -413,17 +421,21 @@ function drawClock() {
   box.replaceChildren(
     ...clock.seats.map((entry) => {
       const left = Math.max(0, entry.remaining - (entry.running ? elapsed : 0));
-      const minutes = Math.floor(left / 60);
-      const seconds = Math.floor(left % 60)
-        .toString()
-        .padStart(2, "0");
       return h(
         "span",
         { class: `clock${entry.running ? " running" : ""}${left < 10 ? " low" : ""}` },
-        `${entry.running ? "▶ " : ""}${seatTag(entry.seat, you)} ${minutes}:${seconds}`,
+        `${entry.running ? "▶ " : ""}${seatTag(entry.seat, you)} ${clockText(left)}`,
       );
     }),
   );
+}
+
+/** Time left on a clock: "4:05" under an hour, "5 h 03 min" under a day, "2 d 5 h" for a turn-based table. */
+function clockText(left) {
+  const two = (n) => String(Math.floor(n)).padStart(2, "0");
+  if (left >= 86400) return `${Math.floor(left / 86400)} d ${Math.floor((left % 86400) / 3600)} h`;
+  if (left >= 3600) return `${Math.floor(left / 3600)} h ${two((left % 3600) / 60)} min`;
+  return `${Math.floor(left / 60)}:${two(left % 60)}`;
 }
 
 function drawLog() {
@@ -706,8 +718,10 @@ const connection =
     ? new HotSeat(page.tableId, hotSeats, { receive, forget, status: connectionStatus })
     : new Connection(page.tableId, page.token, receive, connectionStatus);
 const names = new NameBox((message) => connection.send(message));
+const notices = new NotifyBox((message) => connection.send(message));
 const signals = new Signals();
 document.querySelector(".side").prepend(names.element);
+names.element.after(notices.element);
 document.querySelector(".side").append(signals.element);
 // The token stays in the fragment: it never reaches the server's logs, and a reload still finds it.
 $("table-id").textContent = page.tableId;
