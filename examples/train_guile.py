@@ -40,9 +40,10 @@ from sb3_contrib import MaskablePPO
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env import DummyVecEnv
 
-import feint.rl.gymnasium  # noqa: F401 (registers feint/<game>-v0 with Gymnasium)
+from feint.rl.gymnasium import FeintEnv  # importing it registers feint/<game>-v0 with Gymnasium
 
-ENV_ID = "feint/guile-v0"
+GAME = "guile"
+ENV_ID = f"feint/{GAME}-v0"
 OPPONENT = "random"
 # Several copies of the game step together: the network then chooses for all of them in one batch,
 # which is much cheaper than one forward pass per move. Half learn from seat 0 (which chooses the
@@ -130,13 +131,14 @@ def random_policy(seed: int) -> Policy:
 
 def evaluate(policy: Policy, games: int, seed: int) -> int:
     """The number of ``games`` the policy wins, alternating seats, on deals training never saw."""
-    seats = [gym.make(ENV_ID, opponents=OPPONENT, seat=seat).unwrapped for seat in (0, 1)]
+    # The environment itself rather than gym.make's wrapped one, whose wrappers hide action_masks().
+    seats = [FeintEnv(GAME, opponents=OPPONENT, seat=seat) for seat in (0, 1)]
     wins = 0
     for game in range(games):
         env = seats[game % 2]
         observation, _ = env.reset(seed=seed * SEED_BLOCK + EVALUATION + game)
         while True:
-            action = policy(observation, env.action_masks())  # type: ignore[attr-defined]
+            action = policy(observation, env.action_masks())
             observation, reward, terminated, truncated, _ = env.step(action)
             if terminated or truncated:
                 wins += int(reward > 0)
