@@ -16,7 +16,7 @@ random bot with the trained policy (its most likely legal move each time)
 and, as the baseline, with a policy that picks uniformly among the legal
 moves, on the same deals, which training never saw. It prints both win
 rates with Wilson 95% intervals and says whether the trained policy's
-interval lies above the baseline's rate and above one half.
+interval lies above the baseline's interval and above one half.
 
 Everything is seeded by ``--seed``: the deals, the opponents, the network's
 initial weights and PPO's sampling. With one torch thread, the same seed and
@@ -152,8 +152,6 @@ def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, flo
     Unlike the normal approximation p ± z·sqrt(p(1-p)/n), it stays inside [0, 1] and keeps close
     to its nominal coverage when p is near 0 or 1 or n is small.
     """
-    if trials == 0:
-        return 0.0, 1.0
     p = successes / trials
     centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
@@ -169,7 +167,7 @@ class WinRate:
 
     @property
     def rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
+        return self.wins / self.games
 
     @property
     def interval(self) -> tuple[float, float]:
@@ -182,6 +180,8 @@ class WinRate:
 
 @dataclass(frozen=True)
 class Report:
+    """What main() measured: the two win rates, and the seconds training took."""
+
     trained: WinRate
     baseline: WinRate
     seconds: float
