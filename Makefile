@@ -19,8 +19,8 @@ serve: $(STAMP)
 	$(BIN)/feint serve --host 127.0.0.1 --port 8000 --database sqlite:///feint.db
 
 test: $(STAMP)
-	$(BIN)/ruff check feint tests
-	$(BIN)/ruff format --check feint tests
+	$(BIN)/ruff check feint tests examples benchmarks
+	$(BIN)/ruff format --check feint tests examples benchmarks
 	$(BIN)/mypy feint
 	$(BIN)/python -m pytest -q -n 2 --durations=15
 

@@ -10,8 +10,6 @@ from types import ModuleType
 
 import pytest
 
-pytest.importorskip("sb3_contrib")
-
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "train_guile.py"
 
 
