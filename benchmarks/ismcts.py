@@ -7,7 +7,8 @@ moving round the table from game to game; every decision with more than one
 legal move is timed, up to M of them for each table and level (the rest of the game is
 played by the heuristic in that seat). Prints, per game, table size and
 level: decisions timed, mean and slowest time per move, and iterations per
-second (in Knights and Guardian's Call, playouts: docs/bots.md), with the machine's load average, which slows every figure.
+second (in Knights and Guardian's Call, playouts: docs/bots.md), with the
+machine's load average, which slows every figure.
 """
 
 from __future__ import annotations
