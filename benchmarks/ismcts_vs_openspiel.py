@@ -82,16 +82,19 @@ class Table:
 
 
 class Counted:
-    """A bot that records the work of its search per decision with more than one legal move."""
+    """A bot that records its search's work and time per decision with more than one legal move."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self.name = bot.name
         self.work: list[int] = []
+        self.seconds: list[float] = []
 
     def choose(self, info: Any, legal: Sequence[Any]) -> Any:
+        start = time.perf_counter()
         move = self.bot.choose(info, legal)
         if len(legal) > 1:
+            self.seconds.append(time.perf_counter() - start)
             bot = self.bot
             self.work.append(bot.iterations if isinstance(bot, IsmctsBot) else bot.search.simulations)  # type: ignore[attr-defined]
         return move
@@ -143,11 +146,20 @@ def play(table: Table, index: int, seed: int) -> dict[str, Any]:
         "seconds": round(time.perf_counter() - start, 2),
         "feint_iterations": _median(feint_work),
         "openspiel_simulations": _median(openspiel_work),
+        "feint_decision_seconds": _spread([t for seat in ours for t in bots[seat].seconds]),
+        "openspiel_decision_seconds": _spread(
+            [t for seat in bots if seat not in ours for t in bots[seat].seconds]
+        ),
     }
 
 
 def _median(values: list[int]) -> float:
     return float(statistics.median(values)) if values else 0.0
+
+
+def _spread(seconds: list[float]) -> list[float]:
+    """The median and the largest time of a side's searched decisions, in seconds."""
+    return [round(statistics.median(seconds), 3), round(max(seconds), 3)] if seconds else []
 
 
 def run_table(table: Table, games: int, seed: int, out: Any) -> list[dict[str, Any]]:
@@ -178,18 +190,22 @@ def row(table: Table, lines: list[dict[str, Any]], seconds: float, loads: tuple[
     verdict = "yes" if found.excludes(fair) else "no"
     feint_work = statistics.median(line["feint_iterations"] for line in lines)
     openspiel_work = statistics.median(line["openspiel_simulations"] for line in lines)
+    times = [
+        statistics.median(line[key][0] for line in lines if line.get(key))
+        for key in ("feint_decision_seconds", "openspiel_decision_seconds")
+    ]
     return (
         f"| {table.game} | {table.name} | {table.evaluator} | {table.millis} | {len(lines)}"
         f" | {found.value:.3f} | [{low:.3f}, {high:.3f}] | {fair:.2f} | {verdict}"
-        f" | {feint_work:.0f} | {openspiel_work:.0f}"
+        f" | {feint_work:.0f} | {openspiel_work:.0f} | {times[0]:.3f} / {times[1]:.3f}"
         f" | {seconds:.0f} | {loads[0]:.1f}-{loads[1]:.1f} |"
     )
 
 
 HEADER = (
     "| game | table | evaluator | ms | games | Feint share | 95% interval | fair | excludes fair |"
-    " Feint iters | OpenSpiel sims | seconds | load |\n"
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+    " Feint iters | OpenSpiel sims | s/decision Feint / OpenSpiel | seconds | load |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
 
 
