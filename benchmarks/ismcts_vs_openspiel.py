@@ -21,7 +21,8 @@ games are a whole number of rotations; deals and bots' seeds come from
 ``--seed``, so the line-ups and deals repeat (the moves do not: time budgets).
 Prints, per table, Feint's win share (its seats' share of the wins) with the
 95% Wilson interval, the fair share, and whether the interval excludes it;
-every game is a line of progress on stderr and, with ``--out``, a JSON line.
+every game is a line of progress on stderr and, with ``--out``, a JSON line
+(``--report FILE`` prints the tables of such a file, a run cut short too).
 Needs ``open_spiel`` (the ``compare`` extra); not run in CI.
 
     PYTHONPATH=$PWD nice -n 5 .venv/bin/python benchmarks/ismcts_vs_openspiel.py \\
@@ -183,7 +184,7 @@ def run_table(table: Table, games: int, seed: int, out: Any) -> list[dict[str, A
     return lines
 
 
-def row(table: Table, lines: list[dict[str, Any]], seconds: float, loads: tuple[float, float]) -> str:
+def row(table: Table, lines: list[dict[str, Any]], seconds: float, load: str) -> str:
     found = Share(sum(line["feint_share"] for line in lines), len(lines))
     fair = table.ours / table.players
     low, high = found.interval
@@ -191,14 +192,16 @@ def row(table: Table, lines: list[dict[str, Any]], seconds: float, loads: tuple[
     feint_work = statistics.median(line["feint_iterations"] for line in lines)
     openspiel_work = statistics.median(line["openspiel_simulations"] for line in lines)
     times = [
-        statistics.median(line[key][0] for line in lines if line.get(key))
+        f"{statistics.median(timed):.3f}"
+        if (timed := [line[key][0] for line in lines if line.get(key)])
+        else "-"
         for key in ("feint_decision_seconds", "openspiel_decision_seconds")
     ]
     return (
         f"| {table.game} | {table.name} | {table.evaluator} | {table.millis} | {len(lines)}"
         f" | {found.value:.3f} | [{low:.3f}, {high:.3f}] | {fair:.2f} | {verdict}"
-        f" | {feint_work:.0f} | {openspiel_work:.0f} | {times[0]:.3f} / {times[1]:.3f}"
-        f" | {seconds:.0f} | {loads[0]:.1f}-{loads[1]:.1f} |"
+        f" | {feint_work:.0f} | {openspiel_work:.0f} | {times[0]} / {times[1]}"
+        f" | {seconds:.0f} | {load} |"
     )
 
 
@@ -207,6 +210,18 @@ HEADER = (
     " Feint iters | OpenSpiel sims | s/decision Feint / OpenSpiel | seconds | load |\n"
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
+
+
+def report(path: str) -> str:
+    """The tables of the games written to ``path`` (``--out``), in the order they were played."""
+    tables: dict[Table, list[dict[str, Any]]] = {}
+    with open(path) as lines:
+        for text in lines:
+            line = json.loads(text)
+            table = Table(line["game"], line["table"], line["evaluator"], line["ms"])
+            tables.setdefault(table, []).append(line)
+    rows = [row(table, lines, sum(line["seconds"] for line in lines), "-") for table, lines in tables.items()]
+    return f"{HEADER}\n" + "\n".join(rows)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -218,7 +233,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--tables", default="2,1v3", help="of 2, 1v3, 3v1 (4-seat tables where allowed)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", help="append every game as a JSON line to this file")
+    parser.add_argument("--report", help="print the tables of the games in this --out file, and play none")
     args = parser.parse_args(argv)
+    if args.report:
+        print(report(args.report))
+        return 0
     evaluators = args.evaluators.split(",")
     names = args.tables.split(",")
     if not set(evaluators) <= {"random", "heuristic"} or not set(names) <= TABLES.keys():
@@ -233,7 +252,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     continue
                 start, before = time.perf_counter(), os.getloadavg()[0]
                 lines = run_table(table, args.games, args.seed, out)
-                rows.append(row(table, lines, time.perf_counter() - start, (before, os.getloadavg()[0])))
+                load = f"{before:.1f}-{os.getloadavg()[0]:.1f}"
+                rows.append(row(table, lines, time.perf_counter() - start, load))
                 print(f"{HEADER}\n" + "\n".join(rows), flush=True)
     if out is not None:
         out.close()
