@@ -3,7 +3,7 @@
 After a change commits, the worker that made it looks at the seats to move:
 a person's seat (no bot playing it) with none of its connections open, on
 any worker, whose person gave a contact (:mod:`feint.server.contacts`), is
-sent one message a turn: "It is your turn at Guile", with the seat's own
+sent one message a turn: "It is your turn at <the game's title>", with the seat's own
 link. The message is built from the table's id, the game's title and the
 seat's link: nothing of any seat's hidden information. It goes out off the
 event loop (e-mail through :mod:`smtplib` in a thread, a webhook through
