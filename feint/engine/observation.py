@@ -11,14 +11,16 @@ clockwise, and so on), so one policy can play any seat.
 Every number lies in ``[0, 1]``: flags, one-hot choices, and counts divided by
 the most they can be (clipped there). The engine stays free of numpy: an
 encoding writes the numbers that are not zero, by index (most of an
-observation is zeros: one-hot choices and empty places), and the learning
-environments (``feint.rl``) scatter them into a ``float32`` array.
+observation is zeros: one-hot choices and empty places), into a zeroed
+``array('d')``, whose buffer the learning environments (``feint.rl``) turn
+into a ``float32`` array without a Python loop.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from array import array
+from collections.abc import Iterable, MutableSequence, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic
 
@@ -74,6 +76,7 @@ class Encoding(ABC, Generic[ViewT]):
         self.variants = frozenset(variants)
         self.layout = Layout()
         self.declare(self.layout)
+        self._zeros = array("d", bytes(8 * self.layout.size))
 
     @property
     def size(self) -> int:
@@ -84,23 +87,22 @@ class Encoding(ABC, Generic[ViewT]):
         """Add the segments, keeping each one's first index."""
 
     @abstractmethod
-    def fill(self, out: dict[int, float], info: InfoState[ViewT]) -> None:
-        """Write ``info`` (one seat's view and events) into ``out``, by index; an index left out is 0."""
+    def fill(self, out: MutableSequence[float], info: InfoState[ViewT]) -> None:
+        """Write ``info`` (one seat's view and events) into ``out`` (``size`` zeros), by index; an index
+        left alone stays 0."""
 
-    def sparse(self, info: InfoState[ViewT]) -> dict[int, float]:
-        """The observation of ``info``'s seat, its numbers that are not zero by index."""
+    def dense(self, info: InfoState[ViewT]) -> array[float]:
+        """The observation of ``info``'s seat: ``size`` numbers, each in ``[0, 1]``, as an ``array('d')``
+        (its buffer is what a learning environment converts to ``float32``)."""
         if info.viewer is None:
             raise ValueError("an observation is a seat's: the spectator has none")
-        out: dict[int, float] = {}
+        out = array("d", self._zeros)
         self.fill(out, info)
         return out
 
     def encode(self, info: InfoState[ViewT]) -> list[float]:
         """The observation of ``info``'s seat: ``size`` numbers, each in ``[0, 1]``."""
-        out = [0.0] * self.layout.size
-        for index, value in self.sparse(info).items():
-            out[index] = value
-        return out
+        return self.dense(info).tolist()
 
     def rel(self, seat: Seat, viewer: Seat) -> int:
         """``seat`` counted clockwise from ``viewer``: 0 is the viewer itself."""
@@ -116,20 +118,20 @@ def scaled(value: float, top: float) -> float:
 
 
 def count_into(
-    out: dict[int, float], start: int, items: Iterable[Any], index: dict[Any, int], top: float
+    out: MutableSequence[float], start: int, items: Iterable[Any], index: dict[Any, int], top: float
 ) -> None:
     """For each item its count, divided by ``top``, at ``start + index[item]``; unknown items are skipped."""
     step = 1.0 / top
-    get, find = out.get, index.get
+    find = index.get
     for item in items:
         i = find(item)
         if i is not None:
             at = start + i
-            count = get(at, 0.0) + step
+            count = out[at] + step
             out[at] = count if count < 1.0 else 1.0
 
 
-def one_hot(out: dict[int, float], start: int, choice: int | None) -> None:
+def one_hot(out: MutableSequence[float], start: int, choice: int | None) -> None:
     """1 at ``start + choice``; nothing for None."""
     if choice is not None:
         out[start + choice] = 1.0

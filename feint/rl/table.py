@@ -114,11 +114,7 @@ class Table:
     def observation(self, seat: Seat) -> Vector:
         """The seat's encoding, from its view (and its events, for an encoding that reads them)."""
         info = self.info(seat) if self.encoding.reads_events else InfoState(seat, self.state.view(seat))
-        vector = np.zeros(self.encoding.size, dtype=np.float32)
-        numbers = self.encoding.sparse(info)
-        count = len(numbers)
-        vector[np.fromiter(numbers, np.intp, count)] = np.fromiter(numbers.values(), np.float32, count)
-        return vector
+        return np.frombuffer(self.encoding.dense(info), np.float64).astype(np.float32)
 
     def mask(self, seat: Seat) -> Mask:
         """1 for each legal move of ``seat`` (by the move's index), 0 elsewhere: all 0 when not to move.

@@ -33,6 +33,8 @@ by its limit of 6, coins by 20, the Castle track by 25, a score by 100).
 
 from __future__ import annotations
 
+from collections.abc import MutableSequence
+
 from feint.engine.info import InfoState
 from feint.engine.observation import Encoding, Layout, count_into, one_hot, positions, scaled
 from feint.games.guardians.cards import (
@@ -82,7 +84,7 @@ class GuardiansEncoding(Encoding[GuardiansView]):
             "treasure", len(VALUES) + 1 + KINDS + 1, "Treasures drawn; cards drawn; naming"
         )
 
-    def fill(self, out: dict[int, float], info: InfoState[GuardiansView]) -> None:
+    def fill(self, out: MutableSequence[float], info: InfoState[GuardiansView]) -> None:
         v = info.view
         me = info.viewer
         assert me is not None

@@ -30,6 +30,8 @@ opponent" the other seat; cards are counted or one-hot over the eight kinds
 
 from __future__ import annotations
 
+from collections.abc import MutableSequence
+
 from feint.engine.info import InfoState
 from feint.engine.observation import Encoding, Layout, count_into, one_hot, positions, scaled
 from feint.games.guile.cards import CARD_KINDS, HAND_SIZE, TABLE
@@ -62,7 +64,7 @@ class GuileEncoding(Encoding[GuileView]):
         self.wins = layout.add("wins", 2, "rounds won by me and by the opponent, /2")
         self.rounds = layout.add("rounds", ROUNDS_SHOWN * (4 + kinds), "the last three rounds")
 
-    def fill(self, out: dict[int, float], info: InfoState[GuileView]) -> None:
+    def fill(self, out: MutableSequence[float], info: InfoState[GuileView]) -> None:
         # Only numbers that are not zero are written: most of an observation is zeros.
         v = info.view
         me = info.viewer

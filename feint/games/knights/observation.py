@@ -35,6 +35,8 @@ to ``7`` (the Exit). Counts are divided by the most they can be (a hand by
 
 from __future__ import annotations
 
+from collections.abc import MutableSequence
+
 from feint.engine.info import InfoState
 from feint.engine.observation import Encoding, Layout, count_into, one_hot, positions, scaled
 from feint.games.knights.cards import (
@@ -98,7 +100,7 @@ class KnightsEncoding(Encoding[KnightsView]):
         self.after = layout.add("after", len(AFTERS), "what follows the queue")
         self.piles = layout.add("piles", 3 + len(CARD_KINDS), "deck, discard, discards I saw, supply")
 
-    def fill(self, out: dict[int, float], info: InfoState[KnightsView]) -> None:
+    def fill(self, out: MutableSequence[float], info: InfoState[KnightsView]) -> None:
         v = info.view
         me = info.viewer
         assert me is not None

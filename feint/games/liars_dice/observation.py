@@ -23,6 +23,8 @@ next seat clockwise, and so on; faces are one-hot or counted over ``1`` to
 
 from __future__ import annotations
 
+from collections.abc import MutableSequence
+
 from feint.engine.info import InfoState
 from feint.engine.observation import Encoding, Layout, count_into, scaled
 from feint.games.liars_dice.board import OVER_PHASE
@@ -47,7 +49,7 @@ class LiarsEncoding(Encoding[LiarsView]):
         self.bids = layout.add("bids", (FACES + 1) * n + 1, "per seat its latest bid; the bids this round")
         self.showdown = layout.add("showdown", 10 + 9 * n, "the last round's end")
 
-    def fill(self, out: dict[int, float], info: InfoState[LiarsView]) -> None:
+    def fill(self, out: MutableSequence[float], info: InfoState[LiarsView]) -> None:
         v = info.view
         me = info.viewer
         assert me is not None
