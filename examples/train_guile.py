@@ -26,7 +26,6 @@ the same versions give the same numbers.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -40,6 +39,7 @@ from sb3_contrib import MaskablePPO
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env import DummyVecEnv
 
+from feint.arena.stats import wilson  # the Wilson score interval the arena reports
 from feint.rl.gymnasium import FeintEnv  # importing it registers feint/<game>-v0 with Gymnasium
 
 GAME = "guile"
@@ -144,18 +144,6 @@ def evaluate(policy: Policy, games: int, seed: int) -> int:
                 wins += int(reward > 0)
                 break
     return wins
-
-
-def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval of a binomial proportion (95% for the default z).
-
-    Unlike the normal approximation p ± z·sqrt(p(1-p)/n), it stays inside [0, 1] and keeps close
-    to its nominal coverage when p is near 0 or 1 or n is small.
-    """
-    p = successes / trials
-    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass(frozen=True)
