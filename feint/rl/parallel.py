@@ -69,17 +69,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-import numpy as np
-from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
 from feint.engine.errors import IllegalMove, SetupError
 from feint.engine.registry import declaration
 from feint.engine.types import Seat
-from feint.rl.table import RENDER_MODES, Mask, Rewards, Table, check_render_mode
+from feint.rl.agents import TableAgents
+from feint.rl.table import RENDER_MODES, Mask, Rewards
 
 
-class FeintParallel(ParallelEnv):
+class FeintParallel(TableAgents, ParallelEnv):
     """One Feint game with simultaneous phases at one table, as a PettingZoo parallel environment (see
     the module's text)."""
 
@@ -98,37 +97,15 @@ class FeintParallel(ParallelEnv):
                 f"{declared.title} has no simultaneous phase, so no parallel environment: every decision "
                 "is one seat's; play it with feint.rl.pettingzoo.env"
             )
-        check_render_mode(render_mode)
-        self.table = Table(game, players, variants, rewards)
-        self.render_mode = render_mode
-        self.observation_key = observation_key
+        self.seat_agents(game, players, variants, render_mode, rewards, observation_key)
         self.metadata = {"name": f"feint_{self.table.game}_v0", "render_modes": list(RENDER_MODES)}
-        self.possible_agents = [f"player_{seat}" for seat in range(self.table.players)]
-        self.agent_name_mapping = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        space = self.table.observation_space(observation_key)
-        action: spaces.Space[Any] = spaces.Discrete(self.table.moves)
-        self.observation_spaces = dict.fromkeys(self.possible_agents, space)
-        self.action_spaces = dict.fromkeys(self.possible_agents, action)
-        self.agents: list[str] = []
-        self._rng: np.random.Generator | None = None
-        self._no_moves: Mask = np.zeros(self.table.moves, dtype=np.int8)
-        self._no_moves.flags.writeable = False
         self._masks: dict[Seat, Mask] = {}
         """The mask of each seat to move now, by seat, in seat order."""
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
-        if seed is not None or self._rng is None:
-            self._rng = np.random.default_rng(seed)
-        self.table.deal(self._rng)
-        self.agents = self.possible_agents[:]
+        self.deal(seed)
         return self._observe(self.agents)
 
     def step(
@@ -177,27 +154,15 @@ class FeintParallel(ParallelEnv):
         """Each agent's observation and info, the masks of the seats to move worked out anew."""
         state = self.table.state
         movers = () if state.is_over() else sorted(state.to_move())
-        self._masks = {seat: self._legal_mask(seat) for seat in movers}
+        self._masks = {seat: self.table.legal_mask(seat) for seat in movers}
         observations: dict[str, dict[str, Any]] = {}
         infos: dict[str, dict[str, Any]] = {}
         for agent in agents:
             seat = self.agent_name_mapping[agent]
-            mask = self._masks.get(seat, self._no_moves)
+            mask = self._masks.get(seat, self.table.no_moves)
             observations[agent] = {self.observation_key: self.table.observation(seat), "action_mask": mask}
             infos[agent] = {"action_mask": mask}
         return observations, infos
-
-    def _legal_mask(self, seat: Seat) -> Mask:
-        mask = np.zeros(self.table.moves, dtype=np.int8)
-        mask[[move.index for move in self.table.state.legal_moves(seat)]] = 1
-        mask.flags.writeable = False
-        return mask
-
-    def render(self) -> str | None:
-        return self.table.render(self.render_mode)
-
-    def close(self) -> None:
-        """Nothing to release: a table holds no file, process or window."""
 
 
 parallel_env = FeintParallel

@@ -78,15 +78,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from feint.rl.agents import TableAgents
 from feint.rl.parallel import parallel_env
-from feint.rl.table import RENDER_MODES, Rewards, Table, check_render_mode
+from feint.rl.table import RENDER_MODES, Rewards
 
 
-class FeintAEC(AECEnv):
+class FeintAEC(TableAgents, AECEnv):
     """One Feint game at one table, as a PettingZoo AEC environment (see the module's text)."""
 
     def __init__(
@@ -99,35 +98,15 @@ class FeintAEC(AECEnv):
         observation_key: str = "observation",
     ) -> None:
         super().__init__()
-        check_render_mode(render_mode)
-        self.table = Table(game, players, variants, rewards)
-        self.render_mode = render_mode
-        self.observation_key = observation_key
+        self.seat_agents(game, players, variants, render_mode, rewards, observation_key)
         self.metadata = {
             "name": f"feint_{self.table.game}_v0",
             "render_modes": list(RENDER_MODES),
             "is_parallelizable": False,
         }
-        self.possible_agents = [f"player_{seat}" for seat in range(self.table.players)]
-        self.agent_name_mapping = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        space = self.table.observation_space(observation_key)
-        action: spaces.Space[Any] = spaces.Discrete(self.table.moves)
-        self.observation_spaces = dict.fromkeys(self.possible_agents, space)
-        self.action_spaces = dict.fromkeys(self.possible_agents, action)
-        self.agents: list[str] = []
-        self._rng: np.random.Generator | None = None
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        if seed is not None or self._rng is None:
-            self._rng = np.random.default_rng(seed)
-        self.table.deal(self._rng)
-        self.agents = self.possible_agents[:]
+        self.deal(seed)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
@@ -167,12 +146,6 @@ class FeintAEC(AECEnv):
         seat to move: every other mask was and stays all zeros)."""
         for agent in self.agents if agents is None else agents:
             self.infos[agent]["action_mask"] = self.table.mask(self.agent_name_mapping[agent])
-
-    def render(self) -> str | None:
-        return self.table.render(self.render_mode)
-
-    def close(self) -> None:
-        """Nothing to release: a table holds no file, process or window."""
 
 
 env = FeintAEC

@@ -74,8 +74,9 @@ class Table:
         self.moves = len(cls.MOVES)
         self.state: GameState = new_game(self.game, self.players, 0, self.options())
         self.infos: list[InfoState[Any]] = []
-        self._no_moves: Mask = np.zeros(self.moves, dtype=np.int8)
-        self._no_moves.flags.writeable = False
+        self.no_moves: Mask = np.zeros(self.moves, dtype=np.int8)
+        """The mask of a seat not to move: all zeros, read-only."""
+        self.no_moves.flags.writeable = False
         self._decision: tuple[Seat | None, Mask] | None = None
         """The seat to move and its mask, worked out once per decision (None: not yet)."""
 
@@ -100,12 +101,18 @@ class Table:
         if decision is None:
             state = self.state
             mover = None if state.is_over() else state.to_move()[0]
-            mask = np.zeros(self.moves, dtype=np.int8)
-            if mover is not None:
-                mask[[move.index for move in state.legal_moves(mover)]] = 1
-            mask.flags.writeable = False
+            mask = self.no_moves if mover is None else self.legal_mask(mover)
             decision = self._decision = (mover, mask)
         return decision
+
+    def legal_mask(self, seat: Seat) -> Mask:
+        """A new read-only mask of ``seat``'s legal moves now: 1 at each one's index. (:meth:`mask` gives
+        the seat to move next, worked out once a decision; in a simultaneous phase each seat to move has
+        its own.)"""
+        mask = np.zeros(self.moves, dtype=np.int8)
+        mask[[move.index for move in self.state.legal_moves(seat)]] = 1
+        mask.flags.writeable = False
+        return mask
 
     def mover(self) -> Seat | None:
         """The seat to move next; in a simultaneous phase the first of those still to choose."""
@@ -122,7 +129,7 @@ class Table:
         Read-only, and shared by every caller during the decision (so handing it to the observation and
         to ``info`` copies nothing): copy it to change it."""
         mover, mask = self._decide()
-        return mask if seat == mover else self._no_moves
+        return mask if seat == mover else self.no_moves
 
     def play(self, seat: Seat, action: int) -> None:
         """Play the move of index ``action`` for ``seat``; raises a MoveError (a ValueError) for a move not
