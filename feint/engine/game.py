@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from feint.engine.events import Event
     from feint.engine.observation import Encoding
     from feint.engine.state import GameState, Viewer
+    from feint.engine.teaching import Lesson
     from feint.engine.words import Phrasebook
 
 KIND_PATTERN = r"[a-z]+(-[a-z]+)*"
@@ -71,6 +72,9 @@ class Game:
     observation: str | None = None
     """Its :class:`~feint.engine.observation.Encoding` class, made with the seats and variants: what a
     learning environment (``feint.rl``) hands an agent."""
+    lesson: str | None = None
+    """Its :class:`~feint.engine.teaching.Lesson`: what each phase, move and event means, for a first game
+    taught at the table; None: the game is not taught."""
     bots: Mapping[str, str] = field(default_factory=dict)
     """Bots of this game only, by kind (a class made with a seed)."""
     strongest: str = "ismcts"
@@ -94,6 +98,13 @@ class Game:
     def phrasebook(self) -> Phrasebook:
         book: Phrasebook = self.load(self.words)
         return book
+
+    def teaching(self) -> Lesson | None:
+        """The game's :attr:`lesson`, None if it declares none."""
+        if self.lesson is None:
+            return None
+        lesson: Lesson = self.load(self.lesson)
+        return lesson
 
     def claims_model(self) -> Claims | None:
         if self.claims is None:

@@ -34,7 +34,7 @@ from feint.server.hub import Throttles
 from feint.server.messages import phrasebook
 from feint.server.replays import replay_frames
 from feint.server.service import Tables, TableSpec
-from feint.server.tables import Clock, Table, TableError
+from feint.server.tables import TEACHER_BOT, Clock, Table, TableError
 from feint.server.tokens import link, matches, new_token, token_hash
 
 MAX_BODY = 64 * 1024
@@ -254,6 +254,7 @@ def _game_json(name: str) -> dict[str, Any]:
         "levels": [{"bot": level.bot, "label": level.label} for level in levels(name)],
         "default_bot": strongest(name),
         "table_moves": sorted(str(m) for m in cls.TABLE_MOVES),
+        "teaches": declaration(name).lesson is not None,
     }
 
 
@@ -275,6 +276,8 @@ def _help_json(name: str) -> dict[str, Any]:
 
 
 def _spec(data: dict[str, Any]) -> TableSpec:
+    if "teach" in data:
+        return _teaching_spec(data)
     known = {"game", "players", "variants", "seats", "public", "clock", "creator_seat"}
     unknown = sorted(set(data) - known)
     if unknown:
@@ -324,6 +327,21 @@ def _spec(data: dict[str, Any]) -> TableSpec:
     )
     get_game(game).new(players, 0, spec.options, {})  # raises SetupError for a bad variant
     return spec
+
+
+def _teaching_spec(data: dict[str, Any]) -> TableSpec:
+    """A teaching table: the person in seat 0, the teacher's bots in the others, the game's usual seats,
+    no variant and no clock; the server deals it from its seed like any table."""
+    if data.get("teach") is not True or set(data) != {"game", "teach"}:
+        raise TableError("bad_request", 'a teaching table is asked for as {"game": NAME, "teach": true} only')
+    game = data["game"]
+    if not isinstance(game, str) or game not in game_names() or declaration(game).lesson is None:
+        taught = ", ".join(name for name in game_names() if declaration(name).lesson is not None)
+        raise TableError("bad_request", f"a teaching table's game is one of {taught}")
+    cls = get_game(game)
+    players = cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
+    kinds = (None,) + (TEACHER_BOT,) * (players - 1)
+    return TableSpec(game, players, {}, False, None, kinds, creator_seat=0, teach=True)
 
 
 def _seat_kind(seat: Any, n: int, default_bot: str) -> str | None:

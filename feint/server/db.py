@@ -73,6 +73,8 @@ class TableRow(Base):
     """The request to take moves back, open or last ended, as JSON (feint.server.undo)."""
     expired: Mapped[bool] = mapped_column(Boolean, server_default=false())
     """Idle past the host's limit (migration 0008_days): no more moves; its replay stays open."""
+    teach: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    """A table that teaches its person a first game (migration 0009_teach): its messages carry lessons."""
 
 
 class SeatRow(Base):

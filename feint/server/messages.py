@@ -10,14 +10,16 @@ security rests on this function and on the engine's views.
 Each event carries its ``sentence``: the event in words as the viewer saw it,
 told by the game's phrasebook (:meth:`~feint.engine.words.Phrasebook.tell`),
 the one place an event becomes words for the terminal and the browser alike.
-A browser shows these sentences and writes none of its own. Seats are named
+A browser shows these sentences and writes none of its own. At a teaching
+table a seat's message also carries its ``lesson``
+(:func:`~feint.engine.teaching.lesson_for`), from the same view, legal moves
+and events. Seats are named
 in them as :func:`~feint.server.names.seat_names` calls them, the names the
 presence list gives too: a seat's name is the table's, never the game's.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import fields
 from functools import cache
@@ -26,6 +28,7 @@ from feint.arena.bluffs import bluff_statistics
 from feint.engine.events import Event
 from feint.engine.registry import declaration
 from feint.engine.state import Move, Seat, Viewer
+from feint.engine.teaching import Lesson, lesson_for, move_kind
 from feint.engine.types import JsonObject
 from feint.engine.view import jsonable
 from feint.engine.words import Phrasebook, calling, who
@@ -65,6 +68,8 @@ def message_for(
         "undos": table.undos,
         "undo": undo_json(table, viewer),
     }
+    if table.teach and viewer is not None:
+        message["lesson"] = _lesson(table, viewer)
     if over and viewer is not None:
         # Read from the whole log, as the replay a seat opens after the end shows it; a watcher, who
         # may not open the replay, is not told what it would show.
@@ -82,7 +87,7 @@ def moves_json(moves: Sequence[Move]) -> list[JsonObject]:
         {
             "index": move.index,
             "text": str(move),
-            "kind": _snake(type(move).__name__),
+            "kind": move_kind(move),
             **{f.name: jsonable(getattr(move, f.name)) for f in fields(move) if f.name != "index"},
         }
         for move in moves
@@ -165,5 +170,24 @@ def _presence(table: Table, connected: set[Seat]) -> list[JsonObject]:
     ]
 
 
-def _snake(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+def _lesson(table: Table, seat: Seat) -> JsonObject:
+    """What a teaching table teaches ``seat`` now: from its view, its legal moves and its own events."""
+    state = table.state
+    lesson = lesson_of(table.game)
+    return lesson_for(
+        lesson,
+        phrasebook(table.game),
+        state.view(seat),
+        state.legal_moves(seat),
+        state.events(seat),
+        seat_names(table),
+    )
+
+
+@cache
+def lesson_of(game: str) -> Lesson:
+    """The game's lesson, read once from its declaration; a game with none is never taught."""
+    lesson = declaration(game).teaching()
+    if lesson is None:
+        raise ValueError(f"{game} declares no lesson")
+    return lesson

@@ -219,7 +219,9 @@ class Tables:
     async def rematch(self, table_id: str) -> str:
         """The rematch of a finished table: the same seats, tokens and clock, a new seed."""
         table = await self.get(table_id)
-        spec = TableSpec(table.game, table.players, table.options, table.public, table.clock, ())
+        spec = TableSpec(
+            table.game, table.players, table.options, table.public, table.clock, (), teach=table.teach
+        )
         seats = [
             SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, s.stand_in, lobby=s.lobby, name=s.name)
             for s in table.seats
@@ -377,6 +379,8 @@ class TableSpec:
     lobby: frozenset[Seat] = frozenset()
     creator_seat: Seat | None = None
     """The seat the creator plays (never open to the lobby), or None if the creator only watches."""
+    teach: bool = False
+    """A teaching table: its person is taught the game at each decision (``Table.teach``)."""
 
     def __post_init__(self) -> None:
         for seat, bot in enumerate(self.kinds):
@@ -402,6 +406,7 @@ def _new_table(
         creator_hash=creator_hash,
         clock=spec.clock,
         seats=seats,
+        teach=spec.teach,
         # The clocks wait for every person's seat to be opened (a rematch's seats have been).
         clocks_started=False,
     )

@@ -124,6 +124,7 @@ class Store:
                 undos=row.undos,
                 undo=UndoRequest.from_text(row.undo),
                 expired=row.expired,
+                teach=row.teach,
             )
             table.catch_up(_moves_after(connection, table_id, 0))
             return table
@@ -293,6 +294,7 @@ def _add(connection: Connection, table: Table, now: float) -> None:
             "over": False,
             "rematch": None,
             "clocks_started": table.clocks_started,
+            "teach": table.teach,
             "created": now,
         },
     )

@@ -31,6 +31,10 @@ STAND_IN_BOT = "heuristic"
 """The bot that plays a seat whose person's clock ran out."""
 
 
+TEACHER_BOT = "heuristic"
+"""The bot in every other seat of a teaching table: quick, playing by rules of thumb a learner follows."""
+
+
 class TableError(Exception):
     """A request refused: ``code`` is the protocol's error code; the table is unchanged."""
 
@@ -125,6 +129,8 @@ class Table:
     """How many times moves were taken back: a copy of the table that counts fewer must be rebuilt."""
     expired: bool = False
     """Idle past the host's limit (``feint serve --expire-after``): no change is made any more."""
+    teach: bool = False
+    """A table that teaches its person a first game: each state message carries a lesson (server.messages)."""
     broken: bool = False
     """A write of this table failed after it changed in memory: load it afresh before using it."""
 

@@ -9,6 +9,7 @@ GAME = Game(
     state=GuileState,
     kinds=Kind,
     words=".words:BOOK",
+    lesson=".lesson:LESSON",
     reveals=".kinds:reveals",
     heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",

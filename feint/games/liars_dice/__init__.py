@@ -9,6 +9,7 @@ GAME = Game(
     state=LiarsDiceState,
     kinds=Kind,
     words=".words:BOOK",
+    lesson=".lesson:LESSON",
     reveals=".kinds:reveals",
     claims=".claims:CLAIMS",
     heuristic=".heuristic:HeuristicBot",
