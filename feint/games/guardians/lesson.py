@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from feint.engine.teaching import Lesson, Topic
 
+TREASURES = "trade three Artifacts from your tableau for two Treasures, keeping one."
+"""Where Treasures come from, in the rules summary's words: cited by each decision a Treasure asks for."""
+
 LESSON = Lesson(
     phases={
         "prepare": Topic(
@@ -45,13 +48,19 @@ LESSON = Lesson(
             "Choose a Treasure",
             "You drew two Treasures: keep one; the other goes back.",
             ("treasure",),
-            "trade three Artifacts from your tableau for two Treasures, keeping one.",
+            TREASURES,
         ),
         "name": Topic(
-            "Name a type", "Your Treasure lets you name a type of card for your tableau.", ("treasure",)
+            "Name a type",
+            "Your Treasure lets you name a type: the cards of that type revealed join your tableau.",
+            ("treasure",),
+            TREASURES,
         ),
         "add": Topic(
-            "Add a card", "Your Treasure lets you add one of the cards drawn to your tableau.", ("treasure",)
+            "Add a card",
+            "Your Treasure lets you add one of the cards drawn to your tableau.",
+            ("treasure",),
+            TREASURES,
         ),
         "over": Topic(
             "The end",

@@ -65,7 +65,7 @@ LESSON = Lesson(
         "redeem": Topic(
             "Redeem", "Spend a KOG token and stay where you are instead of retreating.", ("redemption",)
         ),
-        "retreat": Topic("Retreat", "Go back one place and keep your tokens.", ()),
+        "retreat": Topic("Retreat", "Accept the retreat, and keep your KOG tokens.", ()),
         "free advance": Topic("Free advance", "Move forward one place without rolling.", ()),
         "stay": Topic("Stay", "Do not take the free advance.", ()),
         "trade jesters": Topic(
