@@ -77,17 +77,14 @@ def lesson_for(
     names: Sequence[str | None] = (),
 ) -> JsonObject:
     """What the viewer of ``view`` is taught now: the decision (``legal``, its legal moves), what each
-    option means, and what the events since its own last move (``events``: all it saw) mean."""
+    option means, and what its own last move and the events since (``events``: all it saw) mean."""
     seat = view.viewer
     with calling(names):
+        told = [_event(lesson, book, event, seat) for event in _since_last_move(events, seat)]
         return {
             "decision": _decision(lesson, book, view, legal),
             "options": _options(lesson, book, legal),
-            "events": [
-                told
-                for told in (_event(lesson, book, event, seat) for event in _since_last_move(events, seat))
-                if told["sentence"]
-            ],
+            "events": _explained_once([event for event in told if event["sentence"]]),
         }
 
 
@@ -134,12 +131,22 @@ def _event(lesson: Lesson, book: Phrasebook, event: Event, seat: Seat | None) ->
     }
 
 
+def _explained_once(events: list[JsonObject]) -> list[JsonObject]:
+    """``events`` with each glossary term explained at its first event only."""
+    seen: set[str] = set()
+    for event in events:
+        event["terms"] = [term for term in event["terms"] if term["term"] not in seen]
+        seen.update(term["term"] for term in event["terms"])
+    return events
+
+
 def _since_last_move(events: Sequence[Event], seat: Seat | None) -> Sequence[Event]:
-    """The events after the seat's own last one, the last :data:`RECENT` of them."""
+    """The events from the seat's own last one on (what its last move did, and what followed), the last
+    :data:`RECENT` of them."""
     start = 0
     for index in range(len(events) - 1, -1, -1):
         if events[index].actor == seat:
-            start = index + 1
+            start = index
             break
     return events[max(start, len(events) - RECENT) :]
 

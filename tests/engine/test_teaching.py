@@ -70,8 +70,10 @@ def test_a_lesson_names_every_legal_move_and_is_the_same_in_every_world_the_seat
         for option in told["options"]:
             assert set(option["moves"]) <= texts
             assert (option["count"] > EXAMPLES) == bool(option["more"])
-        # The seat's own last move is the edge of what it is told happened since.
-        assert all(event["seq"] > last_own(state, seat) for event in told["events"])
+        explained = [term["term"] for event in told["events"] for term in event["terms"]]
+        assert len(explained) == len(set(explained)), "a term is explained once, at its first event"
+        # The seat's own last move is the edge of what it is told happened.
+        assert all(event["seq"] >= last_own(state, seat) for event in told["events"])
         if decisions % 5 == 0:
             world = state.resample(seat, random.Random(decisions))
             again = lesson_for(taught, book, world.view(seat), world.legal_moves(seat), world.events(seat))

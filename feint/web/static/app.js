@@ -11,6 +11,7 @@ import { Chat, chatUpTo } from "./chat.js";
 import { Connection, readFragment } from "./connection.js";
 import { h, moveButton } from "./dom.js";
 import { HotSeat, readSeats } from "./hotseat.js";
+import { lessonPanel } from "./lesson.js";
 import { NameBox } from "./names.js";
 import { NotifyBox } from "./notify.js";
 import { SharedReview } from "./review.js";
@@ -238,11 +239,22 @@ function draw() {
   chat.decorate();
   drawClock();
   drawLog();
+  drawLesson(message);
   $("end").replaceChildren(...(message.over ? endScreen(ctx, renderer) : []));
   $("end").hidden = !message.over;
   connectionShown();
   restoreFocus(focus);
   signals.update(mine, page.game.title, $("turn").querySelector(".prompt")?.textContent || "Your move");
+}
+
+/** A teaching table's lesson for this seat, redrawn only when the server's lesson changed. */
+function drawLesson(message) {
+  const panel = $("lesson");
+  panel.hidden = !message.lesson;
+  const said = JSON.stringify(message.lesson || null);
+  if (!message.lesson || panel.dataset.said === said) return;
+  panel.dataset.said = said;
+  $("lesson-body").replaceChildren(...lessonPanel(message.lesson));
 }
 
 /** How to find the control that had the focus again once the page is redrawn: its id or its data. */

@@ -143,6 +143,32 @@ async function create(event) {
   }
 }
 
+/** Learn a game: a teaching table (the person against the server's bots), opened at once on the person's seat. */
+async function learn(game, button) {
+  $("learn-error").textContent = "";
+  button.disabled = true;
+  try {
+    const table = await api("/api/tables", { method: "POST", body: JSON.stringify({ game: game.name, teach: true }) });
+    location.href = table.seats[table.creator_seat].link;
+  } catch (error) {
+    $("learn-error").textContent = `The first game could not start: ${error.message}`;
+    button.disabled = false;
+  }
+}
+
+/** One button a game the server teaches. */
+function fillLessons() {
+  $("lessons").replaceChildren(
+    ...games
+      .filter((game) => game.teaches)
+      .map((game) => {
+        const button = h("button", { type: "button", class: "learn", "data-game": game.name }, `Learn ${game.title}`);
+        button.addEventListener("click", () => learn(game, button));
+        return h("li", {}, button);
+      }),
+  );
+}
+
 /** A seated bot as the form named it ("Bot: easy (rules of thumb)"), else its spec. */
 function botName(bot) {
   const level = chosenGame()?.levels.find((entry) => entry.bot === bot);
@@ -237,6 +263,7 @@ async function start() {
   $("public").addEventListener("change", updateLobbyChoices);
   $("refresh").addEventListener("click", refresh);
   fillPlayers();
+  fillLessons();
   refresh();
 }
 
