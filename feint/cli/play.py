@@ -22,9 +22,10 @@ from feint.cli.seats import HUMAN, default_seats, parse_seats
 from feint.cli.session import ABANDONED, TerminalGame
 from feint.cli.words import message
 from feint.engine.errors import FeintError, SetupError
-from feint.engine.registry import declarations, game_names, get_game
+from feint.engine.registry import declaration, declarations, game_names, get_game
 from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed, fresh_seed
+from feint.engine.teaching import Lesson
 from feint.engine.words import or_listing
 from feint.server.names import MAX_NAME, check_name
 from feint.server.tables import TableError
@@ -103,6 +104,12 @@ def add_parser(commands: Any) -> None:
         f"A name is 1 to {MAX_NAME} characters and may not read as 'you', 'seat 2' or a bot",
     )
     parser.add_argument("--fast", action="store_true", help="no pause after each bot's move")
+    parser.add_argument(
+        "--teach",
+        action="store_true",
+        help="a first game that teaches: under each of your decisions, what it means, what each choice "
+        "does and the rule it follows, from the game's rules summary and glossary",
+    )
     parser.set_defaults(run=run)
 
 
@@ -127,8 +134,16 @@ def run(args: argparse.Namespace) -> int:
         if failure is not None:
             raise SetupError(f"cannot save to {save_path}: {failure}")
         names = _names(args.names, len(seats))
+        lesson = _lesson(record.game) if args.teach else None
         game = TerminalGame(
-            record, seats, bots, renderer, Screen(console, renderer.colours(), _pause(args)), save, names
+            record,
+            seats,
+            bots,
+            renderer,
+            Screen(console, renderer.colours(), _pause(args)),
+            save,
+            names,
+            lesson,
         )
     except FeintError as error:
         Console(stderr=True, markup=False, highlight=False).print(f"feint play: {error}", soft_wrap=True)
@@ -138,6 +153,13 @@ def run(args: argparse.Namespace) -> int:
         console.print(message("abandoned"), soft_wrap=True)
         return ABANDONED
     return game.play()
+
+
+def _lesson(game: str) -> Lesson:
+    lesson = declaration(game).teaching()
+    if lesson is None:
+        raise SetupError(message("no-lesson", game=game))
+    return lesson
 
 
 def _names(given: str | None, players: int) -> list[str | None]:

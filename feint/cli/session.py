@@ -29,12 +29,15 @@ from feint.cli.render import Renderer
 from feint.cli.saves import SaveFile
 from feint.cli.screen import Screen
 from feint.cli.seats import humans
+from feint.cli.teach import lesson_text
 from feint.cli.window import Window
 from feint.cli.words import message
 from feint.engine.errors import IllegalMove, NotationError
 from feint.engine.info import InfoState
+from feint.engine.registry import declaration
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat, View, Viewer
+from feint.engine.teaching import Lesson, lesson_for
 from feint.engine.undo import last_move, revealed_since
 from feint.engine.words import calling, capital, listing, who
 
@@ -54,8 +57,11 @@ class TerminalGame:
         screen: Screen,
         save: SaveFile | None = None,
         names: Sequence[str | None] = (),
+        lesson: Lesson | None = None,
     ) -> None:
         self.record = record
+        self.lesson = lesson
+        """The game's lesson (``feint play --teach``): each human decision is explained under its menu."""
         self.names = tuple(names)
         """The seats' display names (``--names``), None for "seat 2": every screen and sentence uses them."""
         self.state: GameState = record.play()
@@ -130,7 +136,7 @@ class TerminalGame:
         view = self.state.view(seat)
         steps = partial(self.renderer.steps, view=view)
         menu = Menu(self.state.legal_moves(seat), steps, self.state.table_moves(seat))
-        note: str | None = None
+        note = self._lesson(seat, view)
         while True:
             self._draw_decision(seat, view, menu, note)
             template = "prompt-steps" if menu.stepped else "prompt"
@@ -144,6 +150,15 @@ class TerminalGame:
                 # What its own move did goes to its news, so the next status line tells only the next move.
                 self._catch_up(seat)
                 return True
+
+    def _lesson(self, seat: Seat, view: View) -> str | None:
+        """What the lesson teaches ``seat`` now, from its view, legal moves and events; None untaught."""
+        if self.lesson is None:
+            return None
+        book = declaration(self.state.NAME).phrasebook()
+        state = self.state
+        told = lesson_for(self.lesson, book, view, state.legal_moves(seat), state.events(seat), self.names)
+        return lesson_text(told)
 
     def _command(self, seat: Seat, view: View, menu: Menu, text: str) -> str | None:
         """Carry out one answer; a note to show before asking again, or None once a move is played."""

@@ -44,6 +44,11 @@ MESSAGES: Mapping[str, str] = {
     "news": "What just happened:",
     "your-move": "Your move",
     "seat-move": "{Seat} to move",
+    "lesson-decision": "Learning to play. {title}: {text}",
+    "lesson-rule": "  From the rules: “{rule}”",
+    "lesson-option": "  - {title}: {text} Choices: {choices}.",
+    "lesson-term": "  {term}: {text}",
+    "no-lesson": "{game} has no lesson to teach",
 }
 """The terminal's own sentences, by name (see :func:`say`)."""
 
