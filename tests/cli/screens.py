@@ -23,6 +23,7 @@ from feint.cli.screen import Screen
 from feint.cli.session import TerminalGame
 from feint.cli.words import message
 from feint.engine.info import InfoState
+from feint.engine.registry import declaration
 from feint.engine.replay import Replay
 
 ROWS, COLUMNS = 24, 80
@@ -104,15 +105,18 @@ def play_through(
     after: Sequence[str] = (),
     humans: int = 1,
     leaf: bool = False,
+    teach: bool = False,
 ) -> tuple[RecordingScreen, TerminalGame]:
-    """A whole game, the first ``humans`` seats human (answered by a heuristic bot), heuristic bots after."""
+    """A whole game, the first ``humans`` seats human (answered by a heuristic bot), heuristic bots after;
+    ``teach``: with the game's lesson (``feint play --teach``)."""
     options = {"variants": list(variants)} if variants else {}
     record = record or Replay(game, players, seed, options)
     seats = [*(["human"] * humans), *(["heuristic"] * (players - humans))]
     bots = {seat: make_bot("heuristic", game, bot_seed + seat) for seat in range(humans, players)}
     screen = RecordingScreen(game, after)
     screen.leaf = leaf
-    session = TerminalGame(record, seats, bots, renderer_for(game), screen)
+    lesson = declaration(game).teaching() if teach else None
+    session = TerminalGame(record, seats, bots, renderer_for(game), screen, lesson=lesson)
     screen.session = session
     session.play()
     return screen, session
