@@ -10,6 +10,10 @@ by the game's heuristic from its own information in the world
 (``montecarlo:heuristic``). The move with the best mean result is played.
 It is the plain baseline ISMCTS must beat at equal time: no tree, no
 horizon or estimate, every world searched as if the bot could see it.
+``montecarlo:horizon=1`` stops each playout at the game's horizon instead
+and scores it by the game's estimate, as ISMCTS does
+(:mod:`feint.bots.playout`): in Guile a far clearer signal than a random
+match played to its end.
 
 Budget: ``playouts=N`` playouts a decision (default 100, rounded up to
 whole worlds: a world plays every legal move once; deterministic), or
@@ -28,6 +32,7 @@ from feint.bots.ismcts import Budget
 from feint.bots.playout import TO_THE_END, Playout, Start, compare_moves, draw, play_by_policy, scoring_for
 from feint.bots.spec import BotSpec
 from feint.engine.errors import SetupError
+from feint.engine.events import log_events
 from feint.engine.info import InfoState
 from feint.engine.registry import get_game
 from feint.engine.state import GameState, Move, Seat
@@ -35,9 +40,10 @@ from feint.engine.state import GameState, Move, Seat
 PLAYOUTS = 100
 POLICIES = ("random", "heuristic")
 """How the playouts are played: ``montecarlo:random`` (plain ``montecarlo``) or ``montecarlo:heuristic``."""
-SETTINGS = {"playouts": 10_000, "ms": 10_000}
+BUDGETS = frozenset({"playouts", "ms"})
+SETTINGS = {"playouts": 10_000, "ms": 10_000, "horizon": 1}
 """Each setting's upper limit: a hundred times the default playouts, like ISMCTS's limit of iterations;
-ten seconds, like ISMCTS's (the server's limit for one decision is 15 s)."""
+ten seconds, like ISMCTS's (the server's limit for one decision is 15 s); the horizon on or not."""
 
 
 class MonteCarloBot:
@@ -49,10 +55,13 @@ class MonteCarloBot:
         seed: int = 0,
         budget: Budget | None = None,
         policy: Callable[[int], Bot] | None = None,
+        horizon: bool = False,
     ) -> None:
         self._game: type[GameState] = get_game(game)
         self._scoring = scoring_for(game)
-        """Read for the sampler's opponent model only: the playouts run to the end of the game."""
+        """The game's opponent model for the sampler, and its horizon if ``horizon``."""
+        self._playouts = self._scoring if horizon else TO_THE_END
+        """Where a playout stops and how it is scored: the end of the game, or the game's horizon."""
         self._rng = random.Random(seed)
         self.budget = budget or Budget(iterations=PLAYOUTS)
         self.policy = policy
@@ -65,7 +74,7 @@ class MonteCarloBot:
         """The bot ``spec`` asks for; ``heuristic`` is the game's, for ``montecarlo:heuristic``."""
         spec.check(POLICIES, SETTINGS)
         options = spec.options
-        if len(options.keys() & SETTINGS.keys()) > 1:
+        if len(options.keys() & BUDGETS) > 1:
             raise SetupError("give montecarlo one budget: playouts=N or ms=N")
         if spec.level == "heuristic" and heuristic is None:
             raise SetupError(
@@ -76,7 +85,8 @@ class MonteCarloBot:
             if "ms" in options
             else Budget(iterations=options.get("playouts", PLAYOUTS))
         )
-        return cls(game, seed, budget, heuristic if spec.level == "heuristic" else None)
+        policy = heuristic if spec.level == "heuristic" else None
+        return cls(game, seed, budget, policy, bool(options.get("horizon")))
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
         # A forced move takes its playouts like any other, so the bot's speed never tells it was forced.
@@ -104,9 +114,11 @@ class MonteCarloBot:
         return max(legal, key=lambda move: totals.get(move.index, -math.inf) / counts.get(move.index, 1))
 
     def _play_out(self, world: GameState, seat: Seat, move: Move, rng: random.Random, start: Start) -> float:
-        """``seat``'s result for ``move`` in ``world``, played on to the end at random or by the policy."""
-        playout = Playout(TO_THE_END, world.players)
+        """``seat``'s reward for ``move`` in ``world``, played on at random or by the policy."""
+        playout = Playout(self._playouts, world.players)
         if self.policy is not None:
             return play_by_policy(world, seat, move, self.policy, playout, rng, start)[seat]
+        seq = world.seq
         world.apply(seat, move)
-        return playout.finish(world, rng)[seat]
+        done = playout.passed(world, log_events(world.log, seq))
+        return (playout.score(world) if done else playout.finish(world, rng))[seat]
