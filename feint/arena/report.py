@@ -96,8 +96,7 @@ BOT_HEADERS = (
     "rating mu ± sigma",
     "ordinal",
     "mean score",
-    "ms a move (median)",
-    "ms a move (p90)",
+    "ms a move: median, p90",
 )
 
 
@@ -115,8 +114,7 @@ def _bot_row(line: BotLine) -> list[str]:
         rating,
         ordinal,
         f"{line.mean_score:.2f}",
-        "-" if line.times is None else f"{line.times.percentile(0.5):.1f}",
-        "-" if line.times is None else f"{line.times.percentile(0.9):.1f}",
+        "-" if line.times is None else f"{line.times.percentile(0.5):.1f}, {line.times.percentile(0.9):.1f}",
     ]
 
 
