@@ -12,8 +12,8 @@ It is the plain baseline ISMCTS must beat at equal time: no tree, no
 horizon or estimate, every world searched as if the bot could see it.
 ``montecarlo:horizon=1`` stops each playout at the game's horizon instead
 and scores it by the game's estimate, as ISMCTS does
-(:mod:`feint.bots.playout`): in Guile a far clearer signal than a random
-match played to its end.
+(:mod:`feint.bots.playout`): in a long game a clearer signal than random
+moves played to its end (docs/bots.md).
 
 Budget: ``playouts=N`` playouts a decision (default 100, rounded up to
 whole worlds: a world plays every legal move once; deterministic), or
