@@ -64,6 +64,10 @@ give the same move), ``ismcts:ms=N`` (wall-clock, so not repeatable), or a
 named level, ``ismcts:easy|normal|hard``; plain ``ismcts`` is normal. With a
 policy a level's playouts are the whole table's, divided by its seats
 (:attr:`Budget.by_seats`).
+
+Given ``truth`` (the true state, which no bot is given) every world is a
+copy of it instead of a draw: the omniscient measuring instrument that
+only the arena makes (:func:`feint.bots.registry.make_omniscient`).
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """Random playouts of sampled worlds, cut at a horizon and scored from the spectator's view.
 
 The search bots (:mod:`feint.bots.ismcts`, :mod:`feint.bots.montecarlo`)
-never hold the true state: they play these playouts on worlds drawn by the
-game's sampler. A playout need not reach the end of the game: it stops at
-the game's *horizon* (the end of a round, say),
+never hold the true state (but the arena's omniscient instrument): they
+play these playouts on worlds drawn by the game's sampler. A playout need
+not reach the end of the game: it stops at the game's *horizon* (the end of
+a round, say),
 and the world is scored there by the game's *estimate* from its public view
 (``view(None)``): each seat's share of the win, each in 0..1. A finished game
 scores its result: a winner's share is one over the number of winners. Each
