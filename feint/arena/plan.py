@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from feint.arena.schedule import rounded_games, schedule
-from feint.bots.registry import make_bot
+from feint.arena.seats import arena_bot
+from feint.bots.registry import at_time
 from feint.bots.spec import split_specs
 from feint.engine.errors import SetupError
 from feint.engine.registry import get_game, new_game
@@ -91,6 +92,20 @@ def parse_bots(text: str, repeats: bool = False) -> tuple[str, ...]:
     return names
 
 
+def at_equal_time(bots: Sequence[str], ms: int) -> tuple[str, ...]:
+    """The field with every search bot searching ``ms`` milliseconds a decision (``feint arena --ms``).
+
+    Raises SetupError if two different bots would become one (``ismcts:easy`` and ``ismcts:hard``).
+    """
+    timed = tuple(at_time(bot, ms) for bot in bots)
+    first: dict[str, str] = {}
+    for old, new in zip(bots, timed, strict=True):
+        earlier = first.setdefault(new, old)
+        if earlier != old:
+            raise SetupError(f"--ms {ms} makes {earlier} and {old} the same bot, {new}")
+    return timed
+
+
 def distinct(bots: Sequence[str]) -> tuple[str, ...]:
     """The bots of a line-up, each once, in their first order: the rows of a report."""
     return tuple(dict.fromkeys(bots))
@@ -112,8 +127,9 @@ def check_plan(plan: Plan) -> None:
     get_game(plan.game)
     for variants in plan.configurations:
         new_game(plan.game, plan.players, 0, {"variants": list(variants)} if variants else {})
+    state = new_game(plan.game, plan.players, 0, {})
     for name in distinct(plan.bots):
-        make_bot(name, plan.game, 0)
+        arena_bot(name, plan.game, 0, state)
 
 
 def default_players(game: str, players: int | None) -> int:

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from feint.arena.bluffs import claims, counts_by_seat
 from feint.arena.plan import GameSpec
 from feint.arena.records import GameRecord
+from feint.arena.seats import Timed, arena_bot
 from feint.bots.match import play_out
-from feint.bots.registry import make_bot
 from feint.engine.events import log_events
 from feint.engine.registry import new_game
 from feint.engine.replay import Replay
@@ -23,7 +23,7 @@ def play_game(spec: GameSpec) -> GameRecord:
     options = {"variants": list(spec.variants)} if spec.variants else {}
     state = new_game(spec.game, len(spec.bots), spec.seed, options)
     bots = {
-        seat: make_bot(name, spec.game, seed)
+        seat: Timed(arena_bot(name, spec.game, seed, state))
         for seat, (name, seed) in enumerate(zip(spec.bots, spec.bot_seeds, strict=True))
     }
     moves = [(seat, str(move)) for seat, move in play_out(state, bots)]
@@ -38,6 +38,7 @@ def play_game(spec: GameSpec) -> GameRecord:
         len(moves),
         tuple(counts_by_seat(state.players, claims(spec.game, log_events(state.log)))),
         replay,
+        tuple(tuple(round(ms, 3) for ms in bots[seat].times) for seat in range(state.players)),
     )
 
 

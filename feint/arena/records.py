@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,7 @@ from feint.engine.replay import Replay
 from feint.engine.types import JsonObject, Seat
 
 GAMES_FILE = "games.jsonl"
+TIMES_FILE = "times.jsonl"
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +42,10 @@ class GameRecord:
     """Moves played, every seat's decisions counted."""
     bluffs: tuple[BluffCounts, ...]
     replay: Replay
+    times: tuple[tuple[float, ...], ...] = field(default=(), compare=False)
+    """Per seat, the wall-clock milliseconds of each of its decisions; empty for a game read back from its
+    line. Not part of the line (a measurement, not the game: ``games.jsonl`` stays the same whatever the
+    machine), but of ``times.jsonl`` beside it (:func:`write_times`)."""
 
     @property
     def game(self) -> str:
@@ -91,6 +96,12 @@ class GameRecord:
 
 def write_line(stream: Any, record: GameRecord) -> None:
     stream.write(json.dumps(record.to_json(), separators=(",", ":")) + "\n")
+
+
+def write_times(stream: Any, record: GameRecord) -> None:
+    """A line of ``times.jsonl``: the game's index, its bots and each seat's milliseconds a decision."""
+    line = {"index": record.index, "bots": list(record.bots), "ms": [list(ms) for ms in record.times]}
+    stream.write(json.dumps(line, separators=(",", ":")) + "\n")
 
 
 def read_games(path: Path) -> list[GameRecord]:

@@ -15,7 +15,17 @@ from feint.arena.html import Page
 from feint.arena.plan import configuration_name
 from feint.arena.ratings import Rating, rate
 from feint.arena.records import GameRecord
-from feint.arena.stats import Share, by_bot, by_bot_and_seat, by_matchup, by_seat, proportion, shares, spread
+from feint.arena.stats import (
+    Share,
+    Spread,
+    by_bot,
+    by_bot_and_seat,
+    by_matchup,
+    by_seat,
+    proportion,
+    shares,
+    spread,
+)
 from feint.arena.terminal import rich_table
 from feint.engine.registry import get_game
 
@@ -28,6 +38,8 @@ class BotLine:
     share: Share
     rating: Rating | None
     mean_score: float
+    times: Spread | None
+    """Wall-clock milliseconds of each of the bot's decisions; None if none was timed."""
 
 
 def bot_lines(records: Sequence[GameRecord], bots: Sequence[str]) -> list[BotLine]:
@@ -37,7 +49,12 @@ def bot_lines(records: Sequence[GameRecord], bots: Sequence[str]) -> list[BotLin
     lines = []
     for bot in bots:
         scores = [r.scores[s] for r in records for s in range(r.players) if r.bots[s] == bot]
-        lines.append(BotLine(bot, won[bot], ratings.get(bot), statistics.fmean(scores)))
+        times = [ms for r in records for s, seat in enumerate(r.times) if r.bots[s] == bot for ms in seat]
+        lines.append(
+            BotLine(
+                bot, won[bot], ratings.get(bot), statistics.fmean(scores), spread(times) if times else None
+            )
+        )
     return sorted(
         lines, key=lambda line: (line.rating.ordinal if line.rating else 0, line.share.value), reverse=True
     )
@@ -72,7 +89,15 @@ def bluff_rows(records: Sequence[GameRecord], bots: Sequence[str]) -> list[list[
 
 
 BLUFF_HEADERS = ("bot", "claims", "bluffs", "bluffs called", "calls made", "calls right", "beliefs right")
-BOT_HEADERS = ("bot", "seat-games", "win share [95%]", "rating mu ± sigma", "ordinal", "mean score")
+BOT_HEADERS = (
+    "bot",
+    "seat-games",
+    "win share [95%]",
+    "rating mu ± sigma",
+    "ordinal",
+    "mean score",
+    "ms a move: median, p90",
+)
 
 
 def _text(share: Share | None) -> str:
@@ -89,6 +114,7 @@ def _bot_row(line: BotLine) -> list[str]:
         rating,
         ordinal,
         f"{line.mean_score:.2f}",
+        "-" if line.times is None else f"{line.times.percentile(0.5):.1f}, {line.times.percentile(0.9):.1f}",
     ]
 
 
@@ -147,7 +173,9 @@ def write_report(out: Path, records: Sequence[GameRecord], bots: Sequence[str]) 
     page.paragraph(
         f"{len(records)} games between {', '.join(bots)}, every bot in every seat position equally often. "
         f"Win shares count a shared win as its share; intervals are 95% Wilson score intervals; "
-        f"a fair share is {fair:.1%}. Every game is a line of games.jsonl."
+        f"a fair share is {fair:.1%}. Time a move is the wall-clock time of each of a bot's decisions, "
+        "forced moves included (median and 90th percentile). Every game is a line of games.jsonl, "
+        "its decisions' times a line of times.jsonl."
     )
     page.heading("Bots")
     page.table(BOT_HEADERS, [_bot_row(line) for line in bot_lines(records, bots)])

@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from feint.arena.plan import GameSpec
-from feint.arena.records import GAMES_FILE, GameRecord, write_line
+from feint.arena.records import GAMES_FILE, TIMES_FILE, GameRecord, write_line, write_times
 from feint.arena.runners import run_local, run_ray
 
 
@@ -21,7 +21,7 @@ def play_all(
     console: Console,
     title: str,
 ) -> list[GameRecord]:
-    """Play every game, locally or on Ray, and write ``out/games.jsonl`` in index order."""
+    """Play every game, locally or on Ray; write ``out/games.jsonl`` and ``times.jsonl`` in index order."""
     out.mkdir(parents=True, exist_ok=True)
     records: list[GameRecord] = []
     columns = (
@@ -33,6 +33,7 @@ def play_all(
     with (
         Progress(*columns, console=console, transient=True) as bar,
         (out / GAMES_FILE).open("w", encoding="utf-8") as stream,
+        (out / TIMES_FILE).open("w", encoding="utf-8") as times,
     ):
         task = bar.add_task(title, total=len(specs))
 
@@ -42,5 +43,6 @@ def play_all(
         played = run_local(specs, workers, advance) if ray is None else run_ray(specs, ray, workers, advance)
         for record in played:
             write_line(stream, record)
+            write_times(times, record)
             records.append(record)
     return records

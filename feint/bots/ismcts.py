@@ -64,6 +64,10 @@ give the same move), ``ismcts:ms=N`` (wall-clock, so not repeatable), or a
 named level, ``ismcts:easy|normal|hard``; plain ``ismcts`` is normal. With a
 policy a level's playouts are the whole table's, divided by its seats
 (:attr:`Budget.by_seats`).
+
+Given ``truth`` (the true state, which no bot is given) every world is a
+copy of it instead of a draw: the omniscient measuring instrument that
+only the arena makes (:func:`feint.bots.registry.make_omniscient`).
 """
 
 from __future__ import annotations
@@ -75,7 +79,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
 from feint.bots.base import Bot
-from feint.bots.playout import Playout, Scoring, draw, scoring_for
+from feint.bots.playout import Playout, Scoring, Start, compare_moves, draw, play_by_policy, scoring_for
 from feint.bots.spec import BotSpec
 from feint.engine.claims import doubts as claim_records
 from feint.engine.errors import SetupError
@@ -142,6 +146,22 @@ class Budget:
             return self.iterations
         return max(1, self.iterations // seats)
 
+    def spend(self, step: Callable[[], int], seats: Callable[[], int]) -> int:
+        """Run ``step`` (which says how many iterations it ran) until the budget is spent; the iterations run.
+
+        At least one step, however short the time; ``seats`` is asked after each step, since the table's
+        size is read off the first world drawn.
+        """
+        deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
+        count = 0
+        while True:
+            count += step()
+            limit = self.limit(seats())
+            if limit is not None and count >= limit:
+                return count
+            if deadline is not None and time.perf_counter() >= deadline:
+                return count
+
 
 class Edge:
     """A move's statistics at a node of its mover's tree."""
@@ -187,8 +207,9 @@ class IsmctsBot:
         guide: Bot | None = None,
         guide_visits: int = 0,
         policy: Callable[[int], Bot] | None = None,
+        truth: Callable[[], GameState] | None = None,
     ) -> None:
-        self.name = "ismcts"
+        self.name = "ismcts" if truth is None else "omniscient"
         self.policy = policy
         """Makes, from a seed, the bot every seat plays the playouts by (this one after its move); or None."""
         self._guide = guide
@@ -204,6 +225,9 @@ class IsmctsBot:
         self._leanings: dict[Seat, float] = {}
         self._claims = declaration(game).claims_model()
         """The game's claims: which moves believe and which call another seat's claim."""
+        self._truth = truth
+        """The true state, for the omniscient measuring instrument only (``make_omniscient``): then every
+        world searched is a copy of it instead of a draw from the bot's information."""
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
         # A forced move is searched like any other: a bot that answered it at once would tell the
@@ -212,25 +236,21 @@ class IsmctsBot:
         assert seat is not None, "a bot plays a seat"
         trees: list[Node] = []
         """One tree per seat, and last the searcher's shadow tree (see :func:`_iterate`)."""
-        budget = self.budget
-        deadline = None if budget.millis is None else time.perf_counter() + budget.millis / 1000
         favoured = None if self._guide is None else self._guide.choose(info, legal).index
         policy = self.policy
         self._leanings = self._leanings_of(info) if policy is not None else {}
         compared: dict[int, Edge] = {}
-        count = 0
-        while True:
-            if policy is None:
-                self._iterate(info, seat, trees, count % 2 == 1, favoured)
-                count += 1
-            else:
-                count += self._compare(info, seat, compared, policy)
-            limit = budget.limit(self._seats)
-            if limit is not None and count >= limit:
-                break
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
-        self.iterations = count
+        iterations = 0
+
+        def step() -> int:
+            nonlocal iterations
+            if policy is not None:
+                return self._compare(info, seat, compared, policy)
+            self._iterate(info, seat, trees, iterations % 2 == 1, favoured)
+            iterations += 1
+            return 1
+
+        self.iterations = self.budget.spend(step, lambda: self._seats)
         if policy is not None:
             return max(legal, key=lambda m: _mean(compared.get(m.index)))
         edges = trees[seat].edges
@@ -302,39 +322,30 @@ class IsmctsBot:
     def _compare(
         self, info: InfoState, seat: Seat, compared: dict[int, Edge], policy: Callable[[int], Bot]
     ) -> int:
-        """One world, each root move played out in a copy of it on the same random stream; the playouts run.
+        """One world, each root move played out in a copy of it on common random numbers
+        (:func:`~feint.bots.playout.compare_moves`); the playouts run.
 
         Each move's playouts are added to its edge in ``compared``, by move index.
-
-        The moves are compared on common random numbers: the same hidden
-        cards, the same dice, the same choices of the other seats' policy
-        bots as far as the moves leave them alike; so a difference in reward
-        is the move's, not the luck of the draw.
         """
-        rng = self._rng
         world = self._draw(info)
-        stream = rng.getrandbits(64)
-        legal = world.legal_moves(seat)
-        known: dict[Seat, InfoState] = {}
 
-        def start(viewer: Seat) -> InfoState:
-            """``viewer``'s information in the drawn world, read from its log once for all the moves."""
-            info = known.get(viewer)
-            if info is None:
-                info = known[viewer] = InfoState.of(world, viewer)
-            return InfoState(viewer, info.view, list(info.events))
+        def play(world: GameState, move: Move, rng: random.Random, start: Start) -> float:
+            return self._play_out(world, seat, move, policy, rng, start)
 
-        for move in legal:
-            edge = compared.get(move.index)
+        rewards = compare_moves(world, seat, play, self._rng)
+        for index, reward in rewards.items():
+            edge = compared.get(index)
             if edge is None:
-                edge = compared[move.index] = Edge()
+                edge = compared[index] = Edge()
             edge.visits += 1
-            edge.reward += self._play_out(world.clone(), seat, move, policy, random.Random(stream), start)
-        return len(legal)
+            edge.reward += reward
+        return len(rewards)
 
     def _draw(self, info: InfoState) -> GameState:
-        """A world drawn from ``info`` by the game's sampler and opponent model (:func:`draw`)."""
-        world = draw(self._game, info, self._scoring, self._rng)
+        """A world drawn from ``info`` by the game's sampler and opponent model (:func:`draw`); for the
+        omniscient instrument, a copy of the true state."""
+        truth = self._truth
+        world = draw(self._game, info, self._scoring, self._rng) if truth is None else truth().clone()
         self._seats = world.players
         return world
 
@@ -363,40 +374,17 @@ class IsmctsBot:
         move: Move,
         policy: Callable[[int], Bot],
         rng: random.Random,
-        start: Callable[[Seat], InfoState],
+        start: Start,
     ) -> float:
-        """``seat``'s reward for ``move`` in ``world``, every seat playing on by ``policy`` to the horizon.
+        """``seat``'s reward for ``move`` in ``world``, every seat playing on by ``policy`` to the horizon,
+        each other seat's answers turned by its record (:func:`~feint.bots.playout.play_by_policy`)."""
+        playout = Playout(self._scoring, world.players)
+        return play_by_policy(world, seat, move, policy, playout, rng, start, self._leaned)[seat]
 
-        A fresh policy bot per seat, fed its seat's own information in the
-        world (``start``, its information before the move, then ``sync``): it
-        answers from what that seat sees there and nothing else. The
-        searcher's real hidden cards are in the world, but not in an
-        opponent's view of it.
-        """
-        players = world.players
-        bots: list[Bot | None] = [None] * players
-        infos: list[InfoState | None] = [None] * players
-        playout = Playout(self._scoring, players)
-        mover = seat
-        while True:
-            seq = world.seq
-            world.apply(mover, move)
-            if playout.passed(world, log_events(world.log, seq)):
-                return playout.score(world)[seat]
-            mover = world.to_move()[0]
-            legal = world.legal_moves(mover)
-            if len(legal) == 1:
-                move = legal[0]
-                continue
-            bot, seen = bots[mover], infos[mover]
-            if bot is None or seen is None:
-                bot = bots[mover] = policy(rng.getrandbits(32))
-                seen = infos[mover] = start(mover)
-            seen.sync(world)
-            move = bot.choose(seen, legal)
-            leaning = self._leanings.get(mover, 0.0) if mover != seat else 0.0
-            if leaning:
-                move = self._lean(move, legal, leaning, rng)
+    def _leaned(self, mover: Seat, move: Move, legal: Sequence[Move], rng: random.Random) -> Move:
+        """The policy's move for ``mover``, turned by its record of answers (:meth:`_leanings_of`)."""
+        leaning = self._leanings.get(mover, 0.0)
+        return self._lean(move, legal, leaning, rng) if leaning else move
 
     def _lean(self, move: Move, legal: Sequence[Move], leaning: float, rng: random.Random) -> Move:
         """The policy's answer, turned to doubt (or to trust) with chance ``leaning`` (or ``-leaning``)."""

@@ -1,9 +1,10 @@
 """Random playouts of sampled worlds, cut at a horizon and scored from the spectator's view.
 
 The search bots (:mod:`feint.bots.ismcts`, :mod:`feint.bots.montecarlo`)
-never hold the true state: they play these playouts on worlds drawn by the
-game's sampler. A playout need not reach the end of the game: it stops at
-the game's *horizon* (the end of a round, say),
+never hold the true state (but the arena's omniscient instrument): they
+play these playouts on worlds drawn by the game's sampler. A playout need
+not reach the end of the game: it stops at the game's *horizon* (the end of
+a round, say),
 and the world is scored there by the game's *estimate* from its public view
 (``view(None)``): each seat's share of the win, each in 0..1. A finished game
 scores its result: a winner's share is one over the number of winners. Each
@@ -29,10 +30,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from feint.bots.base import Bot
 from feint.engine.events import Event, log_events
 from feint.engine.info import InfoState
 from feint.engine.registry import declaration
-from feint.engine.state import GameState, Seat
+from feint.engine.state import GameState, Move, Seat
 from feint.engine.view import View
 
 Rewards = tuple[float, ...]
@@ -74,6 +76,17 @@ class Scoring:
     """
 
 
+TO_THE_END = Scoring()
+"""No horizon: a playout is played to the end of the game and scores its result."""
+
+Start = Callable[[Seat], InfoState]
+"""A seat's information in a drawn world before the move searched, a fresh copy for each playout."""
+Player = Callable[[GameState, Move, random.Random, Start], float]
+"""Plays a move in a copy of a drawn world and on to the end of the playout: the searcher's reward."""
+Lean = Callable[[Seat, Move, Sequence[Move], random.Random], Move]
+"""Turns the policy's move for a seat in a playout into the move that seat is expected to make."""
+
+
 def softmax(strength: Sequence[float | None], temperature: float) -> Rewards:
     """Shares in proportion to ``exp(strength / temperature)``; None (a seat out) gets nothing."""
     top = max((s for s in strength if s is not None), default=0.0)
@@ -100,6 +113,72 @@ def draw(
     spared = (viewer, doubted)
     chance = scoring.trust
     return game.sample(info, rng, lambda seat: 0.0 if seat in spared else chance)
+
+
+def compare_moves(world: GameState, seat: Seat, play: Player, rng: random.Random) -> dict[int, float]:
+    """``seat``'s reward for each of its legal moves in ``world``, by move index: each move played out by
+    ``play`` in a copy of the world on the same random stream.
+
+    The moves are compared on common random numbers: the same hidden
+    cards, the same dice, the same choices of the other seats as far as the
+    moves leave them alike; so a difference in reward is the move's, not
+    the luck of the draw.
+    """
+    stream = rng.getrandbits(64)
+    legal = world.legal_moves(seat)
+    known: dict[Seat, InfoState] = {}
+
+    def start(viewer: Seat) -> InfoState:
+        """``viewer``'s information in the drawn world, read from its log once for all the moves."""
+        info = known.get(viewer)
+        if info is None:
+            info = known[viewer] = InfoState.of(world, viewer)
+        return InfoState(viewer, info.view, list(info.events))
+
+    return {move.index: play(world.clone(), move, random.Random(stream), start) for move in legal}
+
+
+def play_by_policy(
+    world: GameState,
+    seat: Seat,
+    move: Move,
+    policy: Callable[[int], Bot],
+    playout: Playout,
+    rng: random.Random,
+    start: Start,
+    lean: Lean | None = None,
+) -> Rewards:
+    """The rewards of ``seat``'s ``move`` in ``world``, every seat playing on by ``policy`` to ``playout``'s
+    horizon; ``lean`` (if given) turns each other seat's choices.
+
+    A fresh policy bot per seat, fed its seat's own information in the
+    world (``start``, its information before the move, then ``sync``): it
+    answers from what that seat sees there and nothing else. The
+    searcher's real hidden cards are in the world, but not in an
+    opponent's view of it. A forced move is played without asking.
+    """
+    players = world.players
+    bots: list[Bot | None] = [None] * players
+    infos: list[InfoState | None] = [None] * players
+    mover = seat
+    while True:
+        seq = world.seq
+        world.apply(mover, move)
+        if playout.passed(world, log_events(world.log, seq)):
+            return playout.score(world)
+        mover = world.to_move()[0]
+        legal = world.legal_moves(mover)
+        if len(legal) == 1:
+            move = legal[0]
+            continue
+        bot, seen = bots[mover], infos[mover]
+        if bot is None or seen is None:
+            bot = bots[mover] = policy(rng.getrandbits(32))
+            seen = infos[mover] = start(mover)
+        seen.sync(world)
+        move = bot.choose(seen, legal)
+        if lean is not None and mover != seat:
+            move = lean(mover, move, legal, rng)
 
 
 def final_rewards(world: GameState) -> Rewards:

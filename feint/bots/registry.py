@@ -1,5 +1,10 @@
 """Bots by name: ``random``, ``ismcts``, ``montecarlo`` and ``fixed`` play every game; ``heuristic`` and a
-game's own bots are those its declaration names (:class:`feint.engine.game.Game`)."""
+game's own bots are those its declaration names (:class:`feint.engine.game.Game`).
+
+``omniscient`` is not a bot but a measuring instrument: ISMCTS given the true
+state. :func:`make_bot` refuses it, so no table, save or command can seat it;
+only the arena makes it, by :func:`make_omniscient`, with the state it plays.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +15,11 @@ from feint.bots.fixed import ALIASES, STRATEGIES, make_fixed
 from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot
 from feint.bots.montecarlo import MonteCarloBot
 from feint.bots.random_bot import RandomBot
-from feint.bots.spec import parse_spec
+from feint.bots.spec import BotSpec, parse_spec
 from feint.engine.errors import SetupError
 from feint.engine.game import Game
 from feint.engine.registry import declaration, declarations, get_game
+from feint.engine.state import GameState
 
 
 class BotKinds(tuple[str, ...]):
@@ -37,6 +43,11 @@ HUMAN = "human"
 """A person's seat, in a save's seats and ``feint play --seats``."""
 GENERIC_KINDS = ("random", "heuristic", "ismcts", "fixed", "montecarlo")
 """The bots of every game (``heuristic`` where the game declares one)."""
+OMNISCIENT = "omniscient"
+"""The measuring instrument that sees every card (:func:`make_omniscient`): never one of the kinds."""
+BUDGETS = {"ismcts": "iters", OMNISCIENT: "iters", "montecarlo": "playouts"}
+"""The search bots, each with the setting that counts its budget; each also takes ``ms=N`` instead
+(:func:`at_time`). ISMCTS's levels are budgets too; montecarlo's level is how it plays its playouts."""
 
 
 def bot_kinds() -> BotKinds:
@@ -86,24 +97,11 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
     """
     spec = parse_spec(kind)
     if spec.kind == "ismcts":
-        trees = spec.options.get("trees", 0)
-        if trees > 1:
-            raise SetupError(f"ismcts:trees=1 asks for a tree per seat; {trees} is not a choice")
-        # In a game with a heuristic every playout is played by it: measured stronger in each of
-        # them than quiet and random playouts with a tree per seat (docs/bots.md), which trees=1 keeps.
-        heuristic = heuristic_of(declaration(game))
-        policy = None if trees else heuristic
-        budget = Budget.of(spec, LEVELS) if policy is None else Budget.of(spec, POLICY_LEVELS, by_seats=True)
-        visits = spec.options.get("guide", 0)
-        if visits and heuristic is None:
-            raise SetupError(f"ismcts:guide=N is guided by the heuristic, and {game!r} has none")
-        if visits and policy is not None:
-            raise SetupError(
-                f"ismcts:guide=N guides the trees, and {game}'s search plays the heuristic in every "
-                "playout already; add trees=1 for the trees"
-            )
-        guide = heuristic(seed) if visits and heuristic is not None else None
-        return IsmctsBot(game, seed, budget, guide, visits, policy)
+        return _ismcts(spec, game, seed)
+    if spec.kind == OMNISCIENT:
+        raise SetupError(
+            "omniscient sees every card: a measuring instrument for feint arena, never a seat's bot"
+        )
     if spec.kind == "fixed":
         declared = declaration(game)
         # The rest of the game is played by the heuristic, or at random in a game without one.
@@ -112,7 +110,7 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
         spec.check((*STRATEGIES, *ALIASES), {})  # the strategy is checked above, in make_fixed's words
         return fixed
     if spec.kind == "montecarlo":
-        return MonteCarloBot.of(spec, game, seed)
+        return MonteCarloBot.of(spec, game, seed, heuristic_of(declaration(game)))
     if spec.kind in GENERIC_KINDS:
         spec.check((), {})
     if spec.kind == "random":
@@ -133,3 +131,54 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
         owners = " and ".join(g.name for g in declarations() if spec.kind in g.bots)
         raise SetupError(f"the {spec.kind} bot plays {owners}, not {game!r}")
     raise SetupError(f"unknown bot {kind!r}; bots are {', '.join(kinds)}")
+
+
+def make_omniscient(kind: str, game: str, seed: int, truth: Callable[[], GameState]) -> IsmctsBot:
+    """The omniscient instrument: the search ``ismcts`` with the same settings would run, its every world a
+    copy of the true state ``truth`` returns at each decision (it sees every card).
+
+    A ceiling for measurement, made by the arena alone (``feint arena --bots omniscient,...``): how much
+    of the gap to perfect information a bot closes. ``kind`` is ``omniscient`` with ISMCTS's level or
+    settings (``omniscient:ms=200``).
+    """
+    spec = parse_spec(kind)
+    if spec.kind != OMNISCIENT:
+        raise SetupError(f"{kind!r} is not the omniscient instrument")
+    return _ismcts(BotSpec("ismcts", spec.level, spec.options), game, seed, truth)
+
+
+def _ismcts(spec: BotSpec, game: str, seed: int, truth: Callable[[], GameState] | None = None) -> IsmctsBot:
+    trees = spec.options.get("trees", 0)
+    if trees > 1:
+        raise SetupError(f"ismcts:trees=1 asks for a tree per seat; {trees} is not a choice")
+    # In a game with a heuristic every playout is played by it: measured stronger in each of
+    # them than quiet and random playouts with a tree per seat (docs/bots.md), which trees=1 keeps.
+    heuristic = heuristic_of(declaration(game))
+    policy = None if trees else heuristic
+    budget = Budget.of(spec, LEVELS) if policy is None else Budget.of(spec, POLICY_LEVELS, by_seats=True)
+    visits = spec.options.get("guide", 0)
+    if visits and heuristic is None:
+        raise SetupError(f"ismcts:guide=N is guided by the heuristic, and {game!r} has none")
+    if visits and policy is not None:
+        raise SetupError(
+            f"ismcts:guide=N guides the trees, and {game}'s search plays the heuristic in every "
+            "playout already; add trees=1 for the trees"
+        )
+    guide = heuristic(seed) if visits and heuristic is not None else None
+    return IsmctsBot(game, seed, budget, guide, visits, policy, truth)
+
+
+def at_time(kind: str, ms: int) -> str:
+    """``kind`` searching ``ms`` milliseconds a decision: a search bot's budget (its level or count, if
+    any) replaced by ``ms=N``, its other settings kept; any other bot as it is.
+
+    >>> at_time("ismcts:hard", 200), at_time("montecarlo:heuristic,playouts=300", 200), at_time("random", 200)
+    ('ismcts:ms=200', 'montecarlo:heuristic,ms=200', 'random')
+    """
+    spec = parse_spec(kind)
+    count = BUDGETS.get(spec.kind)
+    if count is None:
+        return kind
+    level = None if spec.kind in ("ismcts", OMNISCIENT) else spec.level
+    kept = {key: value for key, value in spec.options.items() if key not in (count, "ms")}
+    return str(BotSpec(spec.kind, level, {"ms": ms, **kept}))

@@ -39,6 +39,11 @@ class BotSpec:
     options: Mapping[str, int] = field(default_factory=dict)
     """Whole-number settings given as ``key=value`` (``iters=2000``)."""
 
+    def __str__(self) -> str:
+        """The spec as written: ``kind``, ``kind:level`` or ``kind:level,key=value,...``."""
+        parts = ([] if self.level is None else [self.level]) + [f"{k}={v}" for k, v in self.options.items()]
+        return f"{self.kind}:{','.join(parts)}" if parts else self.kind
+
     def check(self, levels: Collection[str], settings: Mapping[str, int]) -> None:
         """Raise SetupError unless the level is one of ``levels`` and every option one of ``settings``,
         at most the limit ``settings`` gives it."""

@@ -13,6 +13,7 @@ from rich.console import Console
 from feint.arena.plan import (
     GameSpec,
     Plan,
+    at_equal_time,
     check_plan,
     default_players,
     distinct,
@@ -49,6 +50,15 @@ def add_parser(commands: Any) -> None:
         help="the bots, by name, separated by commas (default heuristic,random); a bot listed k times "
         "takes k shares of the seats: ismcts,heuristic,heuristic,heuristic at 4 seats plays one ISMCTS "
         "against three heuristic bots in every game",
+    )
+    parser.add_argument(
+        "--ms",
+        type=whole_number(1),
+        metavar="N",
+        help="equal time: every search bot (ismcts, montecarlo, omniscient) searches N milliseconds a "
+        "decision, its level or count of iterations or playouts replaced by ms=N (ismcts:hard,montecarlo "
+        "becomes ismcts:ms=N,montecarlo:ms=N); the other bots play as they are. Each bot's time a move "
+        "is reported whether or not this is given",
     )
     parser.add_argument(
         "--players", type=whole_number(1), help="seats per game (default: the game's usual table)"
@@ -96,9 +106,10 @@ def add_common_arguments(
 def run(args: argparse.Namespace) -> int:
     err = Console(stderr=True, markup=False, highlight=False, soft_wrap=True)
     try:
+        bots = parse_bots(args.bots, repeats=True)
         plan = Plan(
             args.game,
-            parse_bots(args.bots, repeats=True),
+            bots if args.ms is None else at_equal_time(bots, args.ms),
             default_players(args.game, args.players),
             args.games,
             args.seed,

@@ -44,5 +44,6 @@ def test_montecarlo_plays_its_playouts_for_a_forced_move(monkeypatch: pytest.Mon
     drawn = []
     draw = montecarlo.draw
     monkeypatch.setattr(montecarlo, "draw", lambda *args: drawn.append(1) or draw(*args))
-    assert MonteCarloBot("guile", 7, playouts=12).choose(InfoState.of(state, seat), legal) == legal[0]
-    assert len(drawn) == 12
+    bot = MonteCarloBot("guile", 7, Budget(iterations=12))
+    assert bot.choose(InfoState.of(state, seat), legal) == legal[0]
+    assert len(drawn) == 12 and bot.playouts == 12

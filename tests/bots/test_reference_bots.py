@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from feint.bots.ismcts import Budget
 from feint.bots.montecarlo import MonteCarloBot
 from feint.bots.registry import make_bot
 from feint.engine.errors import SetupError
@@ -38,8 +39,8 @@ def test_the_simple_rule_is_a_guile_bot() -> None:
         make_bot("simple", "knights", 0)
 
 
-def test_monte_carlo_finds_the_swap_that_takes_back_the_4() -> None:
-    assert str(decide("montecarlo", stolen(), 0)) == "swap palamedes"
+def test_monte_carlo_to_the_rounds_horizon_finds_the_swap_that_takes_back_the_4() -> None:
+    assert str(decide("montecarlo:horizon=1", stolen(), 0)) == "swap palamedes"
 
 
 def test_monte_carlo_repeats_itself_with_the_same_seed_and_splits_its_playouts() -> None:
@@ -47,6 +48,6 @@ def test_monte_carlo_repeats_itself_with_the_same_seed_and_splits_its_playouts()
     moves = [decide("montecarlo:playouts=30", state, 0, seed=9) for _ in range(2)]
     assert moves[0] == moves[1]
     bot = make_bot("montecarlo:playouts=30", "guile", 0)
-    assert isinstance(bot, MonteCarloBot) and bot.playouts == 30
+    assert isinstance(bot, MonteCarloBot) and bot.budget == Budget(iterations=30)
     with pytest.raises(SetupError, match="unknown montecarlo setting 'iters'"):
         make_bot("montecarlo:iters=3", "guile", 0)

@@ -92,6 +92,8 @@ LIMITS = [
     ("ismcts", "guide", 10_000),
     ("ismcts", "trees", 1),
     ("montecarlo", "playouts", 10_000),
+    ("montecarlo", "ms", 10_000),
+    ("montecarlo", "horizon", 1),
 ]
 
 

@@ -31,6 +31,9 @@ REFUSED: list[tuple[object, str]] = [
     ("ismcts:iters=" + "9" * 5000, "a bot spec is at most 64 characters, not 5013"),
     (LONG_SPEC.ljust(65), "a bot spec is at most 64 characters, not 65"),
     ("oracle", "unknown bot 'oracle'"),
+    # The instrument that sees every card is made by the arena alone, never seated at a table.
+    ("omniscient", "omniscient sees every card: a measuring instrument for feint arena"),
+    ("omniscient:ms=200", "omniscient sees every card"),
     (7, "a bot is named by a spec"),
 ]
 
