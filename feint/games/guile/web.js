@@ -49,7 +49,7 @@ function board(ctx) {
   const svg = s("svg", {
     viewBox: `${-MARGIN} ${-MARGIN} ${SIZE + 2 * MARGIN} ${SIZE + 2 * MARGIN}`,
     class: "guile-table",
-    role: "img",
+    role: "group",
     "aria-label": "The Round Table",
   });
   svg.append(
@@ -64,9 +64,9 @@ function board(ctx) {
     const cy = centre - CARD_RING * Math.cos(angle);
     const group = knightPicture(view, viewer, knight, x, y, cx, cy);
     const entry = byKnight.get(knight.position);
-    if (entry) {
-      clickable(group, `${describeMove(entry.text)}`, () => ctx.play(entry), entry.text);
-    }
+    // A reader hears each knight's card, face-up or face-down, and what a click on it plays.
+    if (entry) clickable(group, `${describeMove(entry.text)}: ${group.dataset.label}`, () => ctx.play(entry), entry.text);
+    else group.setAttribute("role", "img");
     svg.append(group);
   }
   return h("div", { class: "guile" }, victories(view, viewer), svg, hand(ctx));
@@ -97,6 +97,7 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
   const group = s("g", {
     class: `knight faction-${knight.faction}${knight.position === view.knight_errant ? " errant" : ""}`,
     "data-knight": knight.name,
+    "data-label": label,
     label,
   });
   const start = knight.position === view.start_knight;
@@ -130,7 +131,7 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
 function centreCards(view, centre) {
   return s(
     "g",
-    { class: "centre", label: `Round ${view.round}, the Cycle Card on ${view.cycle} of 2` },
+    { class: "centre", role: "img", label: `Round ${view.round}, the Cycle Card on ${view.cycle} of 2` },
     s("rect", { x: centre - 50, y: centre - 50, width: 100, height: 58, rx: 6, class: `cycle-card cycle-${view.cycle}` }),
     s("text", { x: centre, y: centre - 28, "text-anchor": "middle", class: "cycle-title" }, "CYCLE"),
     s("text", { x: centre, y: centre - 4, "text-anchor": "middle", class: "cycle-value" }, `${view.cycle} of 2`),

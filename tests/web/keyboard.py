@@ -1,0 +1,167 @@
+"""A person at a table page who plays with the keyboard alone and reads it as a screen reader does.
+
+Every move is reached with Tab or Shift+Tab from wherever the page left the focus and played with
+Enter or Space (a list of moves with the arrow keys); what the page says is read from the accessibility
+tree. Everything the live region (announce.js) receives is recorded as it arrives, so a test can tell
+what a screen reader heard, in order, and how often.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import axe_playwright_python
+from playwright.sync_api import Browser, Page
+
+from tests.web.tablepage import ANSWERED, DESKTOP, MOVES, SEQ, STEPS
+
+AXE = Path(axe_playwright_python.__file__).with_name("axe.min.js")
+"""axe-core as the npm registry ships it, vendored by the PyPI package for the tests only."""
+BLOCKING = ("serious", "critical")
+TARGETS = f"{MOVES}, {STEPS}, select.move-list"
+"""What the player may reach and play: a move, a step of one, a list of moves."""
+FOCUSED = "document.activeElement"
+PRESSES = 400
+"""Tab presses a move may take before the test says the page does not reach it."""
+
+HEARD = """
+window.heard = [];
+window.openingLines = null;
+document.addEventListener("DOMContentLoaded", () => {
+  const region = document.getElementById("announcer");
+  if (!region) return;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) window.heard.push([node.dataset.kind, node.textContent]);
+    }
+  }).observe(region, { childList: true });
+  // The log's lines when the first state is drawn: a page opening says only the latest of them.
+  new MutationObserver((records, observer) => {
+    window.openingLines = document.querySelectorAll("#log li").length;
+    observer.disconnect();
+  }).observe(document.body, { attributes: true, attributeFilter: ["data-seq"] });
+});
+"""
+"""Recorded from before the page's first state: what the live region receives, and the opening's log."""
+
+OPENING = 5
+"""announce.js's OPENING: the lines of the log said when a page opens."""
+
+
+@dataclass
+class Reader:
+    page: Page
+    rng: random.Random
+    errors: list[str] = field(default_factory=list)
+    presses: int = 0
+
+    @classmethod
+    def open(cls, browser: Browser, url: str, rng: random.Random) -> Reader:
+        context = browser.new_context(viewport=DESKTOP)
+        context.add_init_script(HEARD)
+        page = context.new_page()
+        reader = cls(page, rng)
+        page.on("pageerror", lambda error: reader.errors.append(str(error)))
+        page.goto(url)
+        page.wait_for_selector("body[data-seq]")
+        return reader
+
+    # --- what a screen reader hears and reads -------------------------------------
+
+    def heard(self, kind: str) -> list[str]:
+        """What the live region received of one kind ("line", "turn", "undo"), in order."""
+        said: list[list[str]] = self.page.evaluate("window.heard")
+        return [text for k, text in said if k == kind]
+
+    def log_lines(self) -> list[str]:
+        """The log as the accessibility tree shows it."""
+        return self.page.get_by_role("list", name="What happened").get_by_role("listitem").all_inner_texts()
+
+    def assert_every_line_heard_once(self) -> None:
+        """The live region received each line of the log once, in order: all of them but the opening's
+        oldest (a page opening says only its latest lines)."""
+        opening = int(self.page.evaluate("window.openingLines"))
+        lines = self.log_lines()
+        expected = lines[max(0, opening - OPENING) : opening] + lines[opening:]
+        assert self.heard("line") == expected
+
+    def region_says(self) -> str:
+        """The live region's words, read from the accessibility tree."""
+        return self.page.get_by_role("log", name="Announcements").aria_snapshot()
+
+    def axe(self, screen: str) -> None:
+        """axe-core finds no serious or critical violation on the page as it is now."""
+        if not self.page.evaluate("typeof window.axe === 'object'"):
+            self.page.add_script_tag(path=str(AXE))
+        found = self.page.evaluate(
+            "async () => (await axe.run(document, { resultTypes: ['violations'] })).violations"
+            ".map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.html.slice(0, 200)) }))"
+        )
+        blocking = [v for v in found if v["impact"] in BLOCKING]
+        assert not blocking, f"{screen}: {blocking}"
+
+    # --- the keyboard -------------------------------------------------------------
+
+    def where(self) -> tuple[int, bool, bool]:
+        seq, mine, over = self.page.evaluate(
+            f"[{SEQ}, document.body.dataset.mine === 'true', document.body.dataset.over === 'true']"
+        )
+        return int(seq), bool(mine), bool(over)
+
+    def focus_on(self, selector: str, index: int) -> bool:
+        """Tab (or Shift+Tab, whichever way it lies) until the focus is on the ``index``-th element of
+        ``selector``; False if a new state redrew it away first."""
+        find = f"document.querySelectorAll({selector!r})[{index}]"
+        for _ in range(PRESSES):
+            state = self.page.evaluate(
+                f"(() => {{ const t = {find}; if (!t) return 'gone'; if (t === {FOCUSED}) return 'there';"
+                f" const at = {FOCUSED}; if (!at || at === document.body) return 'Tab';"
+                " return at.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING ? 'Tab' : 'Shift+Tab'; })()"
+            )
+            if state == "gone":
+                return False
+            if state == "there":
+                return True
+            self.page.keyboard.press(state)
+            self.presses += 1
+        raise AssertionError(f"{PRESSES} presses of Tab did not reach {selector}")
+
+    def act(self, steps: float) -> str:
+        """One decision's key presses: a step of a move built in parts with probability ``steps``, else
+        a whole move; returns what was played ("step", "move", or "" if the page changed first)."""
+        visible = self.page.evaluate(
+            f"[...document.querySelectorAll({TARGETS!r})].map((e, n) => [n, e.matches({STEPS!r}),"
+            " e.matches('select'), !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length) && !e.disabled])"
+        )
+        targets = [(n, step, select) for n, step, select, shown in visible if shown]
+        parts = [t for t in targets if t[1]]
+        wholes = [t for t in targets if not t[1]]
+        if not targets:
+            return ""
+        pick = self.rng.choice(parts if parts and (not wholes or self.rng.random() < steps) else wholes)
+        index, step, select = pick
+        before = self.page.evaluate(ANSWERED)
+        if not self.focus_on(TARGETS, index):
+            return ""
+        if select:
+            # A list of moves: arrow keys choose one, Tab reaches the button that plays it.
+            for _ in range(self.rng.randrange(4)):
+                self.page.keyboard.press("ArrowDown")
+            self.page.keyboard.press("Tab")
+            assert self.page.evaluate(f"{FOCUSED}.matches('[data-move]')"), (
+                "Tab from a list of moves reaches its button"
+            )
+        self.page.keyboard.press(self.rng.choice(["Enter", " "]))
+        if step:
+            return "step"
+        self.page.wait_for_function(f"{ANSWERED} !== {before!r}")
+        return "move"
+
+
+def named(page: Page, roles: str, pattern: str) -> int:
+    """How many elements of the ``roles`` (a space between them) the accessibility tree names so that
+    ``pattern`` matches."""
+    return sum(page.get_by_role(role, name=re.compile(pattern)).count() for role in roles.split())  # type: ignore[arg-type]

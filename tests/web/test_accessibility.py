@@ -1,0 +1,174 @@
+"""Every game played to its end with the keyboard alone, read as a screen reader reads it (docs/web.md,
+"Accessibility"), and axe-core on every screen of a game.
+
+A person against a bot reaches each move with Tab and plays it with Enter or Space; at each of their
+decisions the live region has said it is their move, and has received every line the log shows, once;
+the cards are named face-up or face-down in the accessibility tree. axe-core (the npm package, vendored
+by axe-playwright-python for the tests) finds no serious or critical violation on the lobby, on the table
+at each kind of decision, on the dialogs (rules, names, notify, chat, undo), the end screen, the replay
+and the hot-seat hand-off.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.web.keyboard import Reader, named
+from tests.web.tablepage import BOT_WAIT_MS, SEQ, create_table, fragment
+
+DECISION = """() => {
+  const moves = [...document.querySelectorAll('#actions [data-move], #board [data-move]')];
+  const words = new Set(moves.map((node) => node.dataset.move.split(' ')[0]));
+  const chosen = document.querySelector('#board [aria-pressed=true], #board .selected') ? ' +chosen' : '';
+  return [...words].sort().join(' ') + chosen;
+}"""
+"""The kind of decision on the screen: the first words of the moves offered, and whether a step is taken."""
+FACE_DOWN = {
+    "guile": ("img button", r"a face-down card"),
+    "knights": ("listitem", r"a face-down path card"),
+    "guardians": ("img", r"^face-down card$"),
+    "liars_dice": ("img", r"^hidden$"),
+}
+"""What the accessibility tree calls a card (or die) the seat cannot see, game by game: roles, name."""
+FACE_UP = {
+    "guile": ("button", r"^Pick \d+$"),
+    "knights": ("listitem", r"^Place \d+, [^:]+: [a-z]+;"),
+    "guardians": ("button", r"^\W*(weapon|artifact|shield|villager|spell|curse)$"),
+    "liars_dice": ("listitem", r"^[1-6]$"),
+}
+"""What it calls a card (or die) the seat sees: the game's own name for it."""
+
+
+def bots_move(page: Page, seq: int) -> None:
+    page.wait_for_function(
+        f"seq => {SEQ} !== seq || document.body.dataset.mine === 'true' || document.body.dataset.over === 'true'",
+        arg=seq,
+        timeout=BOT_WAIT_MS,
+    )
+
+
+def play_by_keyboard(reader: Reader, game: str, limit: int = 400) -> None:
+    """Play to the end by key presses, checking at every decision what a screen reader is told."""
+    page = reader.page
+    screens: set[str] = set()
+    seen = {"face-down": False, "face-up": False}
+    for _ in range(limit):
+        seq, mine, over = reader.where()
+        if over:
+            break
+        if not mine:
+            assert reader.heard("turn")[-1].startswith("Waiting for"), reader.heard("turn")[-3:]
+            bots_move(page, seq)
+            continue
+        # The seat's move: the live region said so, and has said every line of the log once.
+        assert reader.heard("turn")[-1].startswith("Your move"), reader.heard("turn")[-3:]
+        reader.assert_every_line_heard_once()
+        role, pattern = FACE_DOWN[game]
+        seen["face-down"] |= named(page, role, pattern) > 0
+        role, pattern = FACE_UP[game]
+        seen["face-up"] |= named(page, role, pattern) > 0
+        screen = page.evaluate(DECISION)
+        if screen not in screens:
+            screens.add(screen)
+            reader.axe(f"{game}: {screen}")
+        if reader.act(steps=0.4):
+            # The move's control is redrawn away: the focus goes to a control, never to the page.
+            assert page.evaluate("document.activeElement !== document.body"), "focus lost after a move"
+    else:
+        raise AssertionError(f"{game} did not end in {limit} decisions")
+    assert seen == {"face-down": True, "face-up": True}, seen
+    assert len(screens) > 1, screens
+
+
+def the_end_is_said_and_the_replay_read(reader: Reader, game: str) -> None:
+    page = reader.page
+    page.wait_for_selector("#end:not([hidden])")
+    heading = page.get_by_role("region", name="The end of the game").get_by_role("heading", level=2)
+    expect(heading).to_have_text(re.compile(r"^(You win!|The game is over: .+ won)$"))
+    assert reader.heard("turn")[-1] == heading.inner_text()
+    reader.assert_every_line_heard_once()
+    reader.axe(f"{game}: the end")
+    # The replay, stepped through with the keyboard: its caption says which move it shows.
+    page.wait_for_selector("#replay-next")
+    reader.focus_on("#replay-next", 0)
+    for _ in range(2):
+        page.keyboard.press("Enter")
+    expect(page.locator("#replay-player")).to_have_attribute("data-frame", "2")
+    expect(page.get_by_text(re.compile(r"^Move 2 of \d+: "))).to_have_count(1)
+    reader.axe(f"{game}: the replay")
+
+
+GAMES: list[tuple[str, list[str], int]] = [
+    ("guile", ["human", "heuristic"], 3),
+    ("knights", ["human", "heuristic", "heuristic"], 5),
+    ("guardians", ["human", "heuristic"], 2),
+    ("liars_dice", ["human", "heuristic"], 1),
+]
+
+
+@pytest.mark.parametrize(("game", "seats", "seed"), GAMES, ids=[game for game, _, _ in GAMES])
+def test_a_whole_game_is_played_by_keyboard_and_read_through_the_accessibility_tree(
+    server: str, browser: Browser, game: str, seats: list[str], seed: int
+) -> None:
+    table = create_table(server, game, seats)
+    reader = Reader.open(browser, f"{server}{table['seats'][0]['link']}", random.Random(seed))  # type: ignore[index]
+    play_by_keyboard(reader, game)
+    the_end_is_said_and_the_replay_read(reader, game)
+    assert reader.errors == []
+
+
+def test_the_lobby_and_the_dialogs_have_no_serious_violation(server: str, browser: Browser) -> None:
+    page = browser.new_page()
+    page.goto(f"{server}/")
+    page.wait_for_selector("#game option", state="attached")
+    lobby = Reader(page, random.Random(0))
+    lobby.axe("the lobby")
+    page.click("#create-button")
+    page.wait_for_selector("#created:not([hidden])")
+    lobby.axe("the table created")
+
+    table = create_table(server, "guile", ["human", "human"])
+    links = [f"{server}{seat['link']}" for seat in table["seats"]]  # type: ignore[attr-defined]
+    first, second = (Reader.open(browser, link, random.Random(1)) for link in links)
+    page = first.page
+    # The rules, opened and closed from the keyboard.
+    first.focus_on("#rules-button", 0)
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("dialog", name=re.compile("how to play"))).to_be_visible()
+    first.axe("the rules")
+    page.keyboard.press("Escape")
+    expect(page.locator("#rules")).not_to_be_visible()
+    # The name form, the your-turn notifications and the chat, opened.
+    first.focus_on("#notify-box summary", 0)
+    page.keyboard.press("Enter")
+    page.get_by_role("textbox", name="Say something to the table").fill("hello")
+    page.keyboard.press("Enter")
+    expect(second.page.get_by_text("hello")).to_have_count(1)
+    first.axe("names, notifications and chat")
+
+    # Undo by consent: asked by one seat, answered by the other.
+    both = [first, second]
+    mover = next(r for r in both if r.where()[1])
+    other = second if mover is first else first
+    assert mover.act(steps=0) == "move"
+    mover.page.wait_for_selector("#undo-ask")
+    mover.focus_on("#undo-ask", 0)
+    mover.page.keyboard.press("Enter")
+    other.page.wait_for_selector("#undo-agree")
+    mover.axe("undo asked")
+    other.axe("undo to answer")
+    assert other.heard("undo")[-1].endswith("Do you agree?")
+
+    # The hot-seat hand-off screen, on a device holding both seats.
+    pairs = [fragment(link) for link in links]
+    hot = "&".join(f"seat={p['seat']}&token={p['token']}" for p in pairs)
+    device = browser.new_page()
+    device.goto(f"{server}/table/{table['table_id']}#{hot}")
+    device.wait_for_selector("#handoff-confirm")
+    expect(device.locator("#handoff-confirm")).to_be_focused()
+    Reader(device, random.Random(2)).axe("the hot-seat hand-off")
+    assert first.errors == [] and second.errors == []
