@@ -9,7 +9,6 @@ what a screen reader heard, in order, and how often.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,8 +23,22 @@ BLOCKING = ("serious", "critical")
 TARGETS = f"{MOVES}, {STEPS}, select.move-list"
 """What the player may reach and play: a move, a step of one, a list of moves."""
 FOCUSED = "document.activeElement"
-PRESSES = 400
-"""Tab presses a move may take before the test says the page does not reach it."""
+PRESSES = 40
+"""Rounds of Tab presses a move may take before the test says the page does not reach it."""
+TOWARDS = """([selector, index]) => {
+  const target = document.querySelectorAll(selector)[index];
+  const at = document.activeElement;
+  if (!target) return ["gone", 0];
+  if (target === at) return ["there", 0];
+  const stops = [...document.querySelectorAll(
+    "button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), summary, [tabindex]"
+  )].filter((e) => e.tabIndex >= 0 && e.checkVisibility({ visibilityProperty: true }) && !e.closest("[inert]"));
+  const from = at === document.body ? -1 : stops.indexOf(at);
+  const to = stops.indexOf(target);
+  if (from < 0 || to < 0) return ["Tab", 1];
+  return to > from ? ["Tab", to - from] : ["Shift+Tab", from - to];
+}"""
+"""Which way the target lies from the focus, and how many stops of the Tab order away it looks."""
 
 HEARD = """
 window.heard = [];
@@ -82,11 +95,14 @@ class Reader:
 
     def assert_every_line_heard_once(self) -> None:
         """The live region received each line of the log once, in order: all of them but the opening's
-        oldest (a page opening says only its latest lines)."""
-        opening = int(self.page.evaluate("window.openingLines"))
-        lines = self.log_lines()
+        oldest (a page opening says only its latest lines). Read at one moment, a bot's move between
+        the two readings aside."""
+        opening, lines, heard = self.page.evaluate(
+            "[window.openingLines, [...document.querySelectorAll('#log li')].map((li) => li.textContent),"
+            " window.heard.filter(([kind]) => kind === 'line').map(([, text]) => text)]"
+        )
         expected = lines[max(0, opening - OPENING) : opening] + lines[opening:]
-        assert self.heard("line") == expected
+        assert heard == expected
 
     def region_says(self) -> str:
         """The live region's words, read from the accessibility tree."""
@@ -105,29 +121,26 @@ class Reader:
 
     # --- the keyboard -------------------------------------------------------------
 
-    def where(self) -> tuple[int, bool, bool]:
-        seq, mine, over = self.page.evaluate(
-            f"[{SEQ}, document.body.dataset.mine === 'true', document.body.dataset.over === 'true']"
+    def where(self) -> tuple[int, bool, bool, str]:
+        """The page's last sequence number, whether it is this seat's move then, whether the game is over,
+        and what the live region last said of the turn, read together."""
+        seq, mine, over, turn = self.page.evaluate(
+            f"[{SEQ}, document.body.dataset.mine === 'true', document.body.dataset.over === 'true',"
+            " window.heard.filter(([kind]) => kind === 'turn').map(([, text]) => text).pop()]"
         )
-        return int(seq), bool(mine), bool(over)
+        return int(seq), bool(mine), bool(over), str(turn)
 
     def focus_on(self, selector: str, index: int) -> bool:
         """Tab (or Shift+Tab, whichever way it lies) until the focus is on the ``index``-th element of
         ``selector``; False if a new state redrew it away first."""
-        find = f"document.querySelectorAll({selector!r})[{index}]"
         for _ in range(PRESSES):
-            state = self.page.evaluate(
-                f"(() => {{ const t = {find}; if (!t) return 'gone'; if (t === {FOCUSED}) return 'there';"
-                f" const at = {FOCUSED}; if (!at || at === document.body) return 'Tab';"
-                " return at.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING ? 'Tab' : 'Shift+Tab'; })()"
-            )
-            if state == "gone":
-                return False
-            if state == "there":
-                return True
-            self.page.keyboard.press(state)
-            self.presses += 1
-        raise AssertionError(f"{PRESSES} presses of Tab did not reach {selector}")
+            key, count = self.page.evaluate(TOWARDS, [selector, index])
+            if key in ("gone", "there"):
+                return key == "there"
+            for _ in range(count):
+                self.page.keyboard.press(key)
+            self.presses += count
+        raise AssertionError(f"{PRESSES} rounds of Tab did not reach {selector}")
 
     def act(self, steps: float) -> str:
         """One decision's key presses: a step of a move built in parts with probability ``steps``, else
@@ -160,8 +173,3 @@ class Reader:
         self.page.wait_for_function(f"{ANSWERED} !== {before!r}")
         return "move"
 
-
-def named(page: Page, roles: str, pattern: str) -> int:
-    """How many elements of the ``roles`` (a space between them) the accessibility tree names so that
-    ``pattern`` matches."""
-    return sum(page.get_by_role(role, name=re.compile(pattern)).count() for role in roles.split())  # type: ignore[arg-type]
