@@ -25,19 +25,29 @@ TARGETS = f"{MOVES}, {STEPS}, select.move-list"
 FOCUSED = "document.activeElement"
 PRESSES = 40
 """Rounds of Tab presses a move may take before the test says the page does not reach it."""
-TOWARDS = """([selector, index]) => {
+SHOWN = (
+    "const shown = (e) => e.tabIndex >= 0 && !e.disabled && !e.closest('[inert]')"
+    " && e.checkVisibility({ visibilityProperty: true });"
+)
+"""Whether an element is a stop of the Tab order as a person sees the page."""
+TOWARDS = (
+    """([selector, index]) => {
+  """
+    + SHOWN
+    + """
   const target = document.querySelectorAll(selector)[index];
   const at = document.activeElement;
   if (!target) return ["gone", 0];
   if (target === at) return ["there", 0];
   const stops = [...document.querySelectorAll(
     "button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), summary, [tabindex]"
-  )].filter((e) => e.tabIndex >= 0 && e.checkVisibility({ visibilityProperty: true }) && !e.closest("[inert]"));
+  )].filter(shown);
   const from = at === document.body ? -1 : stops.indexOf(at);
   const to = stops.indexOf(target);
   if (from < 0 || to < 0) return ["Tab", 1];
   return to > from ? ["Tab", to - from] : ["Shift+Tab", from - to];
 }"""
+)
 """Which way the target lies from the focus, and how many stops of the Tab order away it looks."""
 
 HEARD = """
@@ -72,14 +82,14 @@ class Reader:
     presses: int = 0
 
     @classmethod
-    def open(cls, browser: Browser, url: str, rng: random.Random) -> Reader:
+    def open(cls, browser: Browser, url: str, rng: random.Random, ready: str = "body[data-seq]") -> Reader:
         context = browser.new_context(viewport=DESKTOP)
         context.add_init_script(HEARD)
         page = context.new_page()
         reader = cls(page, rng)
         page.on("pageerror", lambda error: reader.errors.append(str(error)))
         page.goto(url)
-        page.wait_for_selector("body[data-seq]")
+        page.wait_for_selector(ready)
         return reader
 
     # --- what a screen reader hears and reads -------------------------------------
@@ -146,8 +156,8 @@ class Reader:
         """One decision's key presses: a step of a move built in parts with probability ``steps``, else
         a whole move; returns what was played ("step", "move", or "" if the page changed first)."""
         visible = self.page.evaluate(
-            f"[...document.querySelectorAll({TARGETS!r})].map((e, n) => [n, e.matches({STEPS!r}),"
-            " e.matches('select'), !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length) && !e.disabled])"
+            f"(() => {{ {SHOWN} return [...document.querySelectorAll({TARGETS!r})]"
+            f".map((e, n) => [n, e.matches({STEPS!r}), e.matches('select'), shown(e)]); }})()"
         )
         targets = [(n, step, select) for n, step, select, shown in visible if shown]
         parts = [t for t in targets if t[1]]
@@ -172,4 +182,3 @@ class Reader:
             return "step"
         self.page.wait_for_function(f"{ANSWERED} !== {before!r}")
         return "move"
-

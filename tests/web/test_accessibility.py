@@ -45,7 +45,7 @@ FACE_UP = {
 
 def bots_move(page: Page, seq: int) -> None:
     page.wait_for_function(
-        f"seq => {SEQ} !== seq || document.body.dataset.mine === 'true' || document.body.dataset.over === 'true'",
+        f"seq => {SEQ} !== seq || ['mine', 'over'].some((key) => document.body.dataset[key] === 'true')",
         arg=seq,
         timeout=BOT_WAIT_MS,
     )
@@ -152,9 +152,9 @@ def test_the_lobby_and_the_dialogs_have_no_serious_violation(server: str, browse
     expect(second.page.get_by_text("hello")).to_have_count(1)
     first.axe("names, notifications and chat")
 
-    # Undo by consent: asked by one seat, answered by the other.
+    # Undo by consent: asked by one seat, agreed by the other, by the keyboard.
     both = [first, second]
-    mover = next(r for r in both if r.where()[1])
+    mover = next(reader for reader in both if reader.where()[1])
     other = second if mover is first else first
     assert mover.act(steps=0) == "move"
     mover.page.wait_for_selector("#undo-ask")
@@ -164,13 +164,40 @@ def test_the_lobby_and_the_dialogs_have_no_serious_violation(server: str, browse
     mover.axe("undo asked")
     other.axe("undo to answer")
     assert other.heard("undo")[-1].endswith("Do you agree?")
+    heard = [reader.heard("line") for reader in both]
+    other.focus_on("#undo-agree", 0)
+    other.page.keyboard.press("Enter")
+    for reader in both:
+        reader.page.wait_for_selector("#undo-words[data-status=done]")
+    assert mover.heard("undo")[-1].endswith("everybody agreed.")
+    # The log told again, the move taken back: no line is said again, and the next move's lines once.
+    assert [reader.heard("line") for reader in both] == heard
+    kept = len(mover.log_lines())
+    assert mover.act(steps=0) == "move"
+    assert mover.heard("line")[len(heard[both.index(mover)]) :] == mover.log_lines()[kept:]
 
-    # The hot-seat hand-off screen, on a device holding both seats.
+    # Hot-seat, both seats on one device: the hand-off screen, and nothing said of the seat shown
+    # before it stays in the live region.
     pairs = [fragment(link) for link in links]
-    hot = "&".join(f"seat={p['seat']}&token={p['token']}" for p in pairs)
-    device = browser.new_page()
-    device.goto(f"{server}/table/{table['table_id']}#{hot}")
-    device.wait_for_selector("#handoff-confirm")
-    expect(device.locator("#handoff-confirm")).to_be_focused()
-    Reader(device, random.Random(2)).axe("the hot-seat hand-off")
-    assert first.errors == [] and second.errors == []
+    hot = "&".join(f"seat={pair['seat']}&token={pair['token']}" for pair in pairs)
+    device = Reader.open(
+        browser, f"{server}/table/{table['table_id']}#{hot}", random.Random(2), "#handoff-confirm"
+    )
+    page = device.page
+    expect(page.locator("#handoff-confirm")).to_be_focused()
+    device.axe("the hot-seat hand-off")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("body[data-mine=true]")
+    assert device.where()[3].startswith("Your move")
+    region = page.get_by_role("log", name="Announcements")
+    for _ in range(10):
+        # The focus is on the seat's first move: Enter plays it.
+        seq = device.where()[0]
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"document.body.dataset.handoff || {SEQ} > {seq}")
+        if page.evaluate("document.body.dataset.handoff"):
+            break
+    else:
+        raise AssertionError("the device was never passed on")
+    expect(region).to_be_empty()
+    assert first.errors == [] and second.errors == [] and device.errors == []

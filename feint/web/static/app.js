@@ -275,14 +275,17 @@ function focusKey(element) {
 
 /**
  * A redraw replaces the controls: the focus goes back to the same control if it is still there, else to
- * the first move offered, else to the action bar, never to the top of the page. Left on the action bar
+ * the first move offered (in the action bar, else on the board), else to the action bar, never to the
+ * top of the page. Left on the action bar
  * while the others moved, it goes to the first move once there is one.
  */
 function restoreFocus(key) {
   const bar = $("action-bar");
   if (!key || (document.activeElement && ![document.body, bar].includes(document.activeElement))) return;
   const again = key === "#action-bar" ? null : document.querySelector(key);
-  const first = document.querySelector("#actions .controls:not(.table-moves) button:not([disabled])");
+  const first =
+    document.querySelector("#actions .controls:not(.table-moves) button:not([disabled])") ||
+    document.querySelector("#board [data-move]:not([disabled])");
   const target = again && !again.disabled ? again : first || $("action-bar");
   target.focus({ preventScroll: true });
 }
@@ -737,6 +740,9 @@ function forget(seat, token) {
   Object.assign(page, { seat, token, message: null, events: [], log: [], ui: {}, uiSeq: null, choiceLost: false });
   Object.assign(page, { replay: null, frames: null, frame: null });
   say("");
+  // The focus is not lost with what is emptied: it waits on the action bar, and the next draw moves it
+  // to the first move (a hand-off confirmed with Enter goes straight on to the seat's moves).
+  if (document.activeElement?.closest("#turn, #board, #actions, #presence, #log, #end")) $("action-bar").focus({ preventScroll: true });
   for (const id of ["turn", "board", "actions", "presence", "log", "end", "clock"]) $(id).replaceChildren();
   announcer.forget();
   $("end").hidden = $("clock").hidden = true;
