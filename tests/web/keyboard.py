@@ -80,6 +80,8 @@ class Reader:
     rng: random.Random
     errors: list[str] = field(default_factory=list)
     presses: int = 0
+    lists: int = 0
+    """Moves chosen from a list with the arrow keys."""
 
     @classmethod
     def open(cls, browser: Browser, url: str, rng: random.Random, ready: str = "body[data-seq]") -> Reader:
@@ -171,6 +173,7 @@ class Reader:
             return ""
         if select:
             # A list of moves: arrow keys choose one, Tab reaches the button that plays it.
+            self.lists += 1
             for _ in range(self.rng.randrange(4)):
                 self.page.keyboard.press("ArrowDown")
             self.page.keyboard.press("Tab")
