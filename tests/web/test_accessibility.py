@@ -131,9 +131,15 @@ def test_the_lobby_and_the_dialogs_have_no_serious_violation(server: str, browse
     page.wait_for_selector("#game option", state="attached")
     lobby = Reader(page, random.Random(0))
     lobby.axe("the lobby")
-    page.click("#create-button")
+    lobby.focus_on("#create-button", 0)
+    page.keyboard.press("Enter")
     page.wait_for_selector("#created:not([hidden])")
     lobby.axe("the table created")
+    # A first game that teaches, opened from the lobby with the keyboard: its lesson panel too.
+    lobby.focus_on("button.learn[data-game='guile']", 0)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#lesson:not([hidden]) .lesson-decision")
+    lobby.axe("a teaching table")
 
     table = create_table(server, "guile", ["human", "human"])
     links = [f"{server}{seat['link']}" for seat in table["seats"]]  # type: ignore[attr-defined]
