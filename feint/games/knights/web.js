@@ -94,7 +94,7 @@ function path(ctx) {
     // A button in the place, not the place as one: the path stays a list a reader can walk.
     if (act) {
       tile.classList.add("reachable");
-      tile.append(moveButton(`▲ ${capitalize(act.text)}`, act, ctx.play, { class: "small", "aria-label": `${capitalize(act.text)} to place ${place}` }));
+      tile.append(moveButton(`▲ ${SIMPLE_WORDS[act.text]}`, act, ctx.play, { class: "small", "aria-label": `${capitalize(act.text)} to place ${place}` }));
     }
     tiles.push(tile);
   }
