@@ -116,10 +116,6 @@ class Reader:
         expected = lines[max(0, opening - OPENING) : opening] + lines[opening:]
         assert heard == expected
 
-    def region_says(self) -> str:
-        """The live region's words, read from the accessibility tree."""
-        return self.page.get_by_role("log", name="Announcements").aria_snapshot()
-
     def axe(self, screen: str) -> None:
         """axe-core finds no serious or critical violation on the page as it is now."""
         if not self.page.evaluate("typeof window.axe === 'object'"):

@@ -56,6 +56,8 @@ def play_by_keyboard(reader: Reader, game: str, steps: float, limit: int = 400) 
     page = reader.page
     screens: set[str] = set()
     seen = {"face-down": False, "face-up": False}
+    region = page.get_by_role("log", name="Announcements")
+    read = ""
     for _ in range(limit):
         seq, mine, over, turn = reader.where()
         if over:
@@ -66,6 +68,9 @@ def play_by_keyboard(reader: Reader, game: str, steps: float, limit: int = 400) 
             continue
         # The seat's move: the live region said so, and has said every line of the log once.
         assert turn.startswith("Your move"), turn
+        if turn != read:
+            expect(region.get_by_text(turn, exact=True).last).to_be_attached()
+            read = turn
         reader.assert_every_line_heard_once()
         if not all(seen.values()):
             tree = page.locator("#board").aria_snapshot()
