@@ -9,11 +9,13 @@ what a screen reader heard, in order, and how often.
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import axe_playwright_python
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, WebSocketRoute
 
 from tests.web.tablepage import ANSWERED, DESKTOP, MOVES, SEQ, STEPS
 
@@ -84,12 +86,22 @@ class Reader:
     """Moves chosen from a list with the arrow keys."""
 
     @classmethod
-    def open(cls, browser: Browser, url: str, rng: random.Random, ready: str = "body[data-seq]") -> Reader:
+    def open(
+        cls,
+        browser: Browser,
+        url: str,
+        rng: random.Random,
+        ready: str = "body[data-seq]",
+        relay: Callable[[WebSocketRoute], None] | None = None,
+    ) -> Reader:
+        """The page at ``url``, once ``ready`` shows; ``relay`` carries its websockets, if given."""
         context = browser.new_context(viewport=DESKTOP)
         context.add_init_script(HEARD)
         page = context.new_page()
         reader = cls(page, rng)
         page.on("pageerror", lambda error: reader.errors.append(str(error)))
+        if relay is not None:
+            page.route_web_socket(re.compile(r".*/ws/.*"), relay)
         page.goto(url)
         page.wait_for_selector(ready)
         return reader
@@ -114,7 +126,7 @@ class Reader:
             " window.heard.filter(([kind]) => kind === 'line').map(([, text]) => text)]"
         )
         expected = lines[max(0, opening - OPENING) : opening] + lines[opening:]
-        assert heard == expected
+        assert heard == expected, (opening, heard, lines)
 
     def axe(self, screen: str) -> None:
         """axe-core finds no serious or critical violation on the page as it is now."""

@@ -5,17 +5,20 @@ A person against a bot reaches each move with Tab and plays it with Enter or Spa
 decisions the live region has said it is their move, and has received every line the log shows, once;
 the cards are named face-up or face-down in the accessibility tree. axe-core (the npm package, vendored
 by axe-playwright-python for the tests) finds no serious or critical violation on the lobby, on the table
-at each kind of decision, on the dialogs (rules, names, notify, chat, undo), the end screen, the replay
-and the hot-seat hand-off.
+at each kind of decision, on the dialogs (rules, names, notify, chat, undo), a teaching table, the end
+screen, the replay and the hot-seat hand-off; and neither a take-back nor a reconnect makes the live
+region say a line twice.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from dataclasses import dataclass, field
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from tests.web.keyboard import Reader
 from tests.web.tablepage import BOT_WAIT_MS, SEQ, create_table, fragment
@@ -130,6 +133,28 @@ def test_a_whole_game_is_played_by_keyboard_and_read_through_the_accessibility_t
     assert reader.errors == []
 
 
+@dataclass
+class Relay:
+    """A page's websockets, carried through the test so it can close one; each new one is told the last
+    state again first, as a reconnect may be: the page keeps once what it already holds."""
+
+    sockets: list[WebSocketRoute] = field(default_factory=list)
+    told: list[str | bytes] = field(default_factory=list)
+
+    def __call__(self, route: WebSocketRoute) -> None:
+        upstream = route.connect_to_server()
+        if self.told:
+            route.send(self.told[-1])
+        self.sockets.append(route)
+        route.on_message(upstream.send)
+        upstream.on_message(lambda message: self.down(route, message))
+
+    def down(self, route: WebSocketRoute, message: str | bytes) -> None:
+        if json.loads(message).get("type") == "state":
+            self.told.append(message)
+        route.send(message)
+
+
 def test_the_lobby_and_the_dialogs_have_no_serious_violation(server: str, browser: Browser) -> None:
     page = browser.new_page()
     page.goto(f"{server}/")
@@ -148,7 +173,10 @@ def test_the_lobby_and_the_dialogs_have_no_serious_violation(server: str, browse
 
     table = create_table(server, "guile", ["human", "human"])
     links = [f"{server}{seat['link']}" for seat in table["seats"]]  # type: ignore[attr-defined]
-    first, second = (Reader.open(browser, link, random.Random(1)) for link in links)
+    relays = [Relay(), Relay()]
+    first, second = (
+        Reader.open(browser, link, random.Random(1), relay=r) for link, r in zip(links, relays, strict=True)
+    )
     page = first.page
     # The rules, opened and closed from the keyboard.
     first.focus_on("#rules-button", 0)
@@ -188,6 +216,20 @@ def test_the_lobby_and_the_dialogs_have_no_serious_violation(server: str, browse
     kept = len(mover.log_lines())
     assert mover.act(steps=0) == "move"
     assert mover.heard("line")[len(heard[both.index(mover)]) :] == mover.log_lines()[kept:]
+
+    # The socket of the seat not to move closed under it: while it reconnects the other seat moves; the
+    # page hears that move's lines once, and nothing it had heard again.
+    away = next(reader for reader in both if not reader.where()[1])
+    there = second if away is first else first
+    before, shown = away.heard("line"), away.log_lines()
+    relays[both.index(away)].sockets[-1].close()
+    away.page.wait_for_selector("body[data-connection=lost]")
+    assert there.act(steps=0) == "move"
+    away.page.wait_for_selector("body[data-connection=open]")
+    away.page.wait_for_function(f"seq => {SEQ} === seq", arg=there.where()[0])
+    assert len(relays[both.index(away)].sockets) == 2
+    assert len(away.log_lines()) > len(shown)
+    assert away.heard("line") == before + away.log_lines()[len(shown) :]
 
     # Hot-seat, both seats on one device: the hand-off screen, and nothing said of the seat shown
     # before it stays in the live region.
