@@ -155,7 +155,7 @@ class Relay:
         route.send(message)
 
 
-def test_the_lobby_and_the_dialogs_have_no_serious_violation(server: str, browser: Browser) -> None:
+def test_every_other_screen_passes_axe_and_no_line_is_said_twice(server: str, browser: Browser) -> None:
     page = browser.new_page()
     page.goto(f"{server}/")
     page.wait_for_selector("#game option", state="attached")
