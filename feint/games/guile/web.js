@@ -65,7 +65,7 @@ function board(ctx) {
     const group = knightPicture(view, viewer, knight, x, y, cx, cy);
     const entry = byKnight.get(knight.position);
     // A reader hears each knight's card, face-up or face-down, and what a click on it plays.
-    if (entry) clickable(group, `${describeMove(entry.text)}: ${group.dataset.label}`, () => ctx.play(entry), entry.text);
+    if (entry) clickable(group, `${describeMove(entry.text)}: ${knightLabel(view, viewer, knight)}`, () => ctx.play(entry), entry.text);
     else group.setAttribute("role", "img");
     svg.append(group);
   }
@@ -84,8 +84,8 @@ function knightTargets(view, legal, ui) {
   return targets;
 }
 
-function knightPicture(view, viewer, knight, x, y, cx, cy) {
-  const faction = FACTIONS[knight.faction];
+/** A knight in words: its name, faction and seat, its card face-up or face-down, and its marks. */
+function knightLabel(view, viewer, knight) {
   const seat = knight.seat ?? controller(view, knight.position);
   const marks = [];
   if (knight.position === view.knight_errant) marks.push("Knight-Errant");
@@ -93,12 +93,17 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
   const card = knight.card;
   const cardText = card === null || card === undefined ? "no card" : card === HIDDEN ? "a face-down card" : `card ${card}`;
   const owner = seat === null || seat === undefined ? "" : `, ${seatTag(seat, viewer)}`;
-  const label = `${knightName(view, knight.position)}, ${faction.short}${owner}: ${cardText}${marks.length ? `; ${marks.join(", ")}` : ""}`;
+  return `${knightName(view, knight.position)}, ${FACTIONS[knight.faction].short}${owner}: ${cardText}${marks.length ? `; ${marks.join(", ")}` : ""}`;
+}
+
+function knightPicture(view, viewer, knight, x, y, cx, cy) {
+  const faction = FACTIONS[knight.faction];
+  const seat = knight.seat ?? controller(view, knight.position);
+  const card = knight.card;
   const group = s("g", {
     class: `knight faction-${knight.faction}${knight.position === view.knight_errant ? " errant" : ""}`,
     "data-knight": knight.name,
-    "data-label": label,
-    label,
+    label: knightLabel(view, viewer, knight),
   });
   const start = knight.position === view.start_knight;
   // A knight is a shield with three lines: its name, its faction and seat, and the Start Knight's flag.
