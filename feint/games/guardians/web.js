@@ -38,6 +38,7 @@ function heading(view, viewer) {
 }
 
 function card(name, extra = {}) {
+  if (name === HIDDEN) return h("span", { class: "gc-card face-down", role: "img", "aria-label": "face-down card", ...extra }, "?");
   return h("span", { class: `gc-card type-${name}`, ...extra }, h("span", { class: "sym", "aria-hidden": "true" }, SYMBOLS[name] || "?"), ` ${name}`);
 }
 
@@ -167,8 +168,13 @@ function seatPanel(ctx, seat) {
     const spells = stack === "spell" ? 0 : cards.filter((c) => c === "spell").length;
     const label = `${named(stack)} ${cards.length}${spells ? ` (${spells} ✶ spell${spells === 1 ? "" : "s"})` : ""}`;
     const hit = curseMoves.find((e) => e.stack === stack);
-    const cell = h("li", { class: `stack type-${stack}${cards.length ? "" : " empty"}` }, label);
-    return hit ? clickable(cell, `${capitalize(first(hit))} the top ${hit.stack} of ${whose(seat.seat, viewer)} stack`, () => ctx.play(hit), hit.text) : cell;
+    // A button in the stack, not the stack as one: the tableau stays a list a reader can walk.
+    const words = hit && `${capitalize(first(hit))} the top ${stack} of ${whose(seat.seat, viewer)} stack`;
+    return h(
+      "li",
+      { class: `stack type-${stack}${cards.length ? "" : " empty"}` },
+      hit ? moveButton(label, hit, ctx.play, { class: "small", "aria-label": words }) : label,
+    );
   });
   const panel = h(
     "section",

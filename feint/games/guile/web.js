@@ -49,7 +49,7 @@ function board(ctx) {
   const svg = s("svg", {
     viewBox: `${-MARGIN} ${-MARGIN} ${SIZE + 2 * MARGIN} ${SIZE + 2 * MARGIN}`,
     class: "guile-table",
-    role: "img",
+    role: "group",
     "aria-label": "The Round Table",
   });
   svg.append(
@@ -64,9 +64,9 @@ function board(ctx) {
     const cy = centre - CARD_RING * Math.cos(angle);
     const group = knightPicture(view, viewer, knight, x, y, cx, cy);
     const entry = byKnight.get(knight.position);
-    if (entry) {
-      clickable(group, `${describeMove(entry.text)}`, () => ctx.play(entry), entry.text);
-    }
+    // A reader hears each knight's card, face-up or face-down, and what a click on it plays.
+    if (entry) clickable(group, `${describeMove(entry.text)}: ${knightLabel(view, viewer, knight)}`, () => ctx.play(entry), entry.text);
+    else group.setAttribute("role", "img");
     svg.append(group);
   }
   return h("div", { class: "guile" }, victories(view, viewer), svg, hand(ctx));
@@ -84,8 +84,8 @@ function knightTargets(view, legal, ui) {
   return targets;
 }
 
-function knightPicture(view, viewer, knight, x, y, cx, cy) {
-  const faction = FACTIONS[knight.faction];
+/** A knight in words: its name, faction and seat, its card face-up or face-down, and its marks. */
+function knightLabel(view, viewer, knight) {
   const seat = knight.seat ?? controller(view, knight.position);
   const marks = [];
   if (knight.position === view.knight_errant) marks.push("Knight-Errant");
@@ -93,11 +93,17 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
   const card = knight.card;
   const cardText = card === null || card === undefined ? "no card" : card === HIDDEN ? "a face-down card" : `card ${card}`;
   const owner = seat === null || seat === undefined ? "" : `, ${seatTag(seat, viewer)}`;
-  const label = `${knightName(view, knight.position)}, ${faction.short}${owner}: ${cardText}${marks.length ? `; ${marks.join(", ")}` : ""}`;
+  return `${knightName(view, knight.position)}, ${FACTIONS[knight.faction].short}${owner}: ${cardText}${marks.length ? `; ${marks.join(", ")}` : ""}`;
+}
+
+function knightPicture(view, viewer, knight, x, y, cx, cy) {
+  const faction = FACTIONS[knight.faction];
+  const seat = knight.seat ?? controller(view, knight.position);
+  const card = knight.card;
   const group = s("g", {
     class: `knight faction-${knight.faction}${knight.position === view.knight_errant ? " errant" : ""}`,
     "data-knight": knight.name,
-    label,
+    label: knightLabel(view, viewer, knight),
   });
   const start = knight.position === view.start_knight;
   // A knight is a shield with three lines: its name, its faction and seat, and the Start Knight's flag.
@@ -130,7 +136,7 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
 function centreCards(view, centre) {
   return s(
     "g",
-    { class: "centre", label: `Round ${view.round}, the Cycle Card on ${view.cycle} of 2` },
+    { class: "centre", role: "img", label: `Round ${view.round}, the Cycle Card on ${view.cycle} of 2` },
     s("rect", { x: centre - 50, y: centre - 50, width: 100, height: 58, rx: 6, class: `cycle-card cycle-${view.cycle}` }),
     s("text", { x: centre, y: centre - 28, "text-anchor": "middle", class: "cycle-title" }, "CYCLE"),
     s("text", { x: centre, y: centre - 4, "text-anchor": "middle", class: "cycle-value" }, `${view.cycle} of 2`),

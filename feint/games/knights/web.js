@@ -91,7 +91,11 @@ function path(ctx) {
     );
     const ahead = mine ? mine.place + 1 : null;
     const act = place === ahead ? advance || free : null;
-    if (act) clickable(tile, `${capitalize(act.text)} to place ${place}`, () => ctx.play(act), act.text);
+    // A button in the place, not the place as one: the path stays a list a reader can walk.
+    if (act) {
+      tile.classList.add("reachable");
+      tile.append(moveButton(`▲ ${SIMPLE_WORDS[act.text]}`, act, ctx.play, { class: "small", "aria-label": `${capitalize(act.text)} to place ${place}` }));
+    }
     tiles.push(tile);
   }
   return h("ol", { class: "path", "aria-label": "The dungeon path, from Start to the Exit" }, tiles);

@@ -6,6 +6,7 @@
 // The picture is drawn by the game's own module when its package ships one (``/games/{game}/web.js``),
 // else by ``generic.js``, which draws any game from its view.
 
+import { Announcer } from "./announce.js";
 import { bluffSection } from "./bluffs.js";
 import { Chat, chatUpTo } from "./chat.js";
 import { Connection, readFragment } from "./connection.js";
@@ -74,6 +75,8 @@ async function receive(message) {
   }
   if (message.type !== "state") return;
   if (!page.renderer || page.game?.name !== message.game) await loadGame(message.game);
+  // The last event the page knew of: what the live region has said up to.
+  const told = page.events.length ? page.events[page.events.length - 1].seq : 0;
   // Every event is told again (the seats' names changed, or moves were taken back): the page
   // replaces its log and events with them.
   if (message.retold) [page.events, page.log] = [[], []];
@@ -84,10 +87,10 @@ async function receive(message) {
   const known = page.events.length ? page.events[page.events.length - 1].seq : 0;
   const fresh = (message.events || []).filter((event) => event.seq > known);
   page.events.push(...fresh);
-  for (const event of fresh) {
-    if (event.sentence) page.log.push({ seq: event.seq, kind: event.kind, text: event.sentence });
-  }
+  const lines = fresh.filter((event) => event.sentence).map((event) => ({ seq: event.seq, kind: event.kind, text: event.sentence }));
+  page.log.push(...lines);
   page.log = page.log.slice(-LOG_LIMIT);
+  announcer.lines(lines, told);
   if (message.seq !== page.uiSeq) {
     page.uiSeq = message.seq;
     keepChoice(message);
@@ -244,6 +247,8 @@ function draw() {
   $("end").hidden = !message.over;
   connectionShown();
   restoreFocus(focus);
+  announcer.say("turn", turnSaid(message, renderer, ctx));
+  announcer.say("undo", $("undo-words")?.textContent || "");
   signals.update(mine, page.game.title, $("turn").querySelector(".prompt")?.textContent || "Your move");
 }
 
@@ -259,7 +264,7 @@ function drawLesson(message) {
 
 /** How to find the control that had the focus again once the page is redrawn: its id or its data. */
 function focusKey(element) {
-  if (!element || element === document.body || !element.closest("#board, #actions, #undo, #end, #presence")) return null;
+  if (!element || element === document.body || !element.closest("#board, #actions, #undo, #end, #presence, #action-bar")) return null;
   if (element.id) return `#${CSS.escape(element.id)}`;
   const data = Object.entries(element.dataset).map(([key, value]) => {
     const name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -270,12 +275,18 @@ function focusKey(element) {
 
 /**
  * A redraw replaces the controls: the focus goes back to the same control if it is still there, else to
- * the first move offered, else to the action bar, never to the top of the page.
+ * the first move offered (in the action bar, else on the board), else to the action bar, never to the
+ * top of the page. Left on the action bar
+ * while the others moved, it goes to the first move once there is one.
  */
 function restoreFocus(key) {
-  if (!key || (document.activeElement && document.activeElement !== document.body)) return;
-  const again = document.querySelector(key);
-  const target = again && !again.disabled ? again : document.querySelector("#actions button:not([disabled])") || $("action-bar");
+  const bar = $("action-bar");
+  if (!key || (document.activeElement && ![document.body, bar].includes(document.activeElement))) return;
+  const again = key === "#action-bar" ? null : document.querySelector(key);
+  const first =
+    document.querySelector("#actions .controls:not(.table-moves) button:not([disabled])") ||
+    document.querySelector("#board [data-move]:not([disabled])");
+  const target = again && !again.disabled ? again : first || $("action-bar");
   target.focus({ preventScroll: true });
 }
 
@@ -305,13 +316,8 @@ function turnBanner(message, renderer, ctx) {
     const why = "This table expired: nobody moved for too long. Its replay stays open to its seats.";
     return h("div", {}, heading, h("p", { class: "to-move", id: "expired" }, why));
   }
-  const movers = view.to_move || [];
-  const mine = you !== null && movers.includes(you);
-  const others = movers.filter((seat) => seat !== you);
-  let text;
-  if (mine && others.length) text = `Your move (and ${seatList(others, you)}'s)`;
-  else if (mine) text = "Your move";
-  else text = `Waiting for ${seatList(others, you) || "nobody"}`;
+  const mine = you !== null && (view.to_move || []).includes(you);
+  const text = toMoveWords(view, you);
   return h(
     "div",
     {},
@@ -319,6 +325,25 @@ function turnBanner(message, renderer, ctx) {
     h("p", { class: `to-move${mine ? " mine" : ""}` }, `▶ ${text}`),
     prompt ? h("p", { class: "prompt" }, prompt) : null,
   );
+}
+
+/** Whose move it is, as this seat is told. */
+function toMoveWords(view, you) {
+  const movers = view.to_move || [];
+  const others = movers.filter((seat) => seat !== you);
+  if (you !== null && movers.includes(you)) return others.length ? `Your move (and ${seatList(others, you)}'s)` : "Your move";
+  return `Waiting for ${seatList(others, you) || "nobody"}`;
+}
+
+/**
+ * What the live region says of the turn once a state is drawn: whose move it is and what is being
+ * decided, the table's expiry, or who won.
+ */
+function turnSaid(message, renderer, ctx) {
+  if (message.over) return endHeading(message);
+  if (message.expired) return $("expired")?.textContent || "";
+  const prompt = renderer.prompt ? renderer.prompt(ctx) : null;
+  return prompt ? `${toMoveWords(message.view, message.seat)}. ${prompt}` : toMoveWords(message.view, message.seat);
 }
 
 function actionPanel(ctx, renderer) {
@@ -457,6 +482,11 @@ function drawLog() {
   if (stick) list.scrollTop = list.scrollHeight;
 }
 
+function endHeading(message) {
+  const winners = message.result?.winners || message.view.winners || [];
+  return winners.includes(message.seat) ? "You win!" : `The game is over: ${seatList(winners, message.seat) || "nobody"} won`;
+}
+
 function endScreen(ctx, renderer) {
   const message = page.message;
   const you = message.seat;
@@ -464,7 +494,7 @@ function endScreen(ctx, renderer) {
   const winners = result.winners || message.view.winners || [];
   const scores = result.scores || [];
   const parts = [
-    h("h2", {}, winners.includes(you) ? "You win!" : `The game is over: ${seatList(winners, you) || "nobody"} won`),
+    h("h2", {}, endHeading(message)),
     h(
       "table",
       { class: "scores" },
@@ -689,6 +719,7 @@ async function openRules() {
 
 // --- start -----------------------------------------------------------------
 
+const announcer = new Announcer($("announcer"));
 const chat = new Chat($("chat"), page.tableId, (message) => connection.send(message));
 function connectionStatus(status) {
   $("connection").textContent = { connecting: "connecting…", open: "connected", closed: "reconnecting…" }[status];
@@ -709,7 +740,11 @@ function forget(seat, token) {
   Object.assign(page, { seat, token, message: null, events: [], log: [], ui: {}, uiSeq: null, choiceLost: false });
   Object.assign(page, { replay: null, frames: null, frame: null });
   say("");
+  // The focus is not lost with what is emptied: it waits on the action bar, and the next draw moves it
+  // to the first move (a hand-off confirmed with Enter goes straight on to the seat's moves).
+  if (document.activeElement?.closest("#turn, #board, #actions, #presence, #log, #end")) $("action-bar").focus({ preventScroll: true });
   for (const id of ["turn", "board", "actions", "presence", "log", "end", "clock"]) $(id).replaceChildren();
+  announcer.forget();
   $("end").hidden = $("clock").hidden = true;
   $("seat-name").textContent = "";
   document.body.dataset.mine = "false";

@@ -51,7 +51,7 @@ function lineItem(line, viewer) {
   const seatClass = line.seat === null ? "spectator" : `seat-${line.seat % SEAT_SYMBOLS.length}`;
   const said =
     line.kind === "reaction"
-      ? h("span", { class: "said reaction", "aria-label": `reacted ${REACTION_NAMES[line.text] || ""}` }, line.text)
+      ? h("span", { class: "said reaction", role: "img", "aria-label": `reacted ${REACTION_NAMES[line.text] || ""}` }, line.text)
       : h("span", { class: "said" }, line.text);
   return h(
     "li",
@@ -104,6 +104,8 @@ export class Chat {
       maxlength: MAX_CHARS,
       autocomplete: "off",
       enterkeyhint: "send",
+      // Named before the first state (a hot-seat hand-off draws none); table() names it for the viewer.
+      "aria-label": "Say something to the table",
     });
     this.form = h(
       "form",

@@ -42,7 +42,7 @@ function board(ctx) {
 /** One value of the view, drawn by its shape. */
 function shown(value, viewer, depth) {
   if (value === null || value === undefined) return h("span", { class: "chip none" }, "none");
-  if (value === HIDDEN) return h("span", { class: "chip face-down", "aria-label": "hidden" }, "? hidden");
+  if (value === HIDDEN) return h("span", { class: "chip face-down", role: "img", "aria-label": "hidden" }, "? hidden");
   if (typeof value === "boolean") return h("span", { class: "chip flag" }, value ? "yes" : "no");
   if (typeof value === "number") return h("span", { class: "counter" }, String(value));
   if (typeof value !== "object") return h("span", { class: "chip" }, String(value));
