@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from array import array
+from collections import Counter
 from collections.abc import Iterable, MutableSequence, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar, Generic
 
 from feint.engine.info import InfoState, ViewT
@@ -120,15 +122,44 @@ def scaled(value: float, top: float) -> float:
 def count_into(
     out: MutableSequence[float], start: int, items: Iterable[Any], index: dict[Any, int], top: float
 ) -> None:
-    """For each item its count, divided by ``top``, at ``start + index[item]``; unknown items are skipped."""
-    step = 1.0 / top
+    """For each item its count, divided by ``top``, at ``start + index[item]`` (places that start at 0);
+    unknown items are skipped.
+
+    A count is the sum of ``1 / top`` once per item, clipped at 1: a long tuple or list is counted in C
+    first (:class:`~collections.Counter`), and its sums read from a table of those very additions, so
+    either way gives the same number to the last bit."""
     find = index.get
+    if isinstance(items, tuple | list) and len(items) > _LONG:
+        sums = _running_sums(top)
+        last = len(sums) - 1
+        for item, times in Counter(items).items():
+            i = find(item)
+            if i is not None:
+                out[start + i] = sums[times if times < last else last]
+        return
+    step = 1.0 / top
     for item in items:
         i = find(item)
         if i is not None:
             at = start + i
             count = out[at] + step
             out[at] = count if count < 1.0 else 1.0
+
+
+_LONG = 24
+"""Past this many items, counting them in C first pays for the Counter."""
+
+
+@cache
+def _running_sums(top: float) -> tuple[float, ...]:
+    """``sums[k]``: ``1 / top`` added ``k`` times from 0, clipped at 1 (the last entry is 1)."""
+    step, total = 1.0 / top, 0.0
+    sums = [total]
+    while total < 1.0:
+        total += step
+        total = total if total < 1.0 else 1.0
+        sums.append(total)
+    return tuple(sums)
 
 
 def one_hot(out: MutableSequence[float], start: int, choice: int | None) -> None:
