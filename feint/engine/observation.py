@@ -122,22 +122,9 @@ def scaled(value: float, top: float) -> float:
 def count_into(
     out: MutableSequence[float], start: int, items: Iterable[Any], index: dict[Any, int], top: float
 ) -> None:
-    """For each item its count, divided by ``top``, at ``start + index[item]`` (places that start at 0);
-    unknown items are skipped.
-
-    A count is the sum of ``1 / top`` once per item, clipped at 1: a long tuple or list is counted in C
-    first (:class:`~collections.Counter`), and its sums read from a table of those very additions, so
-    either way gives the same number to the last bit."""
-    find = index.get
-    if isinstance(items, tuple | list) and len(items) > _LONG:
-        sums = _running_sums(top)
-        last = len(sums) - 1
-        for item, times in Counter(items).items():
-            i = find(item)
-            if i is not None:
-                out[start + i] = sums[times if times < last else last]
-        return
+    """For each item its count, divided by ``top``, at ``start + index[item]``; unknown items are skipped."""
     step = 1.0 / top
+    find = index.get
     for item in items:
         i = find(item)
         if i is not None:
@@ -146,8 +133,21 @@ def count_into(
             out[at] = count if count < 1.0 else 1.0
 
 
-_LONG = 24
-"""Past this many items, counting them in C first pays for the Counter."""
+def count_many_into(
+    out: MutableSequence[float], start: int, items: Iterable[Any], index: dict[Any, int], top: float
+) -> None:
+    """:func:`count_into` for many items (a pile of tens of cards), into places that start at 0.
+
+    The items are counted in C first (:class:`~collections.Counter`), and each count's number read
+    from a table of the very additions :func:`count_into` makes, so both give the same number to the
+    last bit."""
+    sums = _running_sums(top)
+    last = len(sums) - 1
+    find = index.get
+    for item, times in Counter(items).items():
+        i = find(item)
+        if i is not None:
+            out[start + i] = sums[times if times < last else last]
 
 
 @cache

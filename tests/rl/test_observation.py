@@ -12,7 +12,7 @@ import pytest
 
 from feint.engine import get_game
 from feint.engine.info import InfoState
-from feint.engine.observation import count_into
+from feint.engine.observation import count_into, count_many_into
 from feint.engine.registry import declaration, declarations, new_game
 from feint.engine.state import GameState
 from tests.engine.configurations import configurations, ids
@@ -117,7 +117,7 @@ def test_counting_many_items_at_once_gives_the_item_by_item_sums(top: int) -> No
     for length in (0, 1, 5, 24, 25, 60, 300):
         items = [rng.choice("abcdefghz") for _ in range(length)]  # "z": no place, skipped
         at_once, one_by_one = array("d", bytes(8 * 10)), array("d", bytes(8 * 10))
-        count_into(at_once, 1, items, index, top)
+        count_many_into(at_once, 1, items, index, top)
         for item in items:
             count_into(one_by_one, 1, (item,), index, top)
         assert at_once.tobytes() == one_by_one.tobytes(), (top, length)

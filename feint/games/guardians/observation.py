@@ -36,7 +36,15 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 
 from feint.engine.info import InfoState
-from feint.engine.observation import Encoding, Layout, count_into, one_hot, positions, scaled
+from feint.engine.observation import (
+    Encoding,
+    Layout,
+    count_into,
+    count_many_into,
+    one_hot,
+    positions,
+    scaled,
+)
 from feint.games.guardians.cards import (
     COUNCIL,
     GUARDIANS,
@@ -102,7 +110,7 @@ class GuardiansEncoding(Encoding[GuardiansView]):
         out[at + 3], out[at + 4] = scaled(low, DECK), scaled(high, DECK)
         out[at + 5] = float(v.council_done)
         out[at + 6] = scaled(v.treasure_deck_size, len(TREASURE_VALUES) * 5)
-        count_into(out, self.discard, v.discard, CARDS, 40)
+        count_many_into(out, self.discard, v.discard, CARDS, 40)
         out[self.discard + KINDS] = float(COUNCIL in v.removed)
         out[self.discard + KINDS + 1] = float(WAR in v.removed)
         for space in v.castle_tokens:
