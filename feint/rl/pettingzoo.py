@@ -33,7 +33,9 @@ Each game's ``M`` and ``S`` at each table size are in docs/learning.md.
 events it saw, nothing else: what each index encodes is in each game's
 ``observation`` module (``feint.games.<game>.observation``; docs/learning.md
 collects them). Seats are written from the observer's place (it is seat 0 of
-its own observation), so one policy can play every seat.
+its own observation), so one policy can play every seat. It is built once
+per seat and move (asking again before the next move gives the same array)
+and is read-only, like the mask: copy it to change it.
 
 **Action mask.** ``observation["action_mask"]`` (and
 ``info["action_mask"]``, Shimmy's convention) has a 1 at the index of each
