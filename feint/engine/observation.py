@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from array import array
+from collections import Counter
 from collections.abc import Iterable, MutableSequence, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar, Generic
 
 from feint.engine.info import InfoState, ViewT
@@ -129,6 +131,35 @@ def count_into(
             at = start + i
             count = out[at] + step
             out[at] = count if count < 1.0 else 1.0
+
+
+def count_many_into(
+    out: MutableSequence[float], start: int, items: Iterable[Any], index: dict[Any, int], top: float
+) -> None:
+    """:func:`count_into` for many items (a pile of tens of cards), into places that start at 0.
+
+    The items are counted in C first (:class:`~collections.Counter`), and each count's number read
+    from a table of the very additions :func:`count_into` makes, so both give the same number to the
+    last bit."""
+    sums = _running_sums(top)
+    last = len(sums) - 1
+    find = index.get
+    for item, times in Counter(items).items():
+        i = find(item)
+        if i is not None:
+            out[start + i] = sums[times if times < last else last]
+
+
+@cache
+def _running_sums(top: float) -> tuple[float, ...]:
+    """``sums[k]``: ``1 / top`` added ``k`` times from 0, clipped at 1 (the last entry is 1)."""
+    step, total = 1.0 / top, 0.0
+    sums = [total]
+    while total < 1.0:
+        total += step
+        total = total if total < 1.0 else 1.0
+        sums.append(total)
+    return tuple(sums)
 
 
 def one_hot(out: MutableSequence[float], start: int, choice: int | None) -> None:

@@ -11,10 +11,11 @@ values only in :meth:`View.to_json`.
 
 from __future__ import annotations
 
+import inspect
 import types
 import typing
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import MISSING, dataclass, fields, is_dataclass
 from enum import Enum, StrEnum
 from typing import Any, TypeVar
 
@@ -46,6 +47,67 @@ def check_viewer(viewer: object, players: int) -> Viewer:
     return viewer
 
 
+R = TypeVar("R")
+
+
+def slot_init(cls: type[R]) -> type[R]:
+    """``cls``, a frozen and slotted dataclass, with an ``__init__`` that stores each field through its slot.
+
+    A frozen dataclass's own ``__init__`` stores each field with ``object.__setattr__`` (its
+    ``__setattr__`` refuses), which finds the slot by name every time; the slot's descriptor, kept
+    by the compiled ``__init__``, stores it at about half the cost. Views are made for a seat at
+    every decision of a learning environment, so this halves what their making costs. Nothing else
+    changes: the same parameters, defaults and order, and the instance stays frozen. Put it above
+    ``@dataclass(frozen=True, slots=True)``; a class it cannot serve (an ``InitVar``, a
+    ``__post_init__``, a field not in ``__init__``) raises TypeError at once.
+    """
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__} is not a frozen, slotted dataclass")
+    namespace: dict[str, Any] = {"FACTORY": _FACTORY}
+    positional: list[str] = []
+    keywords: list[str] = []
+    body: list[str] = []
+    for f in fields(cls):  # type: ignore[arg-type]
+        name = f.name
+        namespace[f"set_{name}"] = getattr(cls, name).__set__
+        value = name
+        if f.default is not MISSING:
+            namespace[f"default_{name}"] = f.default
+            parameter = f"{name}=default_{name}"
+        elif f.default_factory is not MISSING:
+            namespace[f"factory_{name}"] = f.default_factory
+            parameter = f"{name}=FACTORY"
+            value = f"factory_{name}() if {name} is FACTORY else {name}"
+        else:
+            parameter = name
+        (keywords if f.kw_only else positional).append(parameter)
+        body.append(f"    set_{name}(self, {value})\n")
+    star = ["*", *keywords] if keywords else []
+    lines = "".join(body) or "    pass\n"
+    source = f"def __init__(self, {', '.join(positional + star)}):\n{lines}"
+    exec(compile(source, f"<slot_init of {cls.__qualname__}>", "exec"), namespace)
+    init = namespace["__init__"]
+    made = cls.__init__
+    init.__annotations__ = dict(made.__annotations__)
+    if hasattr(cls, "__post_init__") or str(inspect.signature(init)) != str(inspect.signature(made)):
+        raise TypeError(f"{cls.__name__}'s __init__ does more than store its fields")
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init  # type: ignore[method-assign]
+    return cls
+
+
+class _Factory:
+    """The default of a field made by a factory: the factory is called when the parameter is left out."""
+
+    def __repr__(self) -> str:
+        return "<factory>"  # as the dataclass's own __init__ shows it
+
+
+_FACTORY = _Factory()
+
+
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Header:
     """What every view of every game starts with."""
@@ -60,6 +122,7 @@ class Header:
     """The sequence number of the last event: ``state.events(viewer, since=seq)`` is what follows."""
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class View:
     """The base of every game's view: the header, then the game's own fields."""

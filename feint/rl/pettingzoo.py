@@ -33,7 +33,9 @@ Each game's ``M`` and ``S`` at each table size are in docs/learning.md.
 events it saw, nothing else: what each index encodes is in each game's
 ``observation`` module (``feint.games.<game>.observation``; docs/learning.md
 collects them). Seats are written from the observer's place (it is seat 0 of
-its own observation), so one policy can play every seat.
+its own observation), so one policy can play every seat. It is built once
+per seat and move (asking again before the next move gives the same array)
+and is read-only, like the mask: copy it to change it.
 
 **Action mask.** ``observation["action_mask"]`` (and
 ``info["action_mask"]``, Shimmy's convention) has a 1 at the index of each
@@ -126,25 +128,29 @@ class FeintAEC(TableAgents, AECEnv):
             return
         if action is None:
             raise ValueError(f"{agent} is to move: None is an action only for a seat whose game is over")
-        self.table.play(self.agent_name_mapping[agent], action)
+        table = self.table
+        table.play(self.agent_name_mapping[agent], action)
         self._cumulative_rewards[agent] = 0.0
-        mover = self.table.mover()
+        mover = table.mover()
         if mover is None:
-            final = self.table.final_rewards()
+            final = table.final_rewards()
             self.rewards = {a: final[self.agent_name_mapping[a]] for a in self.agents}
             self.terminations = dict.fromkeys(self.agents, True)
             self._update_masks()
+            self._accumulate_rewards()  # until the end every reward is 0: nothing to add before
         else:
-            self.agent_selection = self.possible_agents[mover]
-            self._update_masks((agent, self.agent_selection))
-        self._accumulate_rewards()
+            # Only two masks can have changed: the seat that moved (now all zeros, unless it is to move
+            # again) and the seat to move.
+            selected = self.agent_selection = self.possible_agents[mover]
+            infos = self.infos
+            infos[agent]["action_mask"] = table.mask(self.agent_name_mapping[agent])
+            infos[selected]["action_mask"] = table.mask(mover)
         if self.render_mode == "human":
             self.render()
 
-    def _update_masks(self, agents: Sequence[str] | None = None) -> None:
-        """The masks in ``infos``: every agent's, or those of ``agents`` (the seat that moved and the
-        seat to move: every other mask was and stays all zeros)."""
-        for agent in self.agents if agents is None else agents:
+    def _update_masks(self) -> None:
+        """Every agent's mask in ``infos``."""
+        for agent in self.agents:
             self.infos[agent]["action_mask"] = self.table.mask(self.agent_name_mapping[agent])
 
 

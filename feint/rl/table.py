@@ -30,6 +30,9 @@ OBSERVATION_KEYS = ("observation", "observations")
 Rewards = Literal["win", "score"]
 REWARDS: tuple[Rewards, ...] = ("win", "score")
 
+MASKS_KEPT = 4096
+"""The most masks a table keeps for tuples of legal moves (past it, it forgets them all and starts again)."""
+
 Vector = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
 
@@ -79,6 +82,13 @@ class Table:
         self.no_moves.flags.writeable = False
         self._decision: tuple[Seat | None, Mask] | None = None
         """The seat to move and its mask, worked out once per decision (None: not yet)."""
+        self._moment = 0
+        """Counts the games dealt and the moves played: what a seat knows changes only with it."""
+        self._observed: list[tuple[int, Vector] | None] = [None] * self.players
+        """Per seat, its observation and the moment it was built at (None: none yet)."""
+        self._masks: dict[int, tuple[tuple[Any, ...], Mask]] = {}
+        """The mask of each tuple of legal moves met lately, by the tuple's ``id`` (the tuple is kept with it,
+        so the ``id`` stays its own): a game that hands out the same tuple again gets the same mask."""
 
     def options(self) -> dict[str, Any]:
         return {"variants": list(self.variants)}
@@ -88,6 +98,8 @@ class Table:
         self.state = new_game(self.game, self.players, draw_seed(rng), self.options())
         self.infos = [InfoState.of(self.state, seat) for seat in range(self.players)]
         self._decision = None
+        self._moment += 1
+        self._observed = [None] * self.players
         return self.state
 
     def info(self, seat: Seat) -> InfoState[Any]:
@@ -109,9 +121,16 @@ class Table:
         """A new read-only mask of ``seat``'s legal moves now: 1 at each one's index. (:meth:`mask` gives
         the seat to move next, worked out once a decision; in a simultaneous phase each seat to move has
         its own.)"""
+        legal = self.state.legal_moves(seat)
+        known = self._masks.get(id(legal))
+        if known is not None and known[0] is legal:
+            return known[1]
         mask = np.zeros(self.moves, dtype=np.int8)
-        mask[[move.index for move in self.state.legal_moves(seat)]] = 1
+        mask[[move.index for move in legal]] = 1
         mask.flags.writeable = False
+        if len(self._masks) >= MASKS_KEPT:
+            self._masks.clear()
+        self._masks[id(legal)] = (legal, mask)
         return mask
 
     def mover(self) -> Seat | None:
@@ -119,9 +138,19 @@ class Table:
         return self._decide()[0]
 
     def observation(self, seat: Seat) -> Vector:
-        """The seat's encoding, from its view (and its events, for an encoding that reads them)."""
+        """The seat's encoding, from its view (and its events, for an encoding that reads them).
+
+        Built once per seat and move (asked again before the next move, the same array comes back), and
+        read-only like a mask: copy it to change it."""
+        moment = self._moment
+        observed = self._observed[seat]
+        if observed is not None and observed[0] == moment:
+            return observed[1]
         info = self.info(seat) if self.encoding.reads_events else InfoState(seat, self.state.view(seat))
-        return np.frombuffer(self.encoding.dense(info), np.float64).astype(np.float32)
+        vector = np.frombuffer(self.encoding.dense(info), np.float64).astype(np.float32)
+        vector.flags.writeable = False
+        self._observed[seat] = (moment, vector)
+        return vector
 
     def mask(self, seat: Seat) -> Mask:
         """1 for each legal move of ``seat`` (by the move's index), 0 elsewhere: all 0 when not to move.
@@ -137,6 +166,7 @@ class Table:
         state = self.state
         state.apply(seat, state.move_from_index(int(action)))
         self._decision = None
+        self._moment += 1
 
     def legal(self, seat: Seat, action: int) -> bool:
         mover, mask = self._decide()

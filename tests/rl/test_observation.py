@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import inspect
 import random
+from array import array
 from pathlib import Path
 
 import pytest
 
 from feint.engine import get_game
 from feint.engine.info import InfoState
+from feint.engine.observation import count_into, count_many_into
 from feint.engine.registry import declaration, declarations, new_game
 from feint.engine.state import GameState
 from tests.engine.configurations import configurations, ids
@@ -106,3 +108,17 @@ def test_docs_list_every_layout() -> None:
             f"{n}: {game.encoding(n).size}" for n in range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1)
         )
         assert f"| {len(cls.MOVES)} | {sizes} |" in text, game.name
+
+
+@pytest.mark.parametrize("top", [2, 3, 5, 6, 20, 40, 122])
+def test_counting_many_items_at_once_gives_the_item_by_item_sums(top: int) -> None:
+    rng = random.Random(top)
+    index = {kind: i for i, kind in enumerate("abcdefgh")}
+    for length in (0, 1, 5, 24, 25, 60, 300):
+        items = [rng.choice("abcdefghz") for _ in range(length)]  # "z": no place, skipped
+        at_once, one_by_one = array("d", bytes(8 * 10)), array("d", bytes(8 * 10))
+        count_many_into(at_once, 1, items, index, top)
+        for item in items:
+            count_into(one_by_one, 1, (item,), index, top)
+        assert at_once.tobytes() == one_by_one.tobytes(), (top, length)
+        assert at_once[0] == at_once[9] == 0.0

@@ -36,7 +36,15 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 
 from feint.engine.info import InfoState
-from feint.engine.observation import Encoding, Layout, count_into, one_hot, positions, scaled
+from feint.engine.observation import (
+    Encoding,
+    Layout,
+    count_into,
+    count_many_into,
+    one_hot,
+    positions,
+    scaled,
+)
 from feint.games.guardians.cards import (
     COUNCIL,
     GUARDIANS,
@@ -96,11 +104,13 @@ class GuardiansEncoding(Encoding[GuardiansView]):
         count_into(out, self.pool, v.pool, CARDS, POOL_SIZE)
         at = self.deck
         out[at] = scaled(v.deck_size, DECK)
-        out[at + 1], out[at + 2] = (scaled(x, DECK) for x in v.war_pile)
-        out[at + 3], out[at + 4] = (scaled(x, DECK) for x in v.council_pile)
+        low, high = v.war_pile
+        out[at + 1], out[at + 2] = scaled(low, DECK), scaled(high, DECK)
+        low, high = v.council_pile
+        out[at + 3], out[at + 4] = scaled(low, DECK), scaled(high, DECK)
         out[at + 5] = float(v.council_done)
         out[at + 6] = scaled(v.treasure_deck_size, len(TREASURE_VALUES) * 5)
-        count_into(out, self.discard, v.discard, CARDS, 40)
+        count_many_into(out, self.discard, v.discard, CARDS, 40)
         out[self.discard + KINDS] = float(COUNCIL in v.removed)
         out[self.discard + KINDS + 1] = float(WAR in v.removed)
         for space in v.castle_tokens:
@@ -109,33 +119,44 @@ class GuardiansEncoding(Encoding[GuardiansView]):
             out[at + 1] = scaled(space.tokens[0], 5) if space.tokens else 0.0
         for number in v.quests:
             out[self.quests + QUEST[number]] = 1.0
+        # The hot loop of a learning environment: values that are 0 are left alone (out is zeros), and
+        # each share is written inline rather than through scaled().
         for s in v.seats:
             at = self.seats + self.seat_size * rel(s.seat, me)
             out[at + GUARDIAN[s.guardian]] = 1.0
             at += len(GUARDIAN)
-            count_into(out, at, s.hand or (), CARDS, HAND_LIMIT)
+            if s.hand:
+                count_into(out, at, s.hand, CARDS, HAND_LIMIT)
             at += KINDS
             out[at] = scaled(s.hand_size, HAND_LIMIT)
             at += 1
             for stack in s.tableau:
-                out[at] = scaled(len(stack), 10)
-                out[at + 1] = scaled(sum(1 for card in stack if card is SPELL), 10)
+                if stack:
+                    size = len(stack)
+                    out[at] = size / 10 if size < 10 else 1.0
+                    spells = stack.count(SPELL)
+                    if spells:
+                        out[at + 1] = spells / 10 if spells < 10 else 1.0
                 at += 2
             out[at] = scaled(s.coins, 20)
             out[at + 1] = scaled(s.castle, 25)
             for claimed in s.claimed:
                 out[at + 2 + SPACES[claimed]] = 1.0
             at += 2 + len(SPACES)
-            out[at] = scaled(sum(s.vp_tokens), 20)
-            count_into(out, at + 1, s.treasures, VALUES, 5)
+            if s.vp_tokens:
+                out[at] = scaled(sum(s.vp_tokens), 20)
+            if s.treasures:
+                count_into(out, at + 1, s.treasures, VALUES, 5)
             at += 1 + len(VALUES)
             for seat in s.used_tokens:
                 out[at + rel(seat, me)] = 1.0
             for seat in s.offer_targets:
                 out[at + n + rel(seat, me)] = 1.0
             at += 2 * n
-            out[at] = float(s.cursed)
-            out[at + 1] = scaled(s.cleansed, 3)
+            if s.cursed:
+                out[at] = 1.0
+            if s.cleansed:
+                out[at + 1] = scaled(s.cleansed, 3)
             out[at + 2] = scaled(s.score, 100)
         offer = v.offer
         if offer is not None:
@@ -168,7 +189,10 @@ class GuardiansEncoding(Encoding[GuardiansView]):
             out[at + 3] = scaled(assign.spells, HAND_LIMIT)
             count_into(out, at + 4, assign.added, CARDS, HAND_LIMIT)
         at = self.treasure
-        count_into(out, at, (t for t in v.treasure_choice if t in VALUES), VALUES, 2)
-        out[at + len(VALUES)] = scaled(sum(1 for t in v.treasure_choice if t not in VALUES), 2)
-        count_into(out, at + len(VALUES) + 1, v.drawn, CARDS, 2)
+        choice = v.treasure_choice
+        if choice:
+            count_into(out, at, choice, VALUES, 2)  # a hidden Treasure is no value: skipped
+            out[at + len(VALUES)] = scaled(sum(1 for t in choice if t not in VALUES), 2)
+        if v.drawn:
+            count_into(out, at + len(VALUES) + 1, v.drawn, CARDS, 2)
         out[at + len(VALUES) + 1 + KINDS] = float(v.naming)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from feint.engine.state import Seat
-from feint.engine.view import HIDDEN, Hidden, View, extended
+from feint.engine.view import HIDDEN, Hidden, View, extended, slot_init
 from feint.games.guardians.cards import Card
 from feint.games.guardians.pending import PendingAssign, PendingCurse
 from feint.games.guardians.seat import Tableau
@@ -22,6 +22,7 @@ from feint.games.guardians.seat import Tableau
 __all__ = ["HIDDEN", "CastleSpace", "GuardiansRevealed", "GuardiansView", "OfferView", "SeatView", "revealed"]
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class SeatView:
     seat: Seat
@@ -48,6 +49,7 @@ class SeatView:
     """VP by source, in the order of :data:`~feint.games.guardians.seat.SOURCES`."""
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class OfferView:
     offerer: Seat
@@ -58,6 +60,7 @@ class OfferView:
     """The real cards for the offerer; ``HIDDEN`` marks for everyone else."""
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class CastleSpace:
     space: int
@@ -65,6 +68,7 @@ class CastleSpace:
     """The VP tokens left on the space, top first."""
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class GuardiansView(View):
     players: int
@@ -103,6 +107,7 @@ class GuardiansView(View):
         return None if self.viewer is None else self.seats[self.viewer]
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class GuardiansRevealed(GuardiansView):
     """Everything (the end screen and the replay): every hand, the offer's cards, the decks in order."""

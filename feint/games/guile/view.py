@@ -15,12 +15,13 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from feint.engine.state import Seat
-from feint.engine.view import HIDDEN, Header, Hidden, View, extended
+from feint.engine.view import HIDDEN, Header, Hidden, View, extended, slot_init
 from feint.games.guile.board import Board
 from feint.games.guile.cards import HAND_SIZE, KNIGHTS, TABLE, Card, Faction, faction_of
 from feint.games.guile.model import PLACE_PHASE, PLAY_PHASE, Action, DraftStep, RoundResult, public_actions
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class KnightView:
     position: int
@@ -32,6 +33,7 @@ class KnightView:
     """The card as the viewer knows it, ``HIDDEN`` if face-down and unknown, None if empty."""
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class GuileView(View):
     variants: tuple[str, ...]
@@ -61,6 +63,7 @@ class GuileView(View):
         return tuple(k for k in self.knights if k.seat == self.viewer)
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class GuileRevealed(GuileView):
     """Everything (the end screen and the replay): every knight's card face-up, every seat's cards."""

@@ -14,12 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from feint.engine.state import Seat
-from feint.engine.view import HIDDEN, Header, Hidden, View, extended
+from feint.engine.view import HIDDEN, Header, Hidden, View, extended, slot_init
 from feint.games.knights.board import Board
 from feint.games.knights.cards import EXIT, NONE, PATH_PLACES, Kind, PathCard, add, cards_of
 from feint.games.knights.model import DECIDE_PHASE, GONE, OVER_PHASE, After, Status, Step
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class SeatView:
     seat: Seat
@@ -36,6 +37,7 @@ class SeatView:
     """Retreated since the start of its latest turn."""
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class CoverView:
     face: Kind
@@ -47,6 +49,7 @@ class CoverView:
     """The weapon the cover claims: the die's face, or the path's indicator for a substitution."""
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class KnightsView(View):
     players: int
@@ -158,6 +161,7 @@ def build_view(s: Board, header: Header) -> KnightsView:
     )
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class KnightsRevealed(KnightsView):
     """Everything (the end screen and the replay): the path and covers face-up, every hand and pile."""

@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from feint.engine.state import Seat
-from feint.engine.view import HIDDEN, Header, Hidden, View, extended
+from feint.engine.view import HIDDEN, Header, Hidden, View, extended, slot_init
 from feint.games.liars_dice.board import BidRecord, Board, Showdown
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class SeatView:
     seat: Seat
@@ -25,6 +26,7 @@ class SeatView:
     out: bool
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class LiarsView(View):
     variants: tuple[str, ...]
@@ -43,6 +45,7 @@ class LiarsView(View):
     """Rolls wait for chance die by die (the option ``chance: "explicit"``), for OpenSpiel's tree walks."""
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class LiarsRevealed(LiarsView):
     """The spectator's view with every seat's dice face-up."""
