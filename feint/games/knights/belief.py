@@ -13,27 +13,24 @@ flipped ones; the rest of each tier deck is in the box. The heuristic bot
 counts from :func:`weapon_pool`, the sampler deals the unseen cards at
 random to the hidden places.
 
-The deal follows the cards through the viewer's events
-(:mod:`feint.games.knights.pasts`): after a reshuffle, the viewer's own old
-discards and the cards all saw go to the pile are in the Unknown Deck or went
-to the seats dealt from it since, and a cover not turned up when only the
-Jesters were is no Jester. The world it draws carries every seat's private
-past. At the Exit and in final turns, while a seat other than the viewer is
-covering, its hand must be able to cover its dice truly: the sampler walks
-again until it can. After a failure at the Exit the cards a seat kept could
-not have covered its dice; the deal does not check it.
+Two things the information says are not kept by the sampler's deal: after a
+reshuffle, the viewer's own old discards are somewhere in the Unknown Deck or
+in hands, and after a failure at the Exit the cards a seat kept could not
+have covered its dice; the deal treats both as unknown. At the Exit and in
+final turns, while a seat other than the viewer is covering, its hand must
+be able to cover its dice truly: the sampler deals that hand again until it
+can.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from feint.engine.codec import copy_public
-from feint.engine.events import Event, log_of
-from feint.engine.history import rebuilt_log
+from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.state import Trust, Viewer
@@ -61,7 +58,6 @@ from feint.games.knights.cards import (
 from feint.games.knights.claims import covers_truly
 from feint.games.knights.cover import coverable
 from feint.games.knights.model import COVER_PHASE, GLORY_PHASE, Attempt, Cover, Phase
-from feint.games.knights.pasts import ATTEMPTS, Contradiction, Journey, journey
 from feint.games.knights.view import KnightsView
 
 _TIERS = (1, 2, 3)
@@ -151,17 +147,14 @@ def placement(s: Board, viewer: Viewer) -> dict[str, Hashable]:
     return found
 
 
-def sample_state(s: Board, info: InfoState[KnightsView], rng: random.Random, trust: Trust | None) -> None:
-    """Fill the bare state ``s`` with a world drawn at random among those consistent with ``info``.
-
-    With ``trust``, each false face-down cover of the advance under way is made true with the
-    claimant's trust (:func:`believe_covers`). The world's log carries every seat's private past.
-    """
+def sample_state(s: Board, info: InfoState[KnightsView], rng: random.Random) -> None:
+    """Fill the bare state ``s`` with a world drawn at random among those consistent with ``info``."""
     view = info.view
     header = view.header
     viewer = header.viewer
     players = view.players
     copy_public(s, view)  # players, max_rounds, round, exits, queue, ...: as the view holds them
+    s.log = log_of(info.events)
     s.variants = frozenset(view.variants)
     s.rng = Rng(state=rng.getrandbits(64))
     s.dice_queue = []
@@ -180,17 +173,7 @@ def sample_state(s: Board, info: InfoState[KnightsView], rng: random.Random, tru
     known_pile = counts_of(view.discard_known)
     s.pile_public = known_pile if viewer is None else NONE
     s.pile_own = [known_pile if seat == viewer else NONE for seat in range(players)]
-    walk = _walk_weapons(view, info.events, rng)
-    if walk is None:
-        _count_weapons(s, view, rng)
-        s.log = log_of(info.events)
-        if trust is not None:
-            believe_covers(s, trust, rng)
-        return
-    if trust is not None:
-        believe_walked_covers(walk, view, trust, rng)
-    _deal_walked(s, view, walk, rng)
-    s.log = rebuilt_log(info.events, viewer, walk.pasts(s.votes))
+    _deal_weapons(s, view, rng)
 
 
 def _deal_paths(s: Board, view: KnightsView, rng: random.Random) -> None:
@@ -210,60 +193,7 @@ def _deal_paths(s: Board, view: KnightsView, rng: random.Random) -> None:
     s.revealed = [True, *(kind is not HIDDEN for kind in view.path), True]
 
 
-def _walk_weapons(view: KnightsView, events: Sequence[Event], rng: random.Random) -> Journey | None:
-    """The cards' journey, walked again while the seat covering at the Exit or in a final turn could not;
-    None if no walk was found within the search's budget."""
-    active = view.active
-    constrained = (
-        active is not None
-        and active != view.viewer
-        and view.header.phase is COVER_PHASE
-        and (view.final_turns is not None or view.target == EXIT)
-    )
-    for _ in range(ATTEMPTS):
-        try:
-            walk = journey(view, events, rng)
-        except Contradiction:
-            return None
-        if not constrained or _can_cover(view, walk.counts(walk.hands[view.active or 0])):
-            return walk
-    return walk
-
-
-def _deal_walked(s: Board, view: KnightsView, walk: Journey, rng: random.Random) -> None:
-    """The weapon cards where the walk left them."""
-    s.hands = [walk.counts(hand) for hand in walk.hands]
-    s.unknown = [walk.kind(t) for t in walk.unknown]
-    rng.shuffle(s.unknown)
-    s.discard = [walk.kind(t) for t in walk.pile]
-    rng.shuffle(s.discard)
-    if view.target is None:
-        s.attempt = None
-        return
-    made = tuple(
-        Cover(
-            c.face,
-            TOKEN if token is None else walk.kind(token),
-            c.face_down,
-            c.substitution,
-            c.claim,
-            public=c.card is not HIDDEN and (not c.face_down or view.active != view.viewer),
-        )
-        for c, token in zip(view.covers, (c.token for c in walk.covers), strict=True)
-    )
-    rolled = view.header.phase is not GLORY_PHASE
-    s.attempt = Attempt(
-        view.target,
-        view.path_of_glory,
-        view.glory,
-        view.dice,
-        view.open if rolled else None,
-        made if rolled else None,
-    )
-
-
-def _count_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
-    """The weapon cards unseen dealt at random to the hidden places, as the cards counted leave them."""
+def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
     viewer = view.viewer
     pool = list(cards_of(weapon_pool(view)))
     others = [seat for seat in view.seats if seat.seat != viewer]
@@ -285,7 +215,7 @@ def _count_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
         for seat in others:
             drawn = [next(cards) for _ in range(seat.hand_size - len(seat.known))]
             hands[seat.seat] = add(counts_of(seat.known), counts_of(drawn))
-        if constrained and attempt < 199 and not _can_cover(view, hands[view.active or 0]):
+        if constrained and attempt < 199 and not _can_cover(view, hands):
             continue
         break
     s.hands = hands
@@ -320,46 +250,13 @@ def _count_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
     )
 
 
-def _can_cover(view: KnightsView, hand: Counts) -> bool:
+def _can_cover(view: KnightsView, hands: list[Counts]) -> bool:
     assert view.active is not None and view.target is not None
     weapon: Kind | None = None
     if view.target != EXIT and not any(c.substitution for c in view.covers):
         kind = view.path[view.target - 1]
         weapon = Kind(kind) if kind in WEAPONS else None
-    return coverable(counts_of(view.open), hand, view.seats[view.active].tokens, weapon)
-
-
-def believe_walked_covers(walk: Journey, view: KnightsView, trust: Trust, rng: random.Random) -> None:
-    """Make each false face-down cover of the advance under way true with the claimant's ``trust``.
-
-    A cover is made true by exchanging its card for one of the claimed kind
-    among the claimant's cards the viewer never saw, else in the Unknown
-    Deck; so the world stays consistent with the information of every seat
-    but the claimant's (whose hidden cards were drawn anyway), and the
-    claimant's past with it. A cover the viewer saw is left as it is.
-    """
-    claimant = view.active
-    if claimant is None or claimant == view.viewer or not walk.covers:
-        return
-    chance = trust(claimant)
-    if not chance:
-        return
-    hand, unknown = walk.hands[claimant], walk.unknown
-    for cover, seen in zip(walk.covers, view.covers, strict=True):
-        token = cover.token
-        if (
-            token is None
-            or not seen.face_down
-            or walk.seen[token]
-            or covers_truly(walk.kind(token), seen.claim)
-            or rng.random() >= chance
-        ):
-            continue
-        for place in (hand, unknown):
-            swap = next((t for t in place if walk.kinds[t] is seen.claim and not walk.seen[t]), None)
-            if swap is not None:
-                walk.kinds[token], walk.kinds[swap] = walk.kinds[swap], walk.kinds[token]
-                break
+    return coverable(counts_of(view.open), hands[view.active], view.seats[view.active].tokens, weapon)
 
 
 def believe_covers(world: Board, trust: Trust, rng: random.Random) -> None:

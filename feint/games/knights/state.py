@@ -30,7 +30,7 @@ from feint.engine.view import Header
 from feint.games.knights import effects
 from feint.games.knights import moves as mv
 from feint.games.knights.action import action_moves, explain_action
-from feint.games.knights.belief import KnightsBelief, belief_of, placement, sample_state
+from feint.games.knights.belief import KnightsBelief, belief_of, believe_covers, placement, sample_state
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
     EXIT,
@@ -495,7 +495,9 @@ class KnightsState(Board[KnightsView]):
     @classmethod
     def sample(cls, info: InfoState[KnightsView], rng: random.Random, trust: Trust | None = None) -> Self:
         state = cls.__new__(cls)
-        sample_state(state, info, rng, trust)
+        sample_state(state, info, rng)
+        if trust is not None:
+            believe_covers(state, trust, rng)
         return state
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:
