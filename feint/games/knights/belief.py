@@ -13,13 +13,14 @@ flipped ones; the rest of each tier deck is in the box. The heuristic bot
 counts from :func:`weapon_pool`, the sampler deals the unseen cards at
 random to the hidden places.
 
-Two things the information says are not kept by the sampler's deal: after a
-reshuffle, the viewer's own old discards are somewhere in the Unknown Deck or
-in hands, and after a failure at the Exit the cards a seat kept could not
-have covered its dice; the deal treats both as unknown. At the Exit and in
-final turns, while a seat other than the viewer is covering, its hand must
-be able to cover its dice truly: the sampler deals that hand again until it
-can.
+After a reshuffle, the cards the viewer saw go to the pile before it are in
+the Unknown Deck or went to the seats dealt from it since
+(:mod:`feint.games.knights.reshuffled`): a deal that puts them elsewhere is
+dealt again. At the Exit and in final turns, while a seat other than the
+viewer is covering, its hand must be able to cover its dice truly: the
+sampler deals that hand again until it can. Not kept by the deal: after a
+failure at the Exit the cards a seat kept could not have covered its dice,
+and what earlier reshuffles said.
 """
 
 from __future__ import annotations
@@ -58,9 +59,12 @@ from feint.games.knights.cards import (
 from feint.games.knights.claims import covers_truly
 from feint.games.knights.cover import coverable
 from feint.games.knights.model import COVER_PHASE, GLORY_PHASE, Attempt, Cover, Phase
+from feint.games.knights.reshuffled import reshuffled
 from feint.games.knights.view import KnightsView
 
 _TIERS = (1, 2, 3)
+_DEALS = 200
+"""Deals tried for a world the viewer's information allows; the last is kept whatever it is."""
 
 
 def weapon_pool(view: KnightsView) -> Counts:
@@ -173,7 +177,7 @@ def sample_state(s: Board, info: InfoState[KnightsView], rng: random.Random) -> 
     known_pile = counts_of(view.discard_known)
     s.pile_public = known_pile if viewer is None else NONE
     s.pile_own = [known_pile if seat == viewer else NONE for seat in range(players)]
-    _deal_weapons(s, view, rng)
+    _deal_weapons(s, info, rng)
 
 
 def _deal_paths(s: Board, view: KnightsView, rng: random.Random) -> None:
@@ -193,7 +197,8 @@ def _deal_paths(s: Board, view: KnightsView, rng: random.Random) -> None:
     s.revealed = [True, *(kind is not HIDDEN for kind in view.path), True]
 
 
-def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
+def _deal_weapons(s: Board, info: InfoState[KnightsView], rng: random.Random) -> None:
+    view = info.view
     viewer = view.viewer
     pool = list(cards_of(weapon_pool(view)))
     others = [seat for seat in view.seats if seat.seat != viewer]
@@ -206,7 +211,8 @@ def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
         and view.header.phase is COVER_PHASE
         and (view.final_turns is not None or view.target == EXIT)
     )
-    for attempt in range(200):
+    known = reshuffled(info.events, viewer)
+    for attempt in range(_DEALS):
         rng.shuffle(pool)
         cards = iter(pool)
         hands: list[Counts] = [NONE] * view.players
@@ -215,13 +221,20 @@ def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
         for seat in others:
             drawn = [next(cards) for _ in range(seat.hand_size - len(seat.known))]
             hands[seat.seat] = add(counts_of(seat.known), counts_of(drawn))
-        if constrained and attempt < 199 and not _can_cover(view, hands):
+        covers = [next(cards) for _ in hidden_covers]
+        unknown = [next(cards) for _ in range(view.unknown)]
+        hidden_pile = [next(cards) for _ in range(pile_hidden)]
+        if attempt == _DEALS - 1:
+            break
+        if constrained and not _can_cover(view, hands):
             continue
-        break
+        if known is None or known.allows(
+            _hidden_hands(view, hands, covers), Counter(unknown), Counter(hidden_pile)
+        ):
+            break
     s.hands = hands
-    covers = [next(cards) for _ in hidden_covers]
-    s.unknown = [next(cards) for _ in range(view.unknown)]
-    pile = [*view.discard_known, *(next(cards) for _ in range(pile_hidden))]
+    s.unknown = unknown
+    pile = [*view.discard_known, *hidden_pile]
     rng.shuffle(pile)
     s.discard = list(pile)
     if view.target is None:
@@ -248,6 +261,14 @@ def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
         view.open if rolled else None,
         made if rolled else None,
     )
+
+
+def _hidden_hands(view: KnightsView, hands: list[Counts], covers: list[Kind]) -> list[Counter[Kind]]:
+    """Each seat's cards the viewer cannot place: its hand, and the active seat's hidden covers."""
+    held = [Counter(cards_of(hand)) for hand in hands]
+    if view.active is not None:
+        held[view.active].update(covers)
+    return held
 
 
 def _can_cover(view: KnightsView, hands: list[Counts]) -> bool:
