@@ -34,7 +34,7 @@ from feint.engine.codec import copy_public
 from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
-from feint.engine.state import Trust, Viewer
+from feint.engine.state import Seat, Trust, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
@@ -59,7 +59,7 @@ from feint.games.knights.cards import (
 from feint.games.knights.claims import covers_truly
 from feint.games.knights.cover import coverable
 from feint.games.knights.model import COVER_PHASE, GLORY_PHASE, Attempt, Cover, Phase
-from feint.games.knights.reshuffled import reshuffled
+from feint.games.knights.reshuffled import Reshuffled, reshuffled
 from feint.games.knights.view import KnightsView
 
 _TIERS = (1, 2, 3)
@@ -95,6 +95,10 @@ class KnightsBelief:
     weapons: Counts
     paths: tuple[Counter[PathCard], ...]
     """Per tier 1-3, its cards not flipped."""
+    reshuffled: Reshuffled | None = None
+    """What the viewer knows of the last reshuffle's cards."""
+    covering: Seat | None = None
+    """The seat whose face-down covers are on the table."""
 
     def unseen(self) -> Counter[Hashable]:
         total: Counter[Hashable] = Counter(cards_of(self.weapons))
@@ -105,17 +109,33 @@ class KnightsBelief:
     def allows(self, location: str, card: Hashable) -> bool:
         where = location.split()
         if where[0] in ("hand", "unknown", "discard", "cover"):
-            return isinstance(card, Kind) and card in INDEX and self.weapons[INDEX[card]] > 0
+            if not (isinstance(card, Kind) and card in INDEX and self.weapons[INDEX[card]] > 0):
+                return False
+            holder = int(where[1]) if where[0] == "hand" else self.covering if where[0] == "cover" else None
+            return holder is None or self._beside_reshuffled(holder, card)
         if not isinstance(card, PathCard) or self.paths[card.tier - 1][card] <= 0:
             return False
         if where[0] == "path":
             return tier_of(int(where[1])) == card.tier
         return where[0] == "box"
 
+    def _beside_reshuffled(self, seat: Seat, card: Kind) -> bool:
+        """A seat dealt nothing from the reshuffled deck holds none of its cards: ``card`` may be there
+        only if some card of its kind is not one of them."""
+        known = self.reshuffled
+        if known is None or known.dealt.get(seat):
+            return True
+        return self.weapons[INDEX[card]] > known.cards[card]
+
 
 def belief_of(info: InfoState[KnightsView]) -> KnightsBelief:
     view = info.view
-    return KnightsBelief(weapon_pool(view), tuple(path_pool(view, tier) for tier in _TIERS))
+    return KnightsBelief(
+        weapon_pool(view),
+        tuple(path_pool(view, tier) for tier in _TIERS),
+        reshuffled(info.events, view.viewer),
+        view.active,
+    )
 
 
 def _arranged(s: Board, counts: Counts, salt: int) -> list[Kind]:
@@ -212,9 +232,15 @@ def _deal_weapons(s: Board, info: InfoState[KnightsView], rng: random.Random) ->
         and (view.final_turns is not None or view.target == EXIT)
     )
     known = reshuffled(info.events, viewer)
+    owners = [
+        *(seat.seat for seat in others for _ in range(seat.hand_size - len(seat.known))),
+        *(active for _ in hidden_covers),
+        *(None for _ in range(view.unknown + pile_hidden)),
+    ]
     for attempt in range(_DEALS):
         rng.shuffle(pool)
-        cards = iter(pool)
+        placed = pool if attempt == 0 or known is None else known.placed(pool, owners, rng) or pool
+        cards = iter(placed)
         hands: list[Counts] = [NONE] * view.players
         if viewer is not None:
             hands[viewer] = counts_of(view.hand or ())
@@ -264,8 +290,12 @@ def _deal_weapons(s: Board, info: InfoState[KnightsView], rng: random.Random) ->
 
 
 def _hidden_hands(view: KnightsView, hands: list[Counts], covers: list[Kind]) -> list[Counter[Kind]]:
-    """Each seat's cards the viewer cannot place: its hand, and the active seat's hidden covers."""
-    held = [Counter(cards_of(hand)) for hand in hands]
+    """Each seat's cards the viewer cannot place: its hand but the cards all know, and the active seat's
+    hidden covers. (A card known since the reshuffle was shown, and is not counted among its cards.)"""
+    held = [
+        Counter(cards_of(minus(hand, counts_of(seat.known))))
+        for hand, seat in zip(hands, view.seats, strict=True)
+    ]
     if view.active is not None:
         held[view.active].update(covers)
     return held

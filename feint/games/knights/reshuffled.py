@@ -17,12 +17,14 @@ reshuffled ones, and are not counted; earlier reshuffles are not followed.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from feint.engine.events import Event
 from feint.engine.state import Seat, Viewer
+from feint.engine.view import HIDDEN
 from feint.games.knights.cards import JESTER, TOKEN, Kind
 from feint.games.knights.kinds import Kind as EventKind
 
@@ -44,6 +46,37 @@ class Reshuffled:
         if demand.total() > sum(self.dealt.values()):
             return False
         return _placed(demand, {seat: (n, hands[seat]) for seat, n in self.dealt.items() if n})
+
+    def placed(
+        self, pool: list[Kind], owners: Sequence[Seat | None], rng: random.Random
+    ) -> list[Kind] | None:
+        """The cards of ``pool`` dealt to the hidden places, each owned by a seat or (None) the deck or the
+        pile, the reshuffled cards first to the places they may be in; None if they are not in the pool."""
+        rest = Counter(pool)
+        rest.subtract(self.cards)
+        if min(rest.values(), default=0) < 0:
+            return None
+        cards = list(self.cards.elements())
+        rng.shuffle(cards)
+        capacity = dict(self.dealt)
+        eligible = [i for i, owner in enumerate(owners) if owner is None or capacity.get(owner)]
+        rng.shuffle(eligible)
+        placed: dict[int, Kind] = {}
+        for i in eligible:
+            if not cards:
+                break
+            owner = owners[i]
+            if owner is not None:
+                if not capacity[owner]:
+                    continue
+                capacity[owner] -= 1
+            placed[i] = cards.pop()
+        if cards:
+            return None
+        others = list((+rest).elements())
+        rng.shuffle(others)
+        dealt = iter(others)
+        return [placed[i] if i in placed else next(dealt) for i in range(len(owners))]
 
 
 def _placed(demand: Counter[Kind], seats: dict[Seat, tuple[int, Counter[Kind]]]) -> bool:
@@ -72,6 +105,13 @@ def _placed(demand: Counter[Kind], seats: dict[Seat, tuple[int, Counter[Kind]]])
     return all(augment(kind, set()) for kind in demand.elements())
 
 
+def _lacks_secret(event: Event) -> bool:
+    """Whether an event of the viewer's own cards shows it only their backs."""
+    if event.kind == EventKind.DEALT or event.kind == EventKind.DISCARD:
+        return HIDDEN in event.get("cards")
+    return event.kind == EventKind.COVER and event.get("card") is HIDDEN
+
+
 def reshuffled(events: Sequence[Event], viewer: Viewer) -> Reshuffled | None:
     """What ``viewer`` knows of the last reshuffle's cards from its ``events``; None before any."""
     seen: Counter[Kind] = Counter()
@@ -85,6 +125,8 @@ def reshuffled(events: Sequence[Event], viewer: Viewer) -> Reshuffled | None:
     for i in range(shuffles[-1] + 1 if len(shuffles) > 1 else 0, len(events)):
         event = events[i]
         kind, seat = event.kind, event.actor
+        if seat == viewer and seat is not None and _lacks_secret(event):
+            return None  # a world's log without the viewer's own past (another seat's sample): nothing known
         shown: list[Kind] = []
         if kind == EventKind.RESHUFFLE:
             last = Reshuffled(seen, {})

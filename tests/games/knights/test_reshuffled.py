@@ -17,7 +17,10 @@ from tests.engine.random_play import play
 
 SETUP = {
     "paths": ["sword", "key", "key", "deathtrap", "torch", "deathtrap"],
-    "hands": {"0": ["sword", "sword", "key", "key", "bomb"], "1": ["shield", "shield", "torch", "torch", "jester"]},
+    "hands": {
+        "0": ["sword", "sword", "key", "key", "bomb"],
+        "1": ["shield", "shield", "torch", "torch", "jester"],
+    },
     "unknown": ["bomb", "jester", "wild", "wild", "wild"],
     "dice": ["blank"] * 8,
 }
@@ -74,7 +77,10 @@ def test_the_real_game_always_fits_what_the_viewer_knows_of_the_last_reshuffle(p
         if known is None:
             continue
         checked += 1
-        hands = [Counter(cards_of(hand)) for hand in state.hands]
+        hands = [
+            Counter(cards_of(hand)) - Counter(cards_of(known))
+            for hand, known in zip(state.hands, state.known, strict=True)
+        ]
         attempt = state.attempt
         if attempt is not None and attempt.covers and state.active != viewer:
             hands[state.active].update(c.card for c in attempt.covers if not c.public and c.card is not TOKEN)
