@@ -13,13 +13,14 @@ flipped ones; the rest of each tier deck is in the box. The heuristic bot
 counts from :func:`weapon_pool`, the sampler deals the unseen cards at
 random to the hidden places.
 
-Two things the information says are not kept by the sampler's deal: after a
-reshuffle, the viewer's own old discards are somewhere in the Unknown Deck or
-in hands, and after a failure at the Exit the cards a seat kept could not
-have covered its dice; the deal treats both as unknown. At the Exit and in
-final turns, while a seat other than the viewer is covering, its hand must
-be able to cover its dice truly: the sampler deals that hand again until it
-can.
+After a reshuffle, the cards the viewer saw go to the pile before it are in
+the Unknown Deck or went to the seats dealt from it since
+(:mod:`feint.games.knights.reshuffled`): a deal that puts them elsewhere is
+dealt again. At the Exit and in final turns, while a seat other than the
+viewer is covering, its hand must be able to cover its dice truly: the
+sampler deals that hand again until it can. Not kept by the deal: after a
+failure at the Exit the cards a seat kept could not have covered its dice,
+and what earlier reshuffles said.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from feint.engine.codec import copy_public
 from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
-from feint.engine.state import Trust, Viewer
+from feint.engine.state import Seat, Trust, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
@@ -58,9 +59,12 @@ from feint.games.knights.cards import (
 from feint.games.knights.claims import covers_truly
 from feint.games.knights.cover import coverable
 from feint.games.knights.model import COVER_PHASE, GLORY_PHASE, Attempt, Cover, Phase
+from feint.games.knights.reshuffled import Reshuffled, reshuffled
 from feint.games.knights.view import KnightsView
 
 _TIERS = (1, 2, 3)
+_DEALS = 200
+"""Deals tried for a world the viewer's information allows; the last is kept whatever it is."""
 
 
 def weapon_pool(view: KnightsView) -> Counts:
@@ -91,6 +95,10 @@ class KnightsBelief:
     weapons: Counts
     paths: tuple[Counter[PathCard], ...]
     """Per tier 1-3, its cards not flipped."""
+    reshuffled: Reshuffled | None = None
+    """What the viewer knows of the last reshuffle's cards."""
+    covering: Seat | None = None
+    """The seat whose face-down covers are on the table."""
 
     def unseen(self) -> Counter[Hashable]:
         total: Counter[Hashable] = Counter(cards_of(self.weapons))
@@ -101,17 +109,33 @@ class KnightsBelief:
     def allows(self, location: str, card: Hashable) -> bool:
         where = location.split()
         if where[0] in ("hand", "unknown", "discard", "cover"):
-            return isinstance(card, Kind) and card in INDEX and self.weapons[INDEX[card]] > 0
+            if not (isinstance(card, Kind) and card in INDEX and self.weapons[INDEX[card]] > 0):
+                return False
+            holder = int(where[1]) if where[0] == "hand" else self.covering if where[0] == "cover" else None
+            return holder is None or self._beside_reshuffled(holder, card)
         if not isinstance(card, PathCard) or self.paths[card.tier - 1][card] <= 0:
             return False
         if where[0] == "path":
             return tier_of(int(where[1])) == card.tier
         return where[0] == "box"
 
+    def _beside_reshuffled(self, seat: Seat, card: Kind) -> bool:
+        """A seat dealt nothing from the reshuffled deck holds none of its cards: ``card`` may be there
+        only if some card of its kind is not one of them."""
+        known = self.reshuffled
+        if known is None or known.dealt.get(seat):
+            return True
+        return self.weapons[INDEX[card]] > known.cards[card]
+
 
 def belief_of(info: InfoState[KnightsView]) -> KnightsBelief:
     view = info.view
-    return KnightsBelief(weapon_pool(view), tuple(path_pool(view, tier) for tier in _TIERS))
+    return KnightsBelief(
+        weapon_pool(view),
+        tuple(path_pool(view, tier) for tier in _TIERS),
+        reshuffled(info.events, view.viewer),
+        view.active,
+    )
 
 
 def _arranged(s: Board, counts: Counts, salt: int) -> list[Kind]:
@@ -173,7 +197,7 @@ def sample_state(s: Board, info: InfoState[KnightsView], rng: random.Random) -> 
     known_pile = counts_of(view.discard_known)
     s.pile_public = known_pile if viewer is None else NONE
     s.pile_own = [known_pile if seat == viewer else NONE for seat in range(players)]
-    _deal_weapons(s, view, rng)
+    _deal_weapons(s, info, rng)
 
 
 def _deal_paths(s: Board, view: KnightsView, rng: random.Random) -> None:
@@ -193,7 +217,8 @@ def _deal_paths(s: Board, view: KnightsView, rng: random.Random) -> None:
     s.revealed = [True, *(kind is not HIDDEN for kind in view.path), True]
 
 
-def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
+def _deal_weapons(s: Board, info: InfoState[KnightsView], rng: random.Random) -> None:
+    view = info.view
     viewer = view.viewer
     pool = list(cards_of(weapon_pool(view)))
     others = [seat for seat in view.seats if seat.seat != viewer]
@@ -206,22 +231,36 @@ def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
         and view.header.phase is COVER_PHASE
         and (view.final_turns is not None or view.target == EXIT)
     )
-    for attempt in range(200):
+    known = reshuffled(info.events, viewer)
+    owners = [
+        *(seat.seat for seat in others for _ in range(seat.hand_size - len(seat.known))),
+        *(active for _ in hidden_covers),
+        *(None for _ in range(view.unknown + pile_hidden)),
+    ]
+    for attempt in range(_DEALS):
         rng.shuffle(pool)
-        cards = iter(pool)
+        placed = pool if attempt == 0 or known is None else known.placed(pool, owners, rng) or pool
+        cards = iter(placed)
         hands: list[Counts] = [NONE] * view.players
         if viewer is not None:
             hands[viewer] = counts_of(view.hand or ())
         for seat in others:
             drawn = [next(cards) for _ in range(seat.hand_size - len(seat.known))]
             hands[seat.seat] = add(counts_of(seat.known), counts_of(drawn))
-        if constrained and attempt < 199 and not _can_cover(view, hands):
+        covers = [next(cards) for _ in hidden_covers]
+        unknown = [next(cards) for _ in range(view.unknown)]
+        hidden_pile = [next(cards) for _ in range(pile_hidden)]
+        if attempt == _DEALS - 1:
+            break
+        if constrained and not _can_cover(view, hands):
             continue
-        break
+        if known is None or known.allows(
+            _hidden_hands(view, hands, covers), Counter(unknown), Counter(hidden_pile)
+        ):
+            break
     s.hands = hands
-    covers = [next(cards) for _ in hidden_covers]
-    s.unknown = [next(cards) for _ in range(view.unknown)]
-    pile = [*view.discard_known, *(next(cards) for _ in range(pile_hidden))]
+    s.unknown = unknown
+    pile = [*view.discard_known, *hidden_pile]
     rng.shuffle(pile)
     s.discard = list(pile)
     if view.target is None:
@@ -248,6 +287,18 @@ def _deal_weapons(s: Board, view: KnightsView, rng: random.Random) -> None:
         view.open if rolled else None,
         made if rolled else None,
     )
+
+
+def _hidden_hands(view: KnightsView, hands: list[Counts], covers: list[Kind]) -> list[Counter[Kind]]:
+    """Each seat's cards the viewer cannot place: its hand but the cards all know, and the active seat's
+    hidden covers. (A card known since the reshuffle was shown, and is not counted among its cards.)"""
+    held = [
+        Counter(cards_of(minus(hand, counts_of(seat.known))))
+        for hand, seat in zip(hands, view.seats, strict=True)
+    ]
+    if view.active is not None:
+        held[view.active].update(covers)
+    return held
 
 
 def _can_cover(view: KnightsView, hands: list[Counts]) -> bool:
