@@ -28,20 +28,36 @@ from feint.engine.registry import declaration
 from feint.engine.state import Move, Seat, Viewer
 from feint.engine.types import JsonObject
 from feint.engine.view import jsonable
-from feint.engine.words import Phrasebook, calling, who
+from feint.engine.words import N_, Phrasebook, calling, speaking, tr, who
+from feint.locale import ENGLISH, catalogue
 from feint.server.names import seat_names
 from feint.server.tables import Table
 from feint.server.undo import undo_json
 
 
 def message_for(
-    table: Table, viewer: Viewer, since: int, connected: Iterable[Seat], now: float, *, retold: bool = False
+    table: Table,
+    viewer: Viewer,
+    since: int,
+    connected: Iterable[Seat],
+    now: float,
+    *,
+    retold: bool = False,
+    language: str = ENGLISH,
 ) -> JsonObject:
     """The ``state`` message for ``viewer``: its view, its events after ``since``, its legal moves.
 
     ``retold``: the events are every one since ``since`` = 0, told again because the seats' names
     changed or moves were taken back, so the page replaces its log rather than adding to it.
+    ``language``: the one the connection's page speaks, which every sentence is told in.
     """
+    with speaking(catalogue(language)):
+        return _message_for(table, viewer, since, connected, now, retold)
+
+
+def _message_for(
+    table: Table, viewer: Viewer, since: int, connected: Iterable[Seat], now: float, retold: bool
+) -> JsonObject:
     state = table.state
     over = table.over
     result = state.result() if over else None
@@ -109,7 +125,7 @@ def _table_moves(table: Table, seat: Seat) -> list[JsonObject]:
     ]
 
 
-STAND_IN = "⚙ A bot standing in for {seat}: {sentence}"
+STAND_IN = N_("⚙ A bot standing in for {seat}: {sentence}")
 """What a stand-in bot did for a seat's person, told as the bot's: never "You kept 3"."""
 
 
@@ -123,7 +139,7 @@ def told(table: Table, event: Event, viewer: Viewer) -> JsonObject:
             told["stand_in"] = True
             said = book.tell(event, None)
             told["sentence"] = (
-                None if said is None else STAND_IN.format(seat=who(event.actor, viewer), sentence=said)
+                None if said is None else tr(STAND_IN).format(seat=who(event.actor, viewer), sentence=said)
             )
         else:
             told["sentence"] = book.tell(event, viewer)
