@@ -6,7 +6,7 @@
   :func:`~feint.engine.words.ntr` and :func:`~feint.engine.words.count`, in every module of ``feint``;
 - every game's phrasebook, which is data: its templates, its rules page, its glossary's terms and
   texts, and the game's title;
-- the page's JavaScript: the strings given to ``t()`` and ``tn()`` (``feint/web/static/words.js``);
+- the page's JavaScript: the strings given to ``t()``, ``N_()`` and ``tn()`` (``feint/web/static/words.js``);
 - the pages' HTML: every text and every ``aria-label``, ``title`` and ``placeholder``, which the page
   translates where it stands (``translatePage`` in ``words.js``).
 
@@ -30,7 +30,7 @@ from feint.locale import ENGLISH, FOLDER, LANGUAGES, po_path
 
 ROOT = FOLDER.parent
 PYTHON_KEYWORDS = {"tr": None, "N_": None, "ntr": (1, 2), "count": (2, 3)}
-JS_KEYWORDS = {"t": None, "tn": (1, 2)}
+JS_KEYWORDS = {"t": None, "N_": None, "tn": (1, 2)}
 HTML_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 POT = FOLDER / "messages.pot"
 

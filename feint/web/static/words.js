@@ -49,6 +49,11 @@ export function t(text, fields) {
   return fill(typeof found === "string" && found ? found : text, fields);
 }
 
+/** Marks ``text`` for the catalogue where it is written; t() translates it where it is shown. */
+export function N_(text) {
+  return text;
+}
+
 /** The form that agrees with ``n`` ({n} is filled too): tn("{n} card", "{n} cards", 3). */
 export function tn(singular, plural, n, fields = {}) {
   const forms = strings[singular];
