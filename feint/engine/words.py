@@ -125,13 +125,26 @@ class Phrasebook:
     """A table of templates, filled by name (``words("event-pass", seat, viewer)``), and a game's help."""
 
     def __init__(
-        self, messages: Mapping[str, str], rules: str = "", glossary: Mapping[str, str] | None = None
+        self,
+        messages: Mapping[str, str],
+        rules: str = "",
+        glossary: Mapping[str, str] | None = None,
+        terms: Sequence[str] = (),
     ) -> None:
         self.messages = messages
         self.rules = rules
         """The one-screen summary of the rules, for ``rules``."""
         self.glossary: Mapping[str, str] = glossary or {}
         """Cards and terms by name, for ``help <name>``."""
+        self.terms = terms
+        """The words of the game's view (its fields and values, spaced as ``dice per seat``), for a
+        front-end that shows the view as it is (the browser's generic renderer): catalogued with the
+        phrasebook, so a language translates them."""
+
+    def move_words(self, move: object) -> str | None:
+        """A legal move in words, for a front-end that shows the move itself (the generic renderer);
+        None: its notation says it. Told in the language being spoken, like every sentence."""
+        return None
 
     def __call__(self, key: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
         return say(self.messages[key], actor, viewer, **fields)

@@ -5,7 +5,7 @@
 - Python: the strings marked with :func:`~feint.engine.words.tr`, :func:`~feint.engine.words.N_`,
   :func:`~feint.engine.words.ntr` and :func:`~feint.engine.words.count`, in every module of ``feint``;
 - every game's phrasebook, which is data: its templates, its rules page, its glossary's terms and
-  texts, and the game's title;
+  texts, its view's terms, and the game's title;
 - the page's JavaScript: the strings given to ``t()``, ``N_()`` and ``tn()`` (``feint/web/static/words.js``);
 - the pages' HTML: every text and every ``aria-label``, ``title`` and ``placeholder``, which the page
   translates where it stands (``translatePage`` in ``words.js``).
@@ -60,6 +60,7 @@ def phrasebook_strings() -> Iterator[Found]:
         for term, text in book.glossary.items():
             yield term, where
             yield text, where
+        yield from ((term, where) for term in book.terms)
 
 
 def javascript_strings() -> Iterator[Found]:

@@ -69,7 +69,7 @@ def _message_for(
         "seq": state.seq,
         "view": state.view(viewer).to_json(),
         "events": [told(table, event, viewer) for event in state.events(viewer, since)],
-        "legal": [] if viewer is None else moves_json(state.legal_moves(viewer)),
+        "legal": [] if viewer is None else _legal(table, state.legal_moves(viewer)),
         "table_moves": [] if viewer is None or over else _table_moves(table, viewer),
         "clock": _clock(table, now),
         "presence": _presence(table, set(connected)),
@@ -112,6 +112,18 @@ def error_message(code: str, text: str, legal: Sequence[Move] = (), about: str |
     if about is not None:
         message["about"] = about
     return message
+
+
+def _legal(table: Table, moves: Sequence[Move]) -> list[JsonObject]:
+    """The moves as :func:`moves_json` gives them, each with its ``words`` where the game's phrasebook
+    says them (``Phrasebook.move_words``, for the generic renderer), in the language being spoken."""
+    book = phrasebook(table.game)
+    entries = moves_json(moves)
+    for entry, move in zip(entries, moves, strict=True):
+        words = book.move_words(move)
+        if words is not None:
+            entry["words"] = words
+    return entries
 
 
 def _table_moves(table: Table, seat: Seat) -> list[JsonObject]:
