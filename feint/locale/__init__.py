@@ -43,10 +43,13 @@ class Catalogue:
         return found if isinstance(found, str) else message
 
     def ngettext(self, singular: str, plural: str, n: int, /) -> str:
+        """The form agreeing with ``n``: from a plural entry, or each form translated as a string of its own
+        (a card's name, and its plural, are each catalogued alone where the page shows them)."""
         found = self.entries.get(singular)
+        index = plural_index(self.language, n)
         if isinstance(found, tuple):
-            return found[plural_index(self.language, n)]
-        return singular if n == 1 else plural
+            return found[index]
+        return self.gettext(plural if index else singular)
 
 
 def plural_index(language: str, n: int) -> int:

@@ -17,6 +17,8 @@ missing from a catalogue, untranslated or fuzzy.
 from __future__ import annotations
 
 import io
+import json
+import re
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -30,9 +32,10 @@ from feint.locale import ENGLISH, FOLDER, LANGUAGES, po_path
 
 ROOT = FOLDER.parent
 PYTHON_KEYWORDS = {"tr": None, "N_": None, "ntr": (1, 2), "count": (2, 3)}
-JS_KEYWORDS = {"t": None, "N_": None, "tn": (1, 2)}
 HTML_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 POT = FOLDER / "messages.pot"
+PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);"}
+"""Each language's plural rule as gettext writes it (Babel's own data gives French a third, rare form)."""
 
 Found = tuple[str | tuple[str, ...], str]
 """A string (or a singular and plural) and where it was found."""
@@ -63,15 +66,24 @@ def phrasebook_strings() -> Iterator[Found]:
         yield from ((term, where) for term in book.terms)
 
 
+JS_STRING = r'"((?:[^"\\]|\\.)*)"'
+JS_CALL = re.compile(rf"(?<![\w.$])(?:t|N_)\(\s*{JS_STRING}")
+JS_PLURAL = re.compile(rf"(?<![\w.$])tn\(\s*{JS_STRING}\s*,\s*{JS_STRING}")
+"""``t("…")``, ``N_("…")`` and ``tn("…", "…")`` with string literals, nested in other calls too (the
+page's code writes its strings in double quotes); ``t(value)`` looks up a string the server sent."""
+
+
 def javascript_strings() -> Iterator[Found]:
     files = sorted((ROOT / "web" / "static").glob("*.js")) + sorted((ROOT / "games").glob("*/web.js"))
     for path in files:
-        options = {"parse_template_string": True}
-        for line, message, _comments, _context in extract_from_file(
-            "javascript", str(path), keywords=JS_KEYWORDS, comment_tags=(), options=options
-        ):
-            if all(isinstance(part, str) for part in _parts(message)):
-                yield message, f"{path.relative_to(ROOT.parent)}:{line}"
+        source = path.read_text(encoding="utf-8")
+        where = path.relative_to(ROOT.parent)
+        for match in JS_CALL.finditer(source):
+            line = source.count("\n", 0, match.start()) + 1
+            yield json.loads(f'"{match[1]}"'), f"{where}:{line}"
+        for match in JS_PLURAL.finditer(source):
+            line = source.count("\n", 0, match.start()) + 1
+            yield (json.loads(f'"{match[1]}"'), json.loads(f'"{match[2]}"')), f"{where}:{line}"
 
 
 class _PageText(HTMLParser):
@@ -125,8 +137,12 @@ def _parts(message: str | tuple[str, ...]) -> tuple[str, ...]:
 def write(path: Path, catalog: Catalog) -> None:
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=0, omit_header=False, sort_output=False)
+    text = buffer.getvalue().decode("utf-8")
+    rule = PLURAL_FORMS.get(str(catalog.locale)) if catalog.locale else None
+    if rule is not None:
+        text = re.sub(r'"Plural-Forms: [^"]*\\n"', f'"Plural-Forms: {rule}\\\\n"', text)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(buffer.getvalue())
+    path.write_text(text, encoding="utf-8")
 
 
 def main() -> None:
@@ -140,8 +156,9 @@ def main() -> None:
             with path.open("rb") as file:
                 catalog = read_po(file, locale=language)
         else:
-            catalog = Catalog(locale=language, project="feint")
+            catalog = Catalog(locale=language, project="feint", fuzzy=False)
         catalog.update(pot, no_fuzzy_matching=True)
+        catalog.fuzzy = False
         write(path, catalog)
         missing = sum(1 for message in catalog if message.id and (not message.string or message.fuzzy))
         print(f"{path.relative_to(ROOT.parent)}: {len(catalog)} strings, {missing} to translate")

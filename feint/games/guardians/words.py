@@ -216,7 +216,7 @@ PLURALS = {
 
 def cards(things: Sequence[Any]) -> str:
     """Cards counted by type: ``2 weapons and 1 shield``."""
-    return tally(tr(str(card)) for card in things)
+    return tally((str(card) for card in things), PLURALS)
 
 
 def card(thing: Any) -> str:

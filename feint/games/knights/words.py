@@ -14,7 +14,7 @@ from typing import Any
 from feint.engine.events import Event
 from feint.engine.types import Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import Phrasebook, count, listing, seats, tally, tr, who
+from feint.engine.words import N_, Phrasebook, count, listing, seats, tally, tr, who
 from feint.games.knights.kinds import Kind
 
 MESSAGES: Mapping[str, str] = {
@@ -265,15 +265,28 @@ class KnightsBook(Phrasebook):
         )
 
 
+PLURALS = {
+    "bomb": N_("bombs"),
+    "key": N_("keys"),
+    "shield": N_("shields"),
+    "sword": N_("swords"),
+    "torch": N_("torches"),
+    "jester": N_("jesters"),
+    "wild": N_("wilds"),
+    "blank": N_("blanks"),
+}
+"""The cards' names in the plural, for a hand counted by name ("2 swords and a key"), marked for the catalogue."""
+
+
 def _cards(value: Any, jesters: bool = False) -> str:
     """Cards (or Jesters) by name, or by number when the viewer saw only their backs."""
     number = len(value) if isinstance(value, tuple | list) else int(value)
     counted = count(number, "Jester", "Jesters") if jesters else count(number, "card", "cards")
     if isinstance(value, tuple | list) and not any(v is HIDDEN for v in value):
-        names = [tr(str(v)) for v in value]
+        names = [str(v) for v in value]
         if len(set(names)) < len(names):
-            return tally(names)
-        return listing(names, counted)
+            return tally(names, PLURALS)
+        return listing([tr(name) for name in names], counted)
     return counted
 
 

@@ -66,7 +66,7 @@ async function receive(message) {
     say(
       message.code === "stale"
         ? t("The table moved on before your move arrived: look again, then move.")
-        : t(`${message.message || message.code}`),
+        : t(message.message || message.code),
       "error",
     );
     return;
