@@ -29,6 +29,7 @@ from babel.messages.pofile import read_po, write_po
 
 from feint.engine.registry import declarations
 from feint.locale import ENGLISH, FOLDER, LANGUAGES, po_path
+from feint.server.names import bot_names
 
 ROOT = FOLDER.parent
 PYTHON_KEYWORDS = {"tr": None, "N_": None, "ntr": (1, 2), "count": (2, 3)}
@@ -71,6 +72,11 @@ JS_CALL = re.compile(rf"(?<![\w.$])(?:t|N_)\(\s*{JS_STRING}")
 JS_PLURAL = re.compile(rf"(?<![\w.$])tn\(\s*{JS_STRING}\s*,\s*{JS_STRING}")
 """``t("…")``, ``N_("…")`` and ``tn("…", "…")`` with string literals, nested in other calls too (the
 page's code writes its strings in double quotes); ``t(value)`` looks up a string the server sent."""
+
+
+def server_strings() -> Iterator[Found]:
+    """What the server names from data: the bots' seats."""
+    yield from ((name, "feint/server/names.py:0") for name in bot_names())
 
 
 def javascript_strings() -> Iterator[Found]:
@@ -122,7 +128,13 @@ def html_strings() -> Iterator[Found]:
 def template() -> Catalog:
     """The catalogue of every translatable string, untranslated."""
     catalog = Catalog(project="feint", fuzzy=False)
-    for message, where in [*python_strings(), *phrasebook_strings(), *javascript_strings(), *html_strings()]:
+    for message, where in [
+        *python_strings(),
+        *phrasebook_strings(),
+        *server_strings(),
+        *javascript_strings(),
+        *html_strings(),
+    ]:
         path, _, line = where.rpartition(":")
         location = (path, int(line)) if line.isdigit() else (where, 0)
         flags = ("python-brace-format",) if "{" in _parts(message)[0] else ()
