@@ -275,7 +275,7 @@ PLURALS = {
     "wild": N_("wilds"),
     "blank": N_("blanks"),
 }
-"""The cards' names in the plural, for a hand counted by name ("2 swords and a key"), marked for the catalogue."""
+"""The cards' names in the plural, for a hand counted by name ("2 swords and a key"), catalogued."""
 
 
 def _cards(value: Any, jesters: bool = False) -> str:
