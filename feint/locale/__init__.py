@@ -24,6 +24,10 @@ LANGUAGES = (ENGLISH, "fr")
 """Every language a page may choose, English first."""
 
 
+POT_PATH = FOLDER / "messages.pot"
+"""Every string to translate, as the extraction found them."""
+
+
 def po_path(language: str) -> Path:
     return FOLDER / language / "LC_MESSAGES" / "messages.po"
 
@@ -40,7 +44,9 @@ class Catalogue:
 
     def gettext(self, message: str, /) -> str:
         found = self.entries.get(message)
-        return found if isinstance(found, str) else message
+        if isinstance(found, tuple):  # a word catalogued with its plural too ("coin", "coins")
+            return found[0]
+        return message if found is None else found
 
     def ngettext(self, singular: str, plural: str, n: int, /) -> str:
         """The form agreeing with ``n``: from a plural entry, or each form translated as a string of its own
@@ -84,21 +90,6 @@ def chosen(asked: str | None) -> str:
     """The language to speak for a page that asked for ``asked`` ("fr", "fr-CA"); English otherwise."""
     base = (asked or "").strip().lower().replace("_", "-").split("-")[0]
     return base if base in LANGUAGES else ENGLISH
-
-
-def accepted(header: str | None) -> str:
-    """The language an ``Accept-Language`` header prefers among those spoken; English if none."""
-    best, weight = ENGLISH, 0.0
-    for part in (header or "").split(","):
-        tag, _, quality = part.strip().partition(";q=")
-        language = chosen(tag)
-        try:
-            value = float(quality) if quality else 1.0
-        except ValueError:
-            continue
-        if tag.strip() and (language != ENGLISH or tag.strip().lower().startswith("en")) and value > weight:
-            best, weight = language, value
-    return best
 
 
 def page_strings(language: str) -> dict[str, Any]:

@@ -28,13 +28,13 @@ from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
 from feint.engine.registry import declarations
-from feint.locale import ENGLISH, FOLDER, LANGUAGES, po_path
+from feint.locale import ENGLISH, FOLDER, LANGUAGES, POT_PATH, po_path
 from feint.server.names import bot_names
 
 ROOT = FOLDER.parent
 PYTHON_KEYWORDS = {"tr": None, "N_": None, "ntr": (1, 2), "count": (2, 3)}
 HTML_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
-POT = FOLDER / "messages.pot"
+POT = POT_PATH
 PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);"}
 """Each language's plural rule as gettext writes it (Babel's own data gives French a third, rare form)."""
 
