@@ -32,9 +32,15 @@ class English:
     words: frozenset[str]
     """Lower-case words of the English strings that no translation uses."""
 
+    @cache  # noqa: B019 (one English a language, kept for the session)
+    def _runs(self) -> re.Pattern[str]:
+        """The runs as one pattern, each a whole run of words (French "a bluffé" holds no "a bluff")."""
+        ordered = sorted(self.runs, key=len, reverse=True)
+        return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, ordered)) + r")(?!\w)")
+
     def left_in(self, text: str) -> list[str]:
         """Every English run, line or word found in ``text``: what was not translated."""
-        found = sorted(run for run in self.runs if run in text)
+        found = sorted(set(self._runs().findall(text)))
         found += sorted({line.strip() for line in text.splitlines()} & self.lines)
         found += sorted({word.lower() for word in WORD.findall(text)} & self.words)
         return found

@@ -122,33 +122,35 @@ def bluff_sentence(seat: Seat, counts: BluffCounts, viewer: Viewer, stood_in: bo
 
     claims = count(c.claims, "claim", "claims")
     if not c.claims:
-        made = part("{Actor} made no claims")
+        made = part(N_("{Actor} made no claims"))
     elif not c.bluffs:
-        made = part("{Actor} never bluffed in {claims}", claims=claims)
+        made = part(N_("{Actor} never bluffed in {claims}"), claims=claims)
     else:
         called = _of(c.bluffs_called, c.bluffs, _CALLED)
         made = part(
-            "{Actor} bluffed {times} in {claims}, and {called}",
+            N_("{Actor} bluffed {times} in {claims}, and {called}"),
             times=_times(c.bluffs),
             claims=claims,
             called=called,
         )
     if not c.calls:
-        doubts = part("{actor} never doubted")
+        doubts = part(N_("{actor} never doubted"))
     elif c.calls == 1:
-        doubts = part("{its} one doubt was right" if c.right_calls else "{its} one doubt was wrong")
+        doubts = part(N_("{its} one doubt was right") if c.right_calls else N_("{its} one doubt was wrong"))
     else:
-        doubts = part("{its} doubts were right {right} of {calls}", right=c.right_calls, calls=c.calls)
+        doubts = part(N_("{its} doubts were right {right} of {calls}"), right=c.right_calls, calls=c.calls)
     wrong = c.beliefs - c.right_beliefs
     if not c.beliefs:
-        believed = part("{actor} believed none")
+        believed = part(N_("{actor} believed none"))
     else:
         beliefs = count(c.beliefs, "claim", "claims")
         believed = part(
-            "{actor} believed {claims}, and {bluffs}", claims=beliefs, bluffs=_of(wrong, c.beliefs, _BLUFFS)
+            N_("{actor} believed {claims}, and {bluffs}"),
+            claims=beliefs,
+            bluffs=_of(wrong, c.beliefs, _BLUFFS),
         )
     bot = (
-        part(" A bot stood in for {actor} for part of the game, and what it did is counted here.")
+        part(N_(" A bot stood in for {actor} for part of the game, and what it did is counted here."))
         if stood_in
         else ""
     )

@@ -171,6 +171,7 @@ def main() -> None:
             catalog = Catalog(locale=language, project="feint", fuzzy=False)
         catalog.update(pot, no_fuzzy_matching=True)
         catalog.fuzzy = False
+        catalog.obsolete.clear()  # a string gone from the sources leaves the catalogue too
         write(path, catalog)
         missing = sum(1 for message in catalog if message.id and (not message.string or message.fuzzy))
         print(f"{path.relative_to(ROOT.parent)}: {len(catalog)} strings, {missing} to translate")

@@ -185,8 +185,10 @@ function seatPanel(ctx, seat) {
     const label = `${named(stack)} ${cards.length}${spells ? ` (${tn("{n} ✶ spell", "{n} ✶ spells", spells)})` : ""}`;
     const hit = curseMoves.find((e) => e.stack === stack);
     const cell = h("li", { class: `stack type-${stack}${cards.length ? "" : " empty"}` }, label);
-    const words = first(hit) === "steal" ? t("Steal the top {card} of {whose} stack", { card: cardName(hit?.stack), whose: whose(seat.seat, viewer) }) : t("Discard the top {card} of {whose} stack", { card: cardName(hit?.stack), whose: whose(seat.seat, viewer) });
-    return hit ? clickable(cell, words, () => ctx.play(hit), hit.text) : cell;
+    if (!hit) return cell;
+    const top = { card: cardName(hit.stack), whose: whose(seat.seat, viewer) };
+    const words = first(hit) === "steal" ? t("Steal the top {card} of {whose} stack", top) : t("Discard the top {card} of {whose} stack", top);
+    return clickable(cell, words, () => ctx.play(hit), hit.text);
   });
   const panel = h(
     "section",

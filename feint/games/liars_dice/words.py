@@ -155,6 +155,11 @@ TERMS = (
     N_("face"),
     N_("seat"),
     N_("call"),
+    N_("bidder"),
+    N_("caller"),
+    N_("counted"),
+    N_("loser"),
+    N_("over"),
 )
 """The view's fields and the moves' kinds, as the generic renderer shows them (``bid`` is in the glossary)."""
 

@@ -563,7 +563,12 @@ function replayPlayer(renderer) {
   const caption =
     move === null
       ? t("The deal (move 0 of {last})", { last })
-      : t("Move {at} of {last}: {seat} played {move}", { at, last, seat: seatTag(move.seat, you), move: move.text });
+      : [
+          t("Move {at} of {last}: {seat} played", { at, last, seat: seatTag(move.seat, you) }),
+          " ",
+          // The move as the engine writes it (and the replay file holds it): notation, in no language.
+          h("code", { class: "notation" }, move.text),
+        ];
   // The words are told as this seat saw them (the server tells them so); the picture shows every card.
   const words = frame.events.filter((event) => event.sentence).map((event) => h("li", {}, event.sentence));
   return [
@@ -629,7 +634,7 @@ function revealed(renderer) {
   // The seed as the server wrote it (a string in the frames): a JavaScript number would round it.
   const seed = page.frames?.data?.seed ?? "";
   const moves = (data.moves || []).map(([seat, text]) =>
-    h("li", {}, h("span", { class: `seat-${seat % SEAT_SYMBOLS.length}` }, seatTag(seat, you)), ` ${text}`),
+    h("li", {}, h("span", { class: `seat-${seat % SEAT_SYMBOLS.length}` }, seatTag(seat, you)), " ", h("code", { class: "notation" }, text)),
   );
   const hidden = renderer.revealReplay ? renderer.revealReplay(data, you) : null;
   return h(

@@ -18,7 +18,7 @@ export class NotifyBox {
       type: "text",
       maxlength: 500,
       autocomplete: "email",
-      placeholder: "you@example.org",
+      placeholder: t("you@example.org"),
       "aria-describedby": "notify-help",
     });
     this.status = h("p", { id: "notify-status", class: "name-status", "aria-live": "polite" });
