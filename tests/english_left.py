@@ -18,7 +18,7 @@ from babel.messages.pofile import read_po
 from feint.locale import po_path
 
 FIELD = re.compile(r"\{\w*\}")
-WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 SHARED = frozenset({"feint", "kog", "tristan", "lancelot", "gawain", "percival", "palamedes"})
 """Words that are no language's: the site's name, the game's own marks and its knights' names."""
 
