@@ -67,5 +67,5 @@ def english(language: str = "fr") -> English:
                     runs.add(run)
             if 1 <= len(WORD.findall(source)) <= 2 and "{" not in source:
                 lines.add(source.strip())
-    words = {word for word in english_words - translated_words if len(word) > 2} - SHARED
+    words = {word for word in english_words - translated_words if len(word) > 1} - SHARED
     return English(frozenset(runs), frozenset(lines), frozenset(words))

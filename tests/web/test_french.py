@@ -24,12 +24,14 @@ SHOWN = r"""() => {
   copy.style.position = "absolute";
   const text = copy.innerText;
   copy.remove();
-  const labels = [...document.querySelectorAll("[aria-label], [title], [placeholder]")].flatMap((node) =>
-    ["aria-label", "title", "placeholder"].map((name) => node.getAttribute(name)).filter(Boolean),
+  const names = ["aria-label", "title", "placeholder", "data-empty"];
+  const labels = [...document.querySelectorAll(names.map((name) => `[${name}]`).join(","))].flatMap((node) =>
+    names.map((name) => node.getAttribute(name)).filter(Boolean),
   );
   return [document.title, text, ...labels].join("\n");
 }"""
-"""Everything the page shows or says to a reader, notation aside."""
+"""Everything the page shows or says to a reader, notation aside (``data-empty``: what an empty list
+shows through its style sheet)."""
 
 TABLES = [
     ("guile", ["human", "random"]),

@@ -140,7 +140,7 @@ function quests({ view, facts }) {
       {},
       view.quests.map((number) => {
         const [name, when, condition, vp] = facts.quests?.[number] || [t("Quest {number}", { number }), "?", "?", "?"];
-        return h("li", { class: `quest when-${when}` }, h("strong", {}, t(name)), ` (${when === "war" ? t("⚑ War") : t("⚖ Council")}): ${t(condition)}, ${vp} VP`);
+        return h("li", { class: `quest when-${when}` }, h("strong", {}, t(name)), ` (${when === "war" ? t("⚑ War") : t("⚖ Council")}): ${t(condition)}, ${t("{vp} VP", { vp })}`);
       }),
     ),
   );

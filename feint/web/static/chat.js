@@ -96,7 +96,7 @@ export class Chat {
     this.muted = loadMuted(tableId);
     this.flashes = [];
     this.unsent = null;
-    this.list = h("ol", { class: "chat-lines", id: "chat-lines", "aria-live": "polite" });
+    this.list = h("ol", { class: "chat-lines", id: "chat-lines", "aria-live": "polite", "data-empty": t("Nothing said yet.") });
     this.status = h("p", { class: "chat-status", id: "chat-status", role: "status" });
     this.input = h("input", {
       id: "chat-input",
