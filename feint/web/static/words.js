@@ -154,10 +154,6 @@ export function seatList(seats, viewer) {
   return andList(seats.map((seat) => who(seat, viewer)));
 }
 
-export function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
 /** A capital first letter, to start a sentence; a seat's name is left as its person gave it. */
 export function capitalize(text) {
   if (!text || names.some((name) => name && text.startsWith(name) && !/^[\p{L}\p{N}]/u.test(text.slice(name.length)))) return text;
