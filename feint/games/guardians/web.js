@@ -345,7 +345,7 @@ function finale(ctx) {
     "table",
     { class: "breakdown" },
     h("caption", {}, t("Where the VP came from")),
-    h("thead", {}, h("tr", {}, h("th", {}, "VP"), seats.map((seat) => h("th", {}, seatTag(seat, ctx.viewer))))),
+    h("thead", {}, h("tr", {}, h("th", {}, t("VP")), seats.map((seat) => h("th", {}, seatTag(seat, ctx.viewer))))),
     h(
       "tbody",
       {},
