@@ -7,6 +7,7 @@
 - every game's phrasebook, which is data: its templates, its rules page, its glossary's terms and
   texts, its view's terms, and the game's title;
 - the page's JavaScript: the strings given to ``t()``, ``N_()`` and ``tn()`` (``feint/web/static/words.js``);
+- the server's bots' names and its refusals' fixed texts (``TableError``), which the page translates;
 - the pages' HTML: every text and every ``aria-label``, ``title`` and ``placeholder``, which the page
   translates where it stands (``translatePage`` in ``words.js``).
 
@@ -16,6 +17,7 @@ missing from a catalogue, untranslated or fuzzy.
 
 from __future__ import annotations
 
+import ast
 import io
 import json
 import re
@@ -75,8 +77,19 @@ page's code writes its strings in double quotes); ``t(value)`` looks up a string
 
 
 def server_strings() -> Iterator[Found]:
-    """What the server names from data: the bots' seats."""
+    """What the server names from data (the bots' seats), and its refusals' fixed texts: each
+    ``TableError(code, "text")`` whose text is a plain string, which the page shows translated."""
     yield from ((name, "feint/server/names.py:0") for name in bot_names())
+    for path in sorted((ROOT / "server").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", getattr(node.func, "attr", None)) == "TableError"
+                and len(node.args) == 2
+                and isinstance(node.args[1], ast.Constant)
+                and isinstance(node.args[1].value, str)
+            ):
+                yield node.args[1].value, f"{path.relative_to(ROOT.parent)}:{node.lineno}"
 
 
 def javascript_strings() -> Iterator[Found]:
