@@ -58,7 +58,7 @@ def python_strings() -> Iterator[Found]:
 def phrasebook_strings() -> Iterator[Found]:
     for game in declarations():
         book = game.phrasebook()
-        where = f"{game.package}.{game.words}"
+        where = f"{game.package}{game.words}"
         yield game.state.TITLE, where
         yield from ((template, where) for template in book.messages.values())
         if book.rules:
