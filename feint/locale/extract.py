@@ -6,6 +6,7 @@
   :func:`~feint.engine.words.ntr` and :func:`~feint.engine.words.count`, in every module of ``feint``;
 - every game's phrasebook, which is data: its templates, its rules page, its glossary's terms and
   texts, its view's terms, and the game's title;
+- every game's lesson, data too: each topic's title, meaning and the rule it quotes;
 - the page's JavaScript: the strings given to ``t()``, ``N_()`` and ``tn()`` (``feint/web/static/words.js``);
 - the server's bots' names and its refusals' fixed texts (``TableError``), which the page translates;
 - the pages' HTML: every text and every ``aria-label``, ``title`` and ``placeholder``, which the page
@@ -67,6 +68,18 @@ def phrasebook_strings() -> Iterator[Found]:
             yield term, where
             yield text, where
         yield from ((term, where) for term in book.terms)
+
+
+def lesson_strings() -> Iterator[Found]:
+    """Every game's lesson (:mod:`feint.engine.teaching`): its topics' titles, meanings and quoted rules;
+    the glossary terms it explains are the phrasebook's."""
+    for game in declarations():
+        lesson = game.teaching()
+        if lesson is None:
+            continue
+        where = f"{game.package}{game.lesson}"
+        for topic in [*lesson.phases.values(), *lesson.moves.values()]:
+            yield from ((text, where) for text in (topic.title, topic.text, topic.rule) if text)
 
 
 JS_STRING = r'"((?:[^"\\]|\\.)*)"'
@@ -144,6 +157,7 @@ def template() -> Catalog:
     for message, where in [
         *python_strings(),
         *phrasebook_strings(),
+        *lesson_strings(),
         *server_strings(),
         *javascript_strings(),
         *html_strings(),

@@ -151,7 +151,7 @@ async function learn(game, button) {
     const table = await api("/api/tables", { method: "POST", body: JSON.stringify({ game: game.name, teach: true }) });
     location.href = table.seats[table.creator_seat].link;
   } catch (error) {
-    $("learn-error").textContent = `The first game could not start: ${error.message}`;
+    $("learn-error").textContent = t("The first game could not start: {error}", { error: error.message });
     button.disabled = false;
   }
 }
@@ -162,7 +162,7 @@ function fillLessons() {
     ...games
       .filter((game) => game.teaches)
       .map((game) => {
-        const button = h("button", { type: "button", class: "learn", "data-game": game.name }, `Learn ${game.title}`);
+        const button = h("button", { type: "button", class: "learn", "data-game": game.name }, t("Learn {game}", { game: t(game.title) }));
         button.addEventListener("click", () => learn(game, button));
         return h("li", {}, button);
       }),
