@@ -23,7 +23,9 @@ from feint.engine.view import View
 from feint.engine.words import N_, Phrasebook, calling, seats, tr
 
 MESSAGES: Mapping[str, str] = {
-    "waiting": N_("Nothing to decide now: {seats} to move. Watch what happens; the lesson goes on at your move."),
+    "waiting": N_(
+        "Nothing to decide now: {seats} to move. Watch what happens; the lesson goes on at your move."
+    ),
     "over": N_("The game is over. The end screen shows how it was won."),
     "more": N_("{count} choices, such as"),
 }
