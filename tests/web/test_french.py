@@ -5,6 +5,7 @@ an English word no translation uses (tests/english_left.py), so a string nobody 
 The browser asks for French the way a person's does (its language, ``fr-FR``); the switch is tested
 on its own. The moves' notation (the replay's list of moves) is the engine's, in no language, and is
 marked as such (``<code class="notation">``); a person's own words (chat, names) are not the page's.
+A first game that teaches, opened from the lobby's "Learn to play", is French too, lesson panel and all.
 """
 
 from __future__ import annotations
@@ -89,6 +90,42 @@ def test_a_whole_game_is_played_in_french(server: str, browser: Browser, game: s
     assert english_on(page) == [], "the rules"
     assert player.errors == [] and player.refused() == 0
     assert steps > 1
+
+
+def test_a_teaching_table_teaches_in_french(server: str, browser: Browser) -> None:
+    """The lobby's "Learn to play" and a few decisions of a guided game: the lesson panel (the decision,
+    its rule, the options, what happened, the words to know) has no English, the moves' notation aside."""
+    page = browser.new_context(locale="fr-FR", viewport=DESKTOP).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(server)
+    page.wait_for_selector("button.learn[data-game='guardians']")
+    assert english_on(page) == [], "the lobby"
+    page.click("button.learn[data-game='guardians']")
+    page.wait_for_selector("body[data-seq]")
+    player = Player(page)
+    assert page.inner_text("#lesson h2") == "Apprendre à jouer"
+    rng = random.Random(26)
+    decisions = 0
+    shortened = False
+    while decisions < 4 or not shortened:
+        assert decisions < 12 and not player.over()
+        seq = player.seq()
+        if not player.my_turn():
+            page.wait_for_function(
+                f"seq => {SEQ} !== seq || document.body.dataset.mine === 'true'", arg=seq, timeout=BOT_WAIT_MS
+            )
+            continue
+        page.wait_for_selector("#lesson:not([hidden]) .lesson-decision[data-mine='true']")
+        page.evaluate("() => document.querySelectorAll('#lesson details').forEach((d) => { d.open = true; })")
+        assert english_on(page) == [], f"the lesson at seq {seq}"
+        shortened = shortened or page.evaluate(
+            "() => [...document.querySelectorAll('#lesson .lesson-options li')]"
+            ".some((li) => Number(li.dataset.count) > li.dataset.moves.split('|').length)"
+        )
+        player.act(rng, 0.3)
+        decisions += 1
+    assert errors == [] and player.refused() == 0
 
 
 def test_the_switch_chooses_the_language_and_keeps_it(server: str, browser: Browser) -> None:
