@@ -11,26 +11,17 @@ from collections.abc import Iterator
 import pytest
 
 from feint.engine.registry import declaration, game_names, get_game, new_game
-from feint.engine.teaching import Lesson, lesson_for
+from feint.engine.teaching import lesson_for
 from feint.engine.types import JsonObject
 from feint.engine.words import speaking
 from feint.locale import catalogue
 from tests.engine.random_play import random_moves
+from tests.engine.test_teaching import flat, lesson
 from tests.english_left import english
 
 SEED = 4
 LIMIT = 400
 """Moves a random game plays at most: every game of this seed ends well before."""
-
-
-def lesson(game: str) -> Lesson:
-    taught = declaration(game).teaching()
-    assert taught is not None, f"{game} declares no lesson"
-    return taught
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 @pytest.mark.parametrize("game", game_names())
