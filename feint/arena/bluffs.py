@@ -18,7 +18,7 @@ from feint.engine.events import Event, log_events
 from feint.engine.registry import declaration
 from feint.engine.state import GameState
 from feint.engine.types import JsonObject, Seat, Viewer
-from feint.engine.words import count, say
+from feint.engine.words import N_, count, say, tr
 
 
 @dataclass(slots=True)
@@ -116,43 +116,76 @@ def bluff_sentence(seat: Seat, counts: BluffCounts, viewer: Viewer, stood_in: bo
     were called; your doubts were right 4 of 6; you believed 5 claims, and 1 was a bluff.". The counts
     are the seat's, whoever made its moves: with ``stood_in`` the sentence says a bot made some."""
     c = counts
+
+    def part(template: str, **fields: object) -> str:
+        return say(template, seat, viewer, **fields)
+
+    claims = count(c.claims, "claim", "claims")
     if not c.claims:
-        made = "{Actor} made no claims"
+        made = part(N_("{Actor} made no claims"))
     elif not c.bluffs:
-        made = f"{{Actor}} never bluffed in {count(c.claims, 'claim')}"
+        made = part(N_("{Actor} never bluffed in {claims}"), claims=claims)
     else:
-        made = f"{{Actor}} bluffed {_times(c.bluffs)} in {count(c.claims, 'claim')}, and " + _of(
-            c.bluffs_called, c.bluffs, "called", "called"
+        called = _of(c.bluffs_called, c.bluffs, _CALLED)
+        made = part(
+            N_("{Actor} bluffed {times} in {claims}, and {called}"),
+            times=_times(c.bluffs),
+            claims=claims,
+            called=called,
         )
     if not c.calls:
-        doubts = "{actor} never doubted"
+        doubts = part(N_("{actor} never doubted"))
     elif c.calls == 1:
-        doubts = f"{{its}} one doubt was {'right' if c.right_calls else 'wrong'}"
+        doubts = part(N_("{its} one doubt was right") if c.right_calls else N_("{its} one doubt was wrong"))
     else:
-        doubts = f"{{its}} doubts were right {c.right_calls} of {c.calls}"
+        doubts = part(N_("{its} doubts were right {right} of {calls}"), right=c.right_calls, calls=c.calls)
     wrong = c.beliefs - c.right_beliefs
     if not c.beliefs:
-        believed = "{actor} believed none"
+        believed = part(N_("{actor} believed none"))
     else:
-        believed = f"{{actor}} believed {count(c.beliefs, 'claim')}, and " + _of(
-            wrong, c.beliefs, "a bluff", "bluffs"
+        beliefs = count(c.beliefs, "claim", "claims")
+        believed = part(
+            N_("{actor} believed {claims}, and {bluffs}"),
+            claims=beliefs,
+            bluffs=_of(wrong, c.beliefs, _BLUFFS),
         )
     bot = (
-        " A bot stood in for {actor} for part of the game, and what it did is counted here."
+        part(N_(" A bot stood in for {actor} for part of the game, and what it did is counted here."))
         if stood_in
         else ""
     )
-    return say(f"{made}; {doubts}; {believed}.{bot}", seat, viewer)
+    return tr("{made}; {doubts}; {believed}.{bot}").format(
+        made=made, doubts=doubts, believed=believed, bot=bot
+    )
 
 
 def _times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+    if n in (1, 2):
+        return tr("once") if n == 1 else tr("twice")
+    return tr("{n} times").format(n=n)
 
 
-def _of(part: int, whole: int, one: str, many: str) -> str:
+_CALLED = (
+    N_("it was called"),
+    N_("it was not called"),
+    N_("none was called"),
+    N_("{n} was called"),
+    N_("{n} were called"),
+)
+_BLUFFS = (
+    N_("it was a bluff"),
+    N_("it was not a bluff"),
+    N_("none was a bluff"),
+    N_("{n} was a bluff"),
+    N_("{n} were bluffs"),
+)
+
+
+def _of(part: int, whole: int, words: tuple[str, str, str, str, str]) -> str:
     """How many of ``whole`` things were so: "it was called", "none was called", "2 were bluffs"."""
+    it, not_it, none, one, many = words
     if whole == 1:
-        return f"it was {one}" if part else f"it was not {one}"
+        return tr(it if part else not_it)
     if part == 0:
-        return f"none was {one}"
-    return f"{part} was {one}" if part == 1 else f"{part} were {many}"
+        return tr(none)
+    return tr(one if part == 1 else many).format(n=part)

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from feint.bots.registry import make_bot
 from feint.engine.errors import SetupError
+from feint.engine.words import N_
 
 
 class Level(NamedTuple):
@@ -20,11 +21,11 @@ class Level(NamedTuple):
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("random", "Bot: easiest (plays at random)"),
-    Level("heuristic", "Bot: easy (rules of thumb)"),
-    Level("ismcts:easy", "Bot: normal (a quick search)"),
-    Level("ismcts", "Bot: hard (a longer search)"),
-    Level("ismcts:hard", "Bot: strongest (the longest search)"),
+    Level("random", N_("Bot: easiest (plays at random)")),
+    Level("heuristic", N_("Bot: easy (rules of thumb)")),
+    Level("ismcts:easy", N_("Bot: normal (a quick search)")),
+    Level("ismcts", N_("Bot: hard (a longer search)")),
+    Level("ismcts:hard", N_("Bot: strongest (the longest search)")),
 )
 
 

@@ -18,7 +18,7 @@ def lesson_text(told: JsonObject) -> str:
     if decision["rule"]:
         lines.append(message("lesson-rule", rule=decision["rule"]))
     for option in told["options"]:
-        choices = option["more"] or ", ".join(option["moves"])
+        choices = " ".join(filter(None, [option["more"], ", ".join(option["moves"])]))
         lines.append(message("lesson-option", title=option["title"], text=option["text"], choices=choices))
     terms = {term["term"]: term["text"] for term in decision["terms"]}
     for event in told["events"]:

@@ -20,14 +20,17 @@ from feint.engine.events import Event
 from feint.engine.moves import MoveBase
 from feint.engine.types import JsonObject, Seat
 from feint.engine.view import View
-from feint.engine.words import Phrasebook, calling, seats
+from feint.engine.words import N_, Phrasebook, calling, seats, tr
 
 MESSAGES: Mapping[str, str] = {
-    "waiting": "Nothing to decide now: {seats} to move. Watch what happens; the lesson goes on at your move.",
-    "over": "The game is over. The end screen shows how it was won.",
-    "more": "{count} choices, such as {examples}",
+    "waiting": N_(
+        "Nothing to decide now: {seats} to move. Watch what happens; the lesson goes on at your move."
+    ),
+    "over": N_("The game is over. The end screen shows how it was won."),
+    "more": N_("{count} choices, such as"),
 }
-"""The lesson's own sentences (each game's topics are in its package)."""
+"""The lesson's own sentences (each game's topics are in its package), in English: each is shown through
+:func:`~feint.engine.words.tr`, in the language being spoken."""
 
 EXAMPLES = 6
 """The options a kind of move lists by name; past that the lesson counts them and names a few."""
@@ -91,11 +94,11 @@ def lesson_for(
 def _decision(lesson: Lesson, book: Phrasebook, view: View, legal: Sequence[MoveBase]) -> JsonObject:
     topic = lesson.phases[view.phase.value]
     if view.header.over:
-        text = MESSAGES["over"]
+        text = tr(MESSAGES["over"])
     elif legal:
-        text = topic.text
+        text = tr(topic.text)
     else:
-        text = MESSAGES["waiting"].format(seats=seats(view.to_move, view.viewer))
+        text = tr(MESSAGES["waiting"]).format(seats=seats(view.to_move, view.viewer))
     return {"phase": view.phase.value, **_topic(book, topic), "text": text, "mine": bool(legal)}
 
 
@@ -108,7 +111,7 @@ def _options(lesson: Lesson, book: Phrasebook, legal: Sequence[MoveBase]) -> lis
     for key, moves in topics.items():
         few = len(moves) <= EXAMPLES
         shown = moves if few else moves[:3]
-        more = "" if few else MESSAGES["more"].format(count=len(moves), examples=", ".join(shown))
+        more = "" if few else tr(MESSAGES["more"]).format(count=len(moves))
         topic = _topic(book, lesson.moves[key])
         options.append({"kind": key, **topic, "moves": shown, "count": len(moves), "more": more})
     return options
@@ -153,12 +156,12 @@ def _since_last_move(events: Sequence[Event], seat: Seat | None) -> Sequence[Eve
 
 def _topic(book: Phrasebook, topic: Topic) -> JsonObject:
     return {
-        "title": topic.title,
-        "text": topic.text,
-        "rule": topic.rule,
+        "title": tr(topic.title),
+        "text": tr(topic.text),
+        "rule": tr(topic.rule),
         "terms": [_term(book, term) for term in topic.terms],
     }
 
 
 def _term(book: Phrasebook, term: str) -> JsonObject:
-    return {"term": term, "text": book.glossary[term]}
+    return {"term": tr(term), "text": tr(book.glossary[term])}

@@ -9,6 +9,11 @@ uses past tense, or the ``{is}``/``{has}`` fields. The terminal and the
 browser tell an event in the same words: both ask the game's
 :meth:`Phrasebook.tell` (the server sends the sentence with each event).
 
+Every template, and every word this module adds ("you", "seat 2", "and"), is looked up in the
+language being spoken (:func:`speaking`, a context variable like the names): English needs no
+catalogue; the server speaks each connection's own language (``feint.locale``). A template keeps its
+English text as its key, so a catalogue's translation fills the same named fields.
+
 Seats are "seat 2" unless the front-end gives their display names: inside
 :func:`calling` (or :meth:`Phrasebook.told`), :func:`who`, :func:`whose` and
 every template's ``{actor}`` call a named seat by its name, so every game's
@@ -21,10 +26,52 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, Protocol
 
 from feint.engine.events import Event
 from feint.engine.types import Seat, Viewer
+
+
+class Translator(Protocol):
+    """What :func:`speaking` needs of a catalogue: ``gettext.GNUTranslations`` is one."""
+
+    def gettext(self, message: str, /) -> str: ...
+
+    def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
+
+
+_SPEAKING: ContextVar[Translator | None] = ContextVar("feint_language", default=None)
+"""The catalogue words are looked up in (None: English as written), set by :func:`speaking` only."""
+
+
+@contextmanager
+def speaking(translator: Translator | None) -> Iterator[None]:
+    """Within the block, every template and word is told in ``translator``'s language (None: English)."""
+    token = _SPEAKING.set(translator)
+    try:
+        yield
+    finally:
+        _SPEAKING.reset(token)
+
+
+def tr(text: str) -> str:
+    """``text`` in the language being spoken; English text is its own key."""
+    translator = _SPEAKING.get()
+    return text if translator is None or not text else translator.gettext(text)
+
+
+def ntr(singular: str, plural: str, n: int) -> str:
+    """The form of ``singular``/``plural`` that agrees with ``n``, in the language being spoken."""
+    translator = _SPEAKING.get()
+    if translator is None:
+        return singular if n == 1 else plural
+    return translator.ngettext(singular, plural, n)
+
+
+def N_(text: str) -> str:
+    """Marks ``text`` for the catalogue where it is written; :func:`tr` translates it where it is told."""
+    return text
+
 
 _NAMES: ContextVar[tuple[str | None, ...]] = ContextVar("feint_seat_names", default=())
 """The display names of the seats being told of (None: no name), set by :func:`calling` only."""
@@ -47,7 +94,7 @@ def seat_name(seat: Seat) -> str:
     """A seat as somebody else calls it: its display name if one is given (:func:`calling`), else "seat 2"."""
     names = _NAMES.get()
     name = names[seat] if 0 <= seat < len(names) else None
-    return f"seat {seat}" if name is None else name
+    return tr("seat {seat}").format(seat=seat) if name is None else name
 
 
 def say(template: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
@@ -60,30 +107,44 @@ def say(template: str, actor: Seat | None = None, viewer: Viewer = None, **field
     words: dict[str, Any] = {}
     if actor is not None:
         name = who(actor, viewer)
+        you = actor == viewer
         words = {
             "actor": name,
             "Actor": capital(name),
-            "is": "are" if name == "you" else "is",
-            "has": "have" if name == "you" else "has",
-            "was": "were" if name == "you" else "was",
-            "its": "your" if name == "you" else "its",
+            "is": tr("are") if you else tr("is"),
+            "has": tr("have") if you else tr("has"),
+            "was": tr("were") if you else tr("was"),
+            "its": tr("your") if you else tr("its"),
             "seat": seat_name(actor),
             "Seat": capital(seat_name(actor)),
         }
-    return template.format(**words, **fields)
+    return tr(template).format(**words, **fields)
 
 
 class Phrasebook:
     """A table of templates, filled by name (``words("event-pass", seat, viewer)``), and a game's help."""
 
     def __init__(
-        self, messages: Mapping[str, str], rules: str = "", glossary: Mapping[str, str] | None = None
+        self,
+        messages: Mapping[str, str],
+        rules: str = "",
+        glossary: Mapping[str, str] | None = None,
+        terms: Sequence[str] = (),
     ) -> None:
         self.messages = messages
         self.rules = rules
         """The one-screen summary of the rules, for ``rules``."""
         self.glossary: Mapping[str, str] = glossary or {}
         """Cards and terms by name, for ``help <name>``."""
+        self.terms = terms
+        """The words of the game's view (its fields and values, spaced as ``dice per seat``), for a
+        front-end that shows the view as it is (the browser's generic renderer): catalogued with the
+        phrasebook, so a language translates them."""
+
+    def move_words(self, move: object) -> str | None:
+        """A legal move in words, for a front-end that shows the move itself (the generic renderer);
+        None: its notation says it. Told in the language being spoken, like every sentence."""
+        return None
 
     def __call__(self, key: str, actor: Seat | None = None, viewer: Viewer = None, **fields: Any) -> str:
         return say(self.messages[key], actor, viewer, **fields)
@@ -104,12 +165,12 @@ class Phrasebook:
 
 def who(seat: Seat, viewer: Viewer) -> str:
     """A seat as the viewer calls it."""
-    return "you" if seat == viewer else seat_name(seat)
+    return tr("you") if seat == viewer else seat_name(seat)
 
 
 def whose(seat: Seat, viewer: Viewer) -> str:
     """A seat's possessive as the viewer says it: your, seat 2's, Ann's."""
-    return "your" if seat == viewer else f"{seat_name(seat)}'s"
+    return tr("your") if seat == viewer else tr("{seat}'s").format(seat=seat_name(seat))
 
 
 def capital(text: str) -> str:
@@ -126,27 +187,28 @@ def count(n: int, noun: str, plural: str | None = None) -> str:
     """``1 card``, ``2 cards``, ``no cards``."""
     many = plural or f"{noun}s"
     if n == 0:
-        return f"no {many}"
-    return f"{n} {noun if n == 1 else many}"
+        # The form a language uses for none ("no cards", French "0 carte").
+        return tr("no {things}").format(things=ntr(noun, many, 0))
+    return f"{n} {ntr(noun, many, n)}"
 
 
-def listing(words: Sequence[str], empty: str = "nothing") -> str:
+def listing(words: Sequence[str], empty: str = N_("nothing")) -> str:
     """``a``, ``a and b``, ``a, b and c``; ``empty`` for none."""
     if not words:
-        return empty
+        return tr(empty)
     if len(words) == 1:
         return words[0]
-    return f"{', '.join(words[:-1])} and {words[-1]}"
+    return tr("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def or_listing(words: Sequence[str]) -> str:
     """``a``, ``a or b``, ``a, b or c``."""
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} or {words[-1]}"
+    return tr("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
-def seats(seat_list: Iterable[Seat], viewer: Viewer, empty: str = "nobody") -> str:
+def seats(seat_list: Iterable[Seat], viewer: Viewer, empty: str = N_("nobody")) -> str:
     return listing([who(seat, viewer) for seat in seat_list], empty)
 
 

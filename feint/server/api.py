@@ -28,6 +28,8 @@ from feint.engine.registry import declaration, game_names, get_game
 from feint.engine.state import Seat, Viewer
 from feint.engine.types import is_whole
 from feint.engine.view import jsonable
+from feint.engine.words import speaking, tr
+from feint.locale import ENGLISH, catalogue, chosen, page_strings
 from feint.server import chat_store
 from feint.server.chat import channels_read, readable
 from feint.server.hub import Throttles
@@ -74,8 +76,13 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
     async def games() -> list[dict[str, Any]]:
         return [_game_json(name) for name in game_names()]
 
+    @api.get("/api/locale/{language}")
+    async def locale(language: str) -> Response:
+        """The page's strings in ``language`` (its catalogue), for the page's ``t()``."""
+        return JSONResponse(page_strings(chosen(language)), headers={"Cache-Control": "no-cache"})
+
     @api.get("/api/games/{game}")
-    async def game_info(game: str) -> Response:
+    async def game_info(game: str, lang: str | None = None) -> Response:
         """Everything a page needs to know about one game: what ``/api/games`` lists, its rules and
         glossary, and where its renderer module is (null: the page draws it with the generic one)."""
         if game not in game_names():
@@ -85,14 +92,14 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         style = f"/games/{game}/web.css" if declared.style is not None else None
         facts = jsonable(declared.facts_data())
         return JSONResponse(
-            {**_game_json(game), **_help_json(game), "web": web, "style": style, "facts": facts}
+            {**_game_json(game), **_help_json(game, chosen(lang)), "web": web, "style": style, "facts": facts}
         )
 
     @api.get("/api/games/{game}/help")
-    async def game_help(game: str) -> Response:
+    async def game_help(game: str, lang: str | None = None) -> Response:
         if game not in game_names():
             return _no_game(game)
-        return JSONResponse(_help_json(game))
+        return JSONResponse(_help_json(game, chosen(lang)))
 
     @api.get("/games/{game}/web.js")
     async def game_module(game: str) -> Response:
@@ -184,7 +191,8 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
             table, viewer = await finished(table_id, request)
         except TableError as err:
             return _error(err)
-        played = await asyncio.to_thread(replay_frames, table, viewer)
+        language = chosen(request.query_params.get("lang"))
+        played = await asyncio.to_thread(replay_frames, table, viewer, language)
         store = tables.store
         lines = await store.run(chat_store.recent_lines, store.engine, table_id, channels_read(viewer))
         return JSONResponse({**played, "chat": readable(lines, viewer)})
@@ -258,21 +266,24 @@ def _game_json(name: str) -> dict[str, Any]:
     }
 
 
-_TERMINAL_HELP = re.compile(r"\s*(Type )?'help NAME'.*$", re.S)
+_TERMINAL_HELP = re.compile(r"\s*(\w+ )?'help \w+'.*$", re.S)
 """The rules page's pointer to the terminal's help command: the web shows the glossary instead."""
 
 
-def _help_json(name: str) -> dict[str, Any]:
-    """A game's one-screen rules and glossary, from its phrasebook: the terminal's own words."""
+def _help_json(name: str, language: str = ENGLISH) -> dict[str, Any]:
+    """A game's one-screen rules and glossary, from its phrasebook: the terminal's own words, in
+    ``language``."""
     book = phrasebook(name)
-    # A rules page may open with its own heading line; the web panel has a heading of its own.
-    heading, _, body = book.rules.partition("\n\n")
-    return {
-        "game": name,
-        "title": get_game(name).TITLE,
-        "rules": _TERMINAL_HELP.sub("", body if "\n" not in heading and body else book.rules),
-        "glossary": dict(book.glossary),
-    }
+    with speaking(catalogue(language)):
+        rules = tr(book.rules)
+        # A rules page may open with its own heading line; the web panel has a heading of its own.
+        heading, _, body = rules.partition("\n\n")
+        return {
+            "game": name,
+            "title": tr(get_game(name).TITLE),
+            "rules": _TERMINAL_HELP.sub("", body if "\n" not in heading and body else rules),
+            "glossary": {tr(term): tr(text) for term, text in book.glossary.items()},
+        }
 
 
 def _spec(data: dict[str, Any]) -> TableSpec:

@@ -25,6 +25,7 @@ from starlette.websockets import WebSocket
 
 from feint.engine.state import Move, Seat, Viewer
 from feint.engine.types import JsonObject
+from feint.locale import ENGLISH
 from feint.server import chat, messages
 from feint.server.names import seat_names
 from feint.server.tables import Table
@@ -139,6 +140,8 @@ class Connection:
     """Names this connection has given its seat (each change retells every seat its whole log)."""
     told_names: tuple[str | None, ...] | None = None
     """The seats' names this client's sentences were told with; None before its first state."""
+    language: str = ENGLISH
+    """The language the page speaks (its hello's ``language``): its sentences are told in it."""
     token: str | None = field(default=None, repr=False)
     """The seat's token its hello gave (a seat's connection only): the link a your-turn message holds."""
 
@@ -149,7 +152,9 @@ class Connection:
         renamed = self.told_names is not None and names != self.told_names
         retold = renamed or self.undos != table.undos
         since = 0 if retold else self.sent
-        message = messages.message_for(table, self.viewer, since, connected, time.time(), retold=retold)
+        message = messages.message_for(
+            table, self.viewer, since, connected, time.time(), retold=retold, language=self.language
+        )
         self.told_names, self.undos = names, table.undos
         self.sent = table.seq
         self._push(message)

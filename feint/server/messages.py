@@ -31,20 +31,36 @@ from feint.engine.state import Move, Seat, Viewer
 from feint.engine.teaching import Lesson, lesson_for, move_kind
 from feint.engine.types import JsonObject
 from feint.engine.view import jsonable
-from feint.engine.words import Phrasebook, calling, who
+from feint.engine.words import N_, Phrasebook, calling, speaking, tr, who
+from feint.locale import ENGLISH, catalogue
 from feint.server.names import seat_names
 from feint.server.tables import Table
 from feint.server.undo import undo_json
 
 
 def message_for(
-    table: Table, viewer: Viewer, since: int, connected: Iterable[Seat], now: float, *, retold: bool = False
+    table: Table,
+    viewer: Viewer,
+    since: int,
+    connected: Iterable[Seat],
+    now: float,
+    *,
+    retold: bool = False,
+    language: str = ENGLISH,
 ) -> JsonObject:
     """The ``state`` message for ``viewer``: its view, its events after ``since``, its legal moves.
 
     ``retold``: the events are every one since ``since`` = 0, told again because the seats' names
     changed or moves were taken back, so the page replaces its log rather than adding to it.
+    ``language``: the one the connection's page speaks, which every sentence is told in.
     """
+    with speaking(catalogue(language)):
+        return _message_for(table, viewer, since, connected, now, retold)
+
+
+def _message_for(
+    table: Table, viewer: Viewer, since: int, connected: Iterable[Seat], now: float, retold: bool
+) -> JsonObject:
     state = table.state
     over = table.over
     result = state.result() if over else None
@@ -56,7 +72,7 @@ def message_for(
         "seq": state.seq,
         "view": state.view(viewer).to_json(),
         "events": [told(table, event, viewer) for event in state.events(viewer, since)],
-        "legal": [] if viewer is None else moves_json(state.legal_moves(viewer)),
+        "legal": [] if viewer is None else _legal(table, state.legal_moves(viewer)),
         "table_moves": [] if viewer is None or over else _table_moves(table, viewer),
         "clock": _clock(table, now),
         "presence": _presence(table, set(connected)),
@@ -103,6 +119,18 @@ def error_message(code: str, text: str, legal: Sequence[Move] = (), about: str |
     return message
 
 
+def _legal(table: Table, moves: Sequence[Move]) -> list[JsonObject]:
+    """The moves as :func:`moves_json` gives them, each with its ``words`` where the game's phrasebook
+    says them (``Phrasebook.move_words``, for the generic renderer), in the language being spoken."""
+    book = phrasebook(table.game)
+    entries = moves_json(moves)
+    for entry, move in zip(entries, moves, strict=True):
+        words = book.move_words(move)
+        if words is not None:
+            entry["words"] = words
+    return entries
+
+
 def _table_moves(table: Table, seat: Seat) -> list[JsonObject]:
     """The table moves open to ``seat`` now, then those it may ask for now that the rules let it
     make only later (``"later": true``), the one it asked for marked ``"pending": true``."""
@@ -114,7 +142,7 @@ def _table_moves(table: Table, seat: Seat) -> list[JsonObject]:
     ]
 
 
-STAND_IN = "⚙ A bot standing in for {seat}: {sentence}"
+STAND_IN = N_("⚙ A bot standing in for {seat}: {sentence}")
 """What a stand-in bot did for a seat's person, told as the bot's: never "You kept 3"."""
 
 
@@ -128,7 +156,7 @@ def told(table: Table, event: Event, viewer: Viewer) -> JsonObject:
             told["stand_in"] = True
             said = book.tell(event, None)
             told["sentence"] = (
-                None if said is None else STAND_IN.format(seat=who(event.actor, viewer), sentence=said)
+                None if said is None else tr(STAND_IN).format(seat=who(event.actor, viewer), sentence=said)
             )
         else:
             told["sentence"] = book.tell(event, viewer)

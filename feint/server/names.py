@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from feint.bots.levels import LEVELS
+from feint.engine.words import tr
 from feint.server.tables import Table, TableError
 
 MAX_NAME = 24
@@ -30,7 +31,8 @@ SEAT_MARKS = frozenset("▲●■◆★⚙◉○✪▶?")
 _BOT_NAMES = {
     level.bot: f"{level.label.removeprefix('Bot: ').split(' (')[0].capitalize()} bot" for level in LEVELS
 }
-"""A bot seat's name, from its level's label: "Easy bot" for ``heuristic``."""
+"""A bot seat's name, from its level's label: "Easy bot" for ``heuristic``. Catalogued by the extraction
+(``feint.locale.extract``), and told in the language being spoken."""
 
 
 def check_name(text: object, taken: tuple[str | None, ...] = ()) -> str:
@@ -76,7 +78,12 @@ def _controls(text: str) -> bool:
 
 def bot_name(spec: str) -> str:
     """A bot seat's name: its level's ("Easy bot"), or its spec's for a bot no level names."""
-    return _BOT_NAMES.get(spec, f"Bot {spec}")
+    return tr(_BOT_NAMES[spec]) if spec in _BOT_NAMES else tr("Bot {spec}").format(spec=spec)
+
+
+def bot_names() -> list[str]:
+    """Every level's bot name, in English: what the catalogue translates."""
+    return list(_BOT_NAMES.values())
 
 
 def seat_names(table: Table) -> list[str | None]:
@@ -93,6 +100,8 @@ def called(seats: Sequence[tuple[str, str | None, str | None]]) -> list[str | No
     """
     names = [bot_name(bot or "") if kind == "bot" else name for kind, bot, name in seats]
     return [
-        f"{name} (seat {seat})" if name is not None and names.count(name) > 1 else name
+        tr("{name} (seat {seat})").format(name=name, seat=seat)
+        if name is not None and names.count(name) > 1
+        else name
         for seat, name in enumerate(names)
     ]

@@ -18,6 +18,7 @@ from typing import Any
 from feint.bots.registry import check_bot, strongest
 from feint.engine.errors import SetupError
 from feint.engine.types import is_whole
+from feint.locale import chosen
 from feint.server import undo
 from feint.server.chat_room import ChatRoom
 from feint.server.hub import TRY_AGAIN_LATER, Connection, Hub
@@ -110,6 +111,7 @@ class Protocol:
             conn.send_error("full", f"this table has {self.spectator_cap} spectators already; try later")
             conn.close(TRY_AGAIN_LATER)
             return
+        conn.language = chosen(data.get("language") if isinstance(data.get("language"), str) else None)
         conn.sent = since if since is not None and since <= table.seq else 0
         # A page that missed a take-back is sent every event afresh (its next state is "retold").
         conn.undos = undos if since is not None else table.undos

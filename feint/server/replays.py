@@ -16,16 +16,23 @@ from feint.engine.events import log_events
 from feint.engine.registry import new_game
 from feint.engine.state import GameState, Seat, Viewer
 from feint.engine.types import JsonObject
-from feint.engine.words import calling
+from feint.engine.words import calling, speaking
+from feint.locale import ENGLISH, catalogue
 from feint.server.messages import told
 from feint.server.names import seat_names
 from feint.server.tables import Table, TableError
 
 
-def replay_frames(table: Table, viewer: Viewer) -> JsonObject:
+def replay_frames(table: Table, viewer: Viewer, language: str = ENGLISH) -> JsonObject:
     """Frame 0 is the deal, frame ``n`` the table after move ``n``: one more frame than moves.
 
-    The events are told as ``viewer`` (a seat, or None for the creator) saw them in play."""
+    The events are told as ``viewer`` (a seat, or None for the creator) saw them in play, in
+    ``language``."""
+    with speaking(catalogue(language)):
+        return _frames(table, viewer)
+
+
+def _frames(table: Table, viewer: Viewer) -> JsonObject:
     if not table.ended:
         raise TableError("not_over", "the replay opens when the game is over (or the table expired)")
     state = new_game(table.game, table.players, table.seed, table.options, table.setup)

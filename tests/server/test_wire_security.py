@@ -96,7 +96,10 @@ def check_message(
         assert name is None or seat != viewer or name not in told
         capitalised = name[:1].upper() + name[1:] if name else None
         assert capitalised is None or capitalised == name or capitalised not in told
-    assert message["legal"] == ([] if viewer is None else moves_json(state.legal_moves(viewer)))
+    legal = [] if viewer is None else state.legal_moves(viewer)
+    assert [{k: v for k, v in m.items() if k != "words"} for m in message["legal"]] == moves_json(legal)
+    # A move's words (the generic renderer's buttons) are the phrasebook's for that move alone.
+    assert [m.get("words") for m in message["legal"]] == [book.move_words(m) for m in legal]
     assert str(table.seed) not in json.dumps(message) or table.over
     if viewer is not None and rng.random() < 0.05 and not table.over:
         # A world the viewer cannot tell from this one must give the same message.

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from feint.engine.words import N_
 from feint.games.guardians.cards import SHIELD, SPELL, VILLAGER, WEAPON
 
 
@@ -47,36 +48,38 @@ class Quest:
 
 
 QUESTS: tuple[Quest, ...] = (
-    Quest(1, "Shield Wall", When.COUNCIL, "3+ shields", 5, lambda s: s.has(SHIELD) >= 3),
-    Quest(2, "Armed Militia", When.COUNCIL, "3+ weapons", 5, lambda s: s.has(WEAPON) >= 3),
-    Quest(3, "Safe Haven", When.COUNCIL, "castle space 5+", 5, lambda s: s.castle >= 5),
-    Quest(4, "First Relic", When.COUNCIL, "1+ treasure", 5, lambda s: s.treasures >= 1),
-    Quest(5, "War Chest", When.COUNCIL, "6+ coins", 4, lambda s: s.coins >= 6),
-    Quest(6, "Hedge Wizard", When.COUNCIL, "2+ unassigned spells", 4, lambda s: s.has(SPELL) >= 2),
+    Quest(1, N_("Shield Wall"), When.COUNCIL, N_("3+ shields"), 5, lambda s: s.has(SHIELD) >= 3),
+    Quest(2, N_("Armed Militia"), When.COUNCIL, N_("3+ weapons"), 5, lambda s: s.has(WEAPON) >= 3),
+    Quest(3, N_("Safe Haven"), When.COUNCIL, N_("castle space 5+"), 5, lambda s: s.castle >= 5),
+    Quest(4, N_("First Relic"), When.COUNCIL, N_("1+ treasure"), 5, lambda s: s.treasures >= 1),
+    Quest(5, N_("War Chest"), When.COUNCIL, N_("6+ coins"), 4, lambda s: s.coins >= 6),
+    Quest(6, N_("Hedge Wizard"), When.COUNCIL, N_("2+ unassigned spells"), 4, lambda s: s.has(SPELL) >= 2),
     Quest(
         7,
-        "Well Supplied",
+        N_("Well Supplied"),
         When.COUNCIL,
-        "4+ different types in tableau",
+        N_("4+ different types in tableau"),
         6,
         lambda s: sum(1 for n in s.stacks.values() if n) >= 4,
     ),
-    Quest(8, "Untouched", When.COUNCIL, "never cursed so far", 5, lambda s: not s.cursed),
-    Quest(9, "Fortress", When.WAR, "5+ shields", 8, lambda s: s.has(SHIELD) >= 5),
-    Quest(10, "Arsenal", When.WAR, "6+ weapons", 8, lambda s: s.has(WEAPON) >= 6),
-    Quest(11, "Protector", When.WAR, "castle space 12+", 8, lambda s: s.castle >= 12),
-    Quest(12, "Hoard", When.WAR, "2+ treasures", 8, lambda s: s.treasures >= 2),
-    Quest(13, "Merchant Prince", When.WAR, "9+ coins", 6, lambda s: s.coins >= 9),
+    Quest(8, N_("Untouched"), When.COUNCIL, N_("never cursed so far"), 5, lambda s: not s.cursed),
+    Quest(9, N_("Fortress"), When.WAR, N_("5+ shields"), 8, lambda s: s.has(SHIELD) >= 5),
+    Quest(10, N_("Arsenal"), When.WAR, N_("6+ weapons"), 8, lambda s: s.has(WEAPON) >= 6),
+    Quest(11, N_("Protector"), When.WAR, N_("castle space 12+"), 8, lambda s: s.castle >= 12),
+    Quest(12, N_("Hoard"), When.WAR, N_("2+ treasures"), 8, lambda s: s.treasures >= 2),
+    Quest(13, N_("Merchant Prince"), When.WAR, N_("9+ coins"), 6, lambda s: s.coins >= 9),
     Quest(
         14,
-        "Balanced Host",
+        N_("Balanced Host"),
         When.WAR,
-        "2+ weapons, 2+ shields and 2+ villagers",
+        N_("2+ weapons, 2+ shields and 2+ villagers"),
         7,
         lambda s: min(s.has(WEAPON), s.has(SHIELD), s.has(VILLAGER)) >= 2,
     ),
-    Quest(15, "Curse Breaker", When.WAR, "removed a Curse from the pool", 6, lambda s: s.cleansed >= 1),
-    Quest(16, "Archmage", When.WAR, "4+ spells, assigned or not", 7, lambda s: s.spells >= 4),
+    Quest(
+        15, N_("Curse Breaker"), When.WAR, N_("removed a Curse from the pool"), 6, lambda s: s.cleansed >= 1
+    ),
+    Quest(16, N_("Archmage"), When.WAR, N_("4+ spells, assigned or not"), 7, lambda s: s.spells >= 4),
 )
 QUEST_BY_NUMBER = {q.number: q for q in QUESTS}
 FACTS = {"quests": {q.number: (q.name, q.when, q.condition, q.vp) for q in QUESTS}}

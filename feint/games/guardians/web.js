@@ -1,45 +1,62 @@
 // Guardian's Call: the pool and the deck, the offer, every tableau, the Castle track, the Quests and the coins.
 
 import { clickable, h, hiddenCards, moveButton, tally } from "/static/dom.js";
-import { HIDDEN, SEAT_SYMBOLS, capitalize, plural, possessive, seatTag, subject, who, whose } from "/static/words.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, possessive, seatTag, subject, t, tn, who, whose } from "/static/words.js";
 
 /** Card types with a symbol beside the name: colour is never the only signal. */
 const SYMBOLS = {
   weapon: "⚔", artifact: "⚱", shield: "⬟", villager: "☺", spell: "✶", curse: "☠", council: "⚖", war: "⚑",
 };
+/** Card types in the page's language (the notation keeps their English names), with their article. */
+const NAMES = {
+  weapon: t("weapon"), artifact: t("artifact"), shield: t("shield"), villager: t("villager"), spell: t("spell"),
+  curse: t("curse"), council: t("council"), war: t("war"),
+};
+const ARTICLES = {
+  weapon: t("a weapon"), artifact: t("an artifact"), shield: t("a shield"), villager: t("a villager"),
+  spell: t("a spell"), curse: t("a curse"), council: t("a council"), war: t("a war"),
+};
 const GUARDIANS = {
-  barbarian: "Gorbah'k, the Barbarian",
-  archer: "Markus, the Archer",
-  mage: "Raven, the Mage",
-  paladin: "Wilfrey, the Paladin",
-  priestess: "Zira, the Priestess",
+  barbarian: t("Gorbah'k, the Barbarian"),
+  archer: t("Markus, the Archer"),
+  mage: t("Raven, the Mage"),
+  paladin: t("Wilfrey, the Paladin"),
+  priestess: t("Zira, the Priestess"),
 };
 const PHASES = {
-  prepare: "preparing an offer",
-  respond: "an offer waits for an answer",
-  curse: "a curse strikes",
-  assign: "Spells may be assigned",
-  keep: "a Treasure to keep",
-  name: "the 3 VP Treasure: name a type",
-  add: "the 7 VP Treasure: add a card",
-  over: "the game is over",
+  prepare: t("preparing an offer"),
+  respond: t("an offer waits for an answer"),
+  curse: t("a curse strikes"),
+  assign: t("Spells may be assigned"),
+  keep: t("a Treasure to keep"),
+  name: t("the 3 VP Treasure: name a type"),
+  add: t("the 7 VP Treasure: add a card"),
+  over: t("the game is over"),
+};
+/** The War's sources of VP, as the War event names them. */
+const SOURCES = {
+  council_castle: t("council castle"), council_quests: t("council quests"), war_castle: t("war castle"),
+  war_quests: t("war quests"), weapons: t("weapons"), shields: t("shields"), coins: t("coins"),
+  vp_tokens: t("VP tokens"), curses_removed: t("curses removed"), treasures: t("treasures"),
 };
 
-const named = (card) => `${SYMBOLS[card] || ""} ${card}`;
+const cardName = (card) => NAMES[card] || card;
+const named = (card) => `${SYMBOLS[card] || ""} ${cardName(card)}`;
 const first = (entry) => entry.text.split(" ")[0];
-const article = (card) => (/^[aeiou]/.test(card) ? `an ${card}` : `a ${card}`);
-const cardList = (cards) => [...tally(cards)].map(([card, n]) => `${n} ${card}`).join(", ") || "nothing";
+const article = (card) => ARTICLES[card] || card;
+const cardList = (cards) => [...tally(cards)].map(([card, n]) => `${n} ${cardName(card)}`).join(", ") || t("nothing");
+const cardCount = (n) => tn("{n} card", "{n} cards", n);
 
 function heading(view, viewer) {
-  const turn = `${possessive(view.current, viewer)} turn`;
+  const turn = t("{whose} turn", { whose: possessive(view.current, viewer) });
   const me = viewer === null ? null : view.seats[viewer];
-  const text = `Guardian's Call, turn ${view.turn} (${turn}): ${PHASES[view.phase] || view.phase}`;
-  return me ? `${text}. You are ${GUARDIANS[me.guardian] || me.guardian}.` : text;
+  const text = t("Guardian's Call, turn {number} ({turn}): {phase}", { number: view.turn, turn, phase: PHASES[view.phase] || view.phase });
+  return me ? `${text}. ${t("You are {guardian}.", { guardian: GUARDIANS[me.guardian] || me.guardian })}` : text;
 }
 
 function card(name, extra = {}) {
-  if (name === HIDDEN) return h("span", { class: "gc-card face-down", role: "img", "aria-label": "face-down card", ...extra }, "?");
-  return h("span", { class: `gc-card type-${name}`, ...extra }, h("span", { class: "sym", "aria-hidden": "true" }, SYMBOLS[name] || "?"), ` ${name}`);
+  if (name === HIDDEN) return h("span", { class: "gc-card face-down", role: "img", "aria-label": t("face-down card"), ...extra }, "?");
+  return h("span", { class: `gc-card type-${name}`, ...extra }, h("span", { class: "sym", "aria-hidden": "true" }, SYMBOLS[name] || "?"), ` ${cardName(name)}`);
 }
 
 // --- the picture -------------------------------------------------------------
@@ -66,25 +83,25 @@ function market(ctx) {
     const draw = draws.get(name);
     const buy = buys.get(name);
     const face = card(name);
-    if (draw) clickable(face, `Draw ${article(name)} from the pool`, () => ctx.play(draw), draw.text);
-    const buyButton = buy ? moveButton("Buy · 3 ⛀", buy, ctx.play, { class: "small", "aria-label": `Buy ${article(name)} for 3 coins` }) : null;
+    if (draw) clickable(face, t("Draw {card} from the pool", { card: article(name) }), () => ctx.play(draw), draw.text);
+    const buyButton = buy ? moveButton(t("Buy · 3 ⛀"), buy, ctx.play, { class: "small", "aria-label": t("Buy {card} for 3 coins", { card: article(name) }) }) : null;
     return h("li", { class: "pool-card" }, face, buyButton);
   });
   const deckDraw = legal.find((e) => e.text === "draw deck");
-  const deck = h("span", { class: "gc-card deck" }, `🂠 Deck: ${view.deck_size}`);
-  if (deckDraw) clickable(deck, "Draw a card from the deck", () => ctx.play(deckDraw), deckDraw.text);
-  const pile = (range) => `${range[0] + 1} to ${range[1]}`;
+  const deck = h("span", { class: "gc-card deck" }, `🂠 ${t("Deck: {size}", { size: view.deck_size })}`);
+  if (deckDraw) clickable(deck, t("Draw a card from the deck"), () => ctx.play(deckDraw), deckDraw.text);
+  const pile = (range) => t("{from} to {to}", { from: range[0] + 1, to: range[1] });
   return h(
     "section",
-    { class: "market", "aria-label": "The pool and the deck" },
-    h("h3", {}, "Pool"),
+    { class: "market", "aria-label": t("The pool and the deck") },
+    h("h3", {}, t("Pool")),
     h("ul", { class: "pool" }, pool, h("li", {}, deck)),
     h(
       "p",
       { class: "small-text" },
-      `⚖ Council ${view.council_done ? "is done" : `lies among deck cards ${pile(view.council_pile)} from the bottom`}; `,
-      `⚑ War among ${pile(view.war_pile)}. Treasures left: ${view.treasure_deck_size}. `,
-      view.discard.length ? `Discard pile: ${cardList(view.discard)}.` : "",
+      `⚖ ${view.council_done ? t("Council is done") : t("Council lies among deck cards {cards} from the bottom", { cards: pile(view.council_pile) })}; `,
+      `⚑ ${t("War among {cards}. Treasures left: {left}.", { cards: pile(view.war_pile), left: view.treasure_deck_size })} `,
+      view.discard.length ? t("Discard pile: {cards}.", { cards: cardList(view.discard) }) : "",
     ),
   );
 }
@@ -102,7 +119,7 @@ function castleTrack(view, viewer) {
         "li",
         {
           class: `space${vp ? " vp-space" : ""}`,
-          "aria-label": `Castle space ${space}${vp ? `, VP tokens ${vp.join(" ") || "none left"}` : ""}${pawns.length ? `: ${pawns.map((p) => who(p.seat, viewer)).join(", ")}` : ""}`,
+          "aria-label": `${t("Castle space {space}", { space })}${vp ? `, ${t("VP tokens {tokens}", { tokens: vp.join(" ") || t("none left") })}` : ""}${pawns.length ? `: ${pawns.map((p) => who(p.seat, viewer)).join(", ")}` : ""}`,
         },
         h("span", { class: "space-number" }, String(space)),
         vp ? h("span", { class: "vp-tokens" }, `★${vp[0] ?? "–"}`) : null,
@@ -110,7 +127,7 @@ function castleTrack(view, viewer) {
       ),
     );
   }
-  return h("section", { class: "castle" }, h("h3", {}, "Castle track"), h("ol", { class: "track" }, cells));
+  return h("section", { class: "castle" }, h("h3", {}, t("Castle track")), h("ol", { class: "track" }, cells));
 }
 
 /** The Quests dealt, each from the game's own table of Quests (its declared facts). */
@@ -118,13 +135,13 @@ function quests({ view, facts }) {
   return h(
     "section",
     { class: "quests" },
-    h("h3", {}, "Quests"),
+    h("h3", {}, t("Quests")),
     h(
       "ul",
       {},
       view.quests.map((number) => {
-        const [name, when, condition, vp] = facts.quests?.[number] || [`Quest ${number}`, "?", "?", "?"];
-        return h("li", { class: `quest when-${when}` }, h("strong", {}, name), ` (${when === "war" ? "⚑ War" : "⚖ Council"}): ${condition}, ${vp} VP`);
+        const [name, when, condition, vp] = facts.quests?.[number] || [t("Quest {number}", { number }), "?", "?", "?"];
+        return h("li", { class: `quest when-${when}` }, h("strong", {}, t(name)), ` (${when === "war" ? t("⚑ War") : t("⚖ Council")}): ${t(condition)}, ${t("{vp} VP", { vp })}`);
       }),
     ),
   );
@@ -140,7 +157,7 @@ function offerPanel(ctx) {
       h(
         "p",
         {},
-        `${capitalize(subject(offer.offerer, viewer, "offer", "offers"))} ${plural(offer.count, "card")} to ${who(offer.target, viewer)}, declared as `,
+        `${t("{offerer} {cards} to {target}, declared as", { offerer: capitalize(subject(offer.offerer, viewer, t("offer"), t("offers"))), cards: cardCount(offer.count), target: who(offer.target, viewer) })} `,
         h("strong", {}, named(offer.declared)),
         ": ",
         real,
@@ -149,14 +166,14 @@ function offerPanel(ctx) {
   }
   if (view.curse) {
     parts.push(
-      h("p", {}, `☠ A curse of strength ${view.curse.strength} strikes ${who(view.curse.victim, viewer)}; ${subject(view.curse.chooser, viewer, "choose", "chooses")} the stack.`),
+      h("p", {}, `☠ ${t("A curse of strength {strength} strikes {victim}; {chooser} the stack.", { strength: view.curse.strength, victim: who(view.curse.victim, viewer), chooser: subject(view.curse.chooser, viewer, t("choose"), t("chooses")) })}`),
     );
   }
   if (view.treasure_choice.length && !view.treasure_choice.includes(HIDDEN)) {
-    parts.push(h("p", {}, `Treasures drawn: ${view.treasure_choice.join(" and ")} VP.`));
+    parts.push(h("p", {}, t("Treasures drawn: {values} VP.", { values: view.treasure_choice.join(` ${t("and")} `) })));
   }
-  if (view.drawn.length) parts.push(h("p", {}, "Drawn for the 7 VP Treasure: ", view.drawn.map((c) => card(c))));
-  return parts.length ? h("section", { class: "offer", "aria-label": "The offer" }, parts) : null;
+  if (view.drawn.length) parts.push(h("p", {}, `${t("Drawn for the 7 VP Treasure:")} `, view.drawn.map((c) => card(c))));
+  return parts.length ? h("section", { class: "offer", "aria-label": t("The offer") }, parts) : null;
 }
 
 function seatPanel(ctx, seat) {
@@ -166,10 +183,11 @@ function seatPanel(ctx, seat) {
   const stacks = Object.keys(seat.tableau).map((stack) => {
     const cards = seat.tableau[stack];
     const spells = stack === "spell" ? 0 : cards.filter((c) => c === "spell").length;
-    const label = `${named(stack)} ${cards.length}${spells ? ` (${spells} ✶ spell${spells === 1 ? "" : "s"})` : ""}`;
+    const label = `${named(stack)} ${cards.length}${spells ? ` (${tn("{n} ✶ spell", "{n} ✶ spells", spells)})` : ""}`;
     const hit = curseMoves.find((e) => e.stack === stack);
     // A button in the stack, not the stack as one: the tableau stays a list a reader can walk.
-    const words = hit && `${capitalize(first(hit))} the top ${stack} of ${whose(seat.seat, viewer)} stack`;
+    const top = hit && { card: cardName(hit.stack), whose: whose(seat.seat, viewer) };
+    const words = hit && (first(hit) === "steal" ? t("Steal the top {card} of {whose} stack", top) : t("Discard the top {card} of {whose} stack", top));
     return h(
       "li",
       { class: `stack type-${stack}${cards.length ? "" : " empty"}` },
@@ -183,17 +201,17 @@ function seatPanel(ctx, seat) {
     h(
       "p",
       { class: "small-text" },
-      `⛀ ${seat.coins} coins · ♖ space ${seat.castle} · ${seat.score} VP · ${plural(seat.hand_size, "card")} in hand`,
-      seat.vp_tokens.length ? ` · ★ tokens ${seat.vp_tokens.join(" ")}` : "",
-      seat.treasures.length ? ` · treasures ${seat.treasures.join(" ")}` : "",
-      seat.cursed ? " · ☠ cursed" : "",
+      t("⛀ {coins} coins · ♖ space {space} · {score} VP · {cards} in hand", { coins: seat.coins, space: seat.castle, score: seat.score, cards: cardCount(seat.hand_size) }),
+      seat.vp_tokens.length ? ` · ★ ${t("tokens {tokens}", { tokens: seat.vp_tokens.join(" ") })}` : "",
+      seat.treasures.length ? ` · ${t("treasures {treasures}", { treasures: seat.treasures.join(" ") })}` : "",
+      seat.cursed ? ` · ☠ ${t("cursed")}` : "",
     ),
-    h("ul", { class: "stacks", "aria-label": "Tableau" }, stacks),
-    h("p", { class: "small-text" }, `Offers still to: ${seat.offer_targets.map((t) => who(t, viewer)).join(", ") || "nobody"}`),
+    h("ul", { class: "stacks", "aria-label": t("Tableau") }, stacks),
+    h("p", { class: "small-text" }, t("Offers still to: {seats}", { seats: seat.offer_targets.map((target) => who(target, viewer)).join(", ") || t("nobody") })),
   );
   if (targets.has(seat.seat)) {
     panel.dataset.target = seat.seat;
-    clickable(panel, `Offer to ${who(seat.seat, viewer)}`, () => {
+    clickable(panel, t("Offer to {seat}", { seat: who(seat.seat, viewer) }), () => {
       ctx.ui.target = seat.seat;
       ctx.redraw();
     });
@@ -238,10 +256,10 @@ function hand(ctx) {
         },
       },
       h("span", { class: "sym", "aria-hidden": "true" }, SYMBOLS[name]),
-      ` ${name}`,
+      ` ${cardName(name)}`,
     );
   });
-  return h("section", { class: "hand" }, h("span", { class: "label" }, "Your hand:"), cards.length ? cards : " empty");
+  return h("section", { class: "hand" }, h("span", { class: "label" }, t("Your hand:")), cards.length ? cards : ` ${t("empty")}`);
 }
 
 /** A revealed view's hidden cards: every seat's hand, the deck and the Treasure deck, in order. */
@@ -249,9 +267,9 @@ function revealedHands(view, viewer) {
   return h(
     "section",
     { class: "hand revealed-hands" },
-    view.seats.map((seat) => hiddenCards(`${whose(seat.seat, viewer)} hand`, `hand ${seat.seat}`, seat.hand, named)),
-    hiddenCards("Deck, top first", "deck", view.deck, named),
-    hiddenCards("Treasure deck, top first (VP)", "treasures", view.treasure_deck.map(String)),
+    view.seats.map((seat) => hiddenCards(t("{whose} hand", { whose: whose(seat.seat, viewer) }), `hand ${seat.seat}`, seat.hand, named)),
+    hiddenCards(t("Deck, top first"), "deck", view.deck, named),
+    hiddenCards(t("Treasure deck, top first (VP)"), "treasures", view.treasure_deck.map(String)),
   );
 }
 
@@ -259,49 +277,50 @@ function offerSteps(ctx) {
   const { legal, ui, viewer } = ctx;
   const all = offers(legal);
   if (!all.length) return [];
-  if (!ui.card) return [h("p", { class: "hint" }, "Offer: 1. click the cards of one type in your hand.")];
+  if (!ui.card) return [h("p", { class: "hint" }, t("Offer: 1. click the cards of one type in your hand."))];
   const matching = all.filter((e) => e.card === ui.card && e.count === ui.count);
-  const step = [h("p", { class: "hint" }, `Offer ${plural(ui.count, ui.card)} (click the card again for more).`)];
+  const step = [h("p", { class: "hint" }, t("Offer {count} {card} (click the card again for more).", { count: ui.count, card: cardName(ui.card) }))];
   const targets = [...new Set(matching.map((e) => e.target))];
   if (targets.length === 1) ui.target = targets[0];
   if (ui.target === undefined) {
     step.push(
-      h("p", { class: "hint" }, "2. Click the seat to offer them to:"),
+      h("p", { class: "hint" }, t("2. Click the seat to offer them to:")),
       targets.map((target) =>
-        h("button", { class: "move", "data-target": target, "aria-label": `Offer to ${who(target, viewer)}`, title: `Offer to ${who(target, viewer)}`, onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, seatTag(target, viewer)),
+        h("button", { class: "move", "data-target": target, "aria-label": t("Offer to {seat}", { seat: who(target, viewer) }), title: t("Offer to {seat}", { seat: who(target, viewer) }), onclick: () => { ctx.ui.target = target; ctx.redraw(); } }, seatTag(target, viewer)),
       ),
     );
     return step;
   }
-  step.push(h("p", { class: "hint" }, `3. To ${who(ui.target, viewer)}: declare them as…`));
+  step.push(h("p", { class: "hint" }, t("3. To {seat}: declare them as…", { seat: who(ui.target, viewer) })));
   for (const entry of matching.filter((e) => e.target === ui.target)) {
-    step.push(moveButton(`${named(entry.declared)}${entry.declared === entry.card ? " (the truth)" : " (a bluff)"}`, entry, ctx.play, { "data-declared": entry.declared }));
+    step.push(moveButton(`${named(entry.declared)} ${entry.declared === entry.card ? t("(the truth)") : t("(a bluff)")}`, entry, ctx.play, { "data-declared": entry.declared }));
   }
   return step;
 }
 
 const LABELS = {
-  "draw deck": "🂠 Draw from the deck",
-  cleanse: "Pay 5 ⛀ to remove a Curse from the pool (5 VP)",
-  treasure: "Trade three Artifacts for two Treasures",
-  believe: "✔ Believe: the cards are what was declared",
-  doubt: "✘ Doubt: the offer is a bluff",
-  "leave spells": "Leave the Spells unassigned",
+  "draw deck": t("🂠 Draw from the deck"),
+  cleanse: t("Pay 5 ⛀ to remove a Curse from the pool (5 VP)"),
+  treasure: t("Trade three Artifacts for two Treasures"),
+  believe: t("✔ Believe: the cards are what was declared"),
+  doubt: t("✘ Doubt: the offer is a bluff"),
+  "leave spells": t("Leave the Spells unassigned"),
 };
 
 /** A move in words saying what it does, never its notation. */
 function moveWords(entry) {
   const word = first(entry);
   if (LABELS[entry.text]) return LABELS[entry.text];
-  if (word === "discard" || word === "steal") return `${capitalize(word)} the top ${named(entry.stack)} of the cursed seat's stack`;
-  if (word === "keep") return `Keep the ${entry.value} VP Treasure`;
-  if (word === "name") return `Name ${named(entry.card)}s for the 3 VP Treasure`;
-  if (word === "add") return `Add the ${named(entry.card)} to your tableau`;
+  if (word === "discard") return t("Discard the top {card} of the cursed seat's stack", { card: named(entry.stack) });
+  if (word === "steal") return t("Steal the top {card} of the cursed seat's stack", { card: named(entry.stack) });
+  if (word === "keep") return t("Keep the {value} VP Treasure", { value: entry.value });
+  if (word === "name") return t("Name {card} for the 3 VP Treasure", { card: named(entry.card) });
+  if (word === "add") return t("Add the {card} to your tableau", { card: named(entry.card) });
   if (word === "assign") {
-    const where = entry.first ? ", beneath the cards just gained" : "";
-    return `Assign ${plural(entry.count, "Spell")} to your ${named(entry.card)} stack${where}`;
+    const where = entry.first ? t(", beneath the cards just gained") : "";
+    return t("Assign {spells} to your {card} stack{where}", { spells: tn("{n} Spell", "{n} Spells", entry.count), card: named(entry.card), where });
   }
-  return capitalize(entry.text);
+  return capitalize(t(entry.text));
 }
 
 function controls(ctx) {
@@ -315,7 +334,7 @@ function controls(ctx) {
     buttons.push(moveButton(moveWords(entry), entry, ctx.play));
   }
   const pool = ctx.legal.filter((e) => e.text.startsWith("draw pool"));
-  if (pool.length) buttons.push(h("p", { class: "hint" }, "Click a pool card to draw it, or buy it."));
+  if (pool.length) buttons.push(h("p", { class: "hint" }, t("Click a pool card to draw it, or buy it.")));
   return [...buttons, ...offerSteps(ctx)];
 }
 
@@ -329,13 +348,13 @@ function finale(ctx) {
   return h(
     "table",
     { class: "breakdown" },
-    h("caption", {}, "Where the VP came from"),
-    h("thead", {}, h("tr", {}, h("th", {}, "VP"), seats.map((seat) => h("th", {}, seatTag(seat, ctx.viewer))))),
+    h("caption", {}, t("Where the VP came from")),
+    h("thead", {}, h("tr", {}, h("th", {}, t("VP")), seats.map((seat) => h("th", {}, seatTag(seat, ctx.viewer))))),
     h(
       "tbody",
       {},
-      war.sources.map((source, i) => h("tr", {}, h("th", {}, source.replaceAll("_", " ")), war.points[i].map((p) => h("td", {}, String(p))))),
-      h("tr", { class: "total" }, h("th", {}, "total"), war.scores.map((score) => h("td", {}, String(score)))),
+      war.sources.map((source, i) => h("tr", {}, h("th", {}, SOURCES[source] || source.replaceAll("_", " ")), war.points[i].map((p) => h("td", {}, String(p))))),
+      h("tr", { class: "total" }, h("th", {}, t("total")), war.scores.map((score) => h("td", {}, String(score)))),
     ),
   );
 }
@@ -345,14 +364,18 @@ function prompt(ctx) {
   const { view, viewer, legal } = ctx;
   const offer = view.offer;
   if (!offer || !legal.some((e) => e.text === "believe")) return null;
-  return `${capitalize(subject(offer.offerer, viewer, "offer", "offers"))} you ${plural(offer.count, "card")}, declared as ${named(offer.declared)}. Believe or doubt?`;
+  return t("{offerer} you {cards}, declared as {declared}. Believe or doubt?", {
+    offerer: capitalize(subject(offer.offerer, viewer, t("offer"), t("offers"))),
+    cards: cardCount(offer.count),
+    declared: named(offer.declared),
+  });
 }
 
 /** Whether the cards (and seat) chosen for an offer can still be offered; if not, the choice in words. */
 function choiceLost(ui, legal) {
   if (!ui.card) return null;
   const still = offers(legal).some((e) => e.card === ui.card && e.count === ui.count && (ui.target === undefined || e.target === ui.target));
-  return still ? null : `offering ${plural(ui.count, ui.card)}`;
+  return still ? null : t("offering {count} {card}", { count: ui.count, card: cardName(ui.card) });
 }
 
 export default { heading, board, controls, finale, prompt, choiceLost };

@@ -13,7 +13,7 @@ from typing import Any
 from feint.engine.events import Event
 from feint.engine.types import Seat, Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import Phrasebook, count, listing, tally, who, whose
+from feint.engine.words import N_, Phrasebook, count, listing, tally, tr, who, whose
 from feint.games.guardians.kinds import Kind
 
 MESSAGES: Mapping[str, str] = {
@@ -62,8 +62,8 @@ MESSAGES: Mapping[str, str] = {
     "outcome-win": "{winner} won the cards",
     "outcome-spared": "{winner} escaped the curse",
     "event-cursed": "{Actor} {was} cursed (strength {strength}) and took a coin.",
-    "event-discard": "{Actor} discarded the top {card} of {owner} {stack} stack.",
-    "event-steal": "{Actor} stole the top {card} of {owner} {stack} stack.",
+    "event-discard": "{Actor} discarded the top {card} of {owner}.",
+    "event-steal": "{Actor} stole the top {card} of {owner}.",
     "event-assign": "{Actor} assigned {spells} to {card}{first}.",
     "event-leave-spells": "{Actor} left the Spells unassigned.",
     "event-castle": "{Actor} moved to Castle space {space}{tokens}.",
@@ -190,20 +190,50 @@ GLOSSARY: Mapping[str, str] = {
 }
 
 
+ARTICLES = {
+    "weapon": N_("a weapon"),
+    "artifact": N_("an artifact"),
+    "shield": N_("a shield"),
+    "villager": N_("a villager"),
+    "spell": N_("a spell"),
+    "curse": N_("a curse"),
+    "council": N_("a council"),
+    "war": N_("a war"),
+}
+"""Each card type with its article, marked for the catalogue (a language's articles agree with the noun)."""
+PLURALS = {
+    "weapon": N_("weapons"),
+    "artifact": N_("artifacts"),
+    "shield": N_("shields"),
+    "villager": N_("villagers"),
+    "spell": N_("spells"),
+    "curse": N_("curses"),
+    "council": N_("councils"),
+    "war": N_("wars"),
+}
+"""Each card type in the plural, marked for the catalogue."""
+
+
 def cards(things: Sequence[Any]) -> str:
     """Cards counted by type: ``2 weapons and 1 shield``."""
-    return tally(str(card) for card in things)
+    return tally((str(card) for card in things), PLURALS)
 
 
 def card(thing: Any) -> str:
     """One card with its article: ``a weapon``, ``an artifact``."""
     text = str(thing)
-    return f"an {text}" if text[0] in "aeiou" else f"a {text}"
+    return tr(ARTICLES[text]) if text in ARTICLES else text
+
+
+def plural(thing: Any) -> str:
+    """A card type in the plural: ``shields``."""
+    text = str(thing)
+    return tr(PLURALS[text]) if text in PLURALS else f"{text}s"
 
 
 def declared(kind: Any, number: int) -> str:
     """What an offer claims to be: ``a shield``, ``shields``."""
-    return card(kind) if number == 1 else f"{kind}s"
+    return card(kind) if number == 1 else plural(kind)
 
 
 class GuardiansBook(Phrasebook):
@@ -238,13 +268,16 @@ class GuardiansBook(Phrasebook):
                 if HIDDEN in values:
                     return self("event-treasures", actor, viewer)
                 return self(
-                    "event-treasures-seen", actor, viewer, values=listing([f"{v} VP" for v in values])
+                    "event-treasures-seen",
+                    actor,
+                    viewer,
+                    values=listing([tr("{vp} VP").format(vp=v) for v in values]),
                 )
             case Kind.KEEP:
                 return self("event-keep", actor, viewer, value=get("value"))
             case Kind.REVEAL_FIVE:
                 return self(
-                    "event-reveal-five", actor, viewer, named=f"{get('named')}s", cards=cards(get("cards"))
+                    "event-reveal-five", actor, viewer, named=plural(get("named")), cards=cards(get("cards"))
                 )
             case Kind.DRAW_SEVEN:
                 return self("event-draw-seven", actor, viewer, cards=cards(get("cards")))
@@ -257,7 +290,7 @@ class GuardiansBook(Phrasebook):
                     "event-offer-seen" if seen else "event-offer",
                     actor,
                     viewer,
-                    count=count(get("count"), "card"),
+                    count=count(get("count"), "card", "cards"),
                     target=who(get("target"), viewer),
                     declared=declared(get("declared"), get("count")),
                     cards=cards(offered) if seen else "",
@@ -270,7 +303,7 @@ class GuardiansBook(Phrasebook):
                     "event-answer",
                     actor,
                     viewer,
-                    answer="believed" if kind == Kind.BELIEVE else "doubted",
+                    answer=tr("believed") if kind == Kind.BELIEVE else tr("doubted"),
                     offerer=who(get("offerer"), viewer),
                     cards=cards(get("cards")),
                     outcome=outcome,
@@ -279,21 +312,31 @@ class GuardiansBook(Phrasebook):
             case Kind.CURSED:
                 return self("event-cursed", actor, viewer, strength=get("strength"))
             case Kind.DISCARD | Kind.STEAL:
-                victim = get("victim")
-                owner = (
-                    "your" if victim == viewer else ("its own" if victim == actor else whose(victim, viewer))
-                )
+                victim, stack = get("victim"), tr(str(get("stack")))
                 if victim == actor == viewer:
-                    owner = "your own"
-                return self(f"event-{kind}", actor, viewer, card=get("card"), owner=owner, stack=get("stack"))
+                    owner = tr("your own {stack} stack")
+                elif victim == viewer:
+                    owner = tr("your {stack} stack")
+                elif victim == actor:
+                    owner = tr("its own {stack} stack")
+                else:
+                    owner = tr("{whose} {stack} stack").replace("{whose}", whose(victim, viewer))
+                return self(
+                    f"event-{kind}", actor, viewer, card=tr(str(get("card"))), owner=owner.format(stack=stack)
+                )
             case Kind.ASSIGN:
-                first = " beneath the cards just added" if get("first") else ""
-                spells = count(get("count"), "Spell")
-                return self("event-assign", actor, viewer, spells=spells, card=f"{get('card')}s", first=first)
+                first = tr(" beneath the cards just added") if get("first") else ""
+                spells = count(get("count"), "Spell", "Spells")
+                return self(
+                    "event-assign", actor, viewer, spells=spells, card=plural(get("card")), first=first
+                )
             case Kind.CASTLE:
                 return self("event-castle", actor, viewer, space=get("space"), tokens=_castle(get("tokens")))
             case Kind.COUNCIL:
-                scored = [f"{who(seat, viewer)} {points} VP" for seat, points in enumerate(get("points"))]
+                scored = [
+                    tr("{seat} {vp} VP").format(seat=who(seat, viewer), vp=points)
+                    for seat, points in enumerate(get("points"))
+                ]
                 return self("event-council", scores=", ".join(scored))
         return str(kind)
 
@@ -303,7 +346,7 @@ class GuardiansBook(Phrasebook):
         if tribute is not None:
             gained.append(self("coins-tribute", tribute, viewer))
         if affinity:
-            gained.append(self("coins-affinity", winner, viewer, coins=count(affinity, "coin")))
+            gained.append(self("coins-affinity", winner, viewer, coins=count(affinity, "coin", "coins")))
         return "; " + listing(gained) if gained else ""
 
 
@@ -311,8 +354,8 @@ def _castle(taken: Sequence[int]) -> str:
     if not taken:
         return ""
     if len(taken) == 1:
-        return f", taking a VP token worth {taken[0]}"
-    return f", taking VP tokens worth {listing([str(t) for t in taken])}"
+        return tr(", taking a VP token worth {vp}").format(vp=taken[0])
+    return tr(", taking VP tokens worth {vp}").format(vp=listing([str(t) for t in taken]))
 
 
 BOOK = GuardiansBook(MESSAGES, RULES, GLOSSARY)

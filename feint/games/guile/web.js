@@ -1,18 +1,18 @@
 // Guile: the Round Table of eight knights, the Turn Card on the Knight-Errant and the Cycle Card.
 
 import { clickable, h, hiddenCards, moveButton, s } from "/static/dom.js";
-import { HIDDEN, SEAT_SYMBOLS, capitalize, seatTag, who, whose } from "/static/words.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, seatTag, t, who, whose } from "/static/words.js";
 
 const FACTIONS = {
-  arthur: { name: "the Allies of King Arthur", short: "Arthur", symbol: "☀" },
-  mordred: { name: "the Pawns of Sir Mordred", short: "Mordred", symbol: "☾" },
+  arthur: { name: t("the Allies of King Arthur"), short: "Arthur", symbol: "☀" },
+  mordred: { name: t("the Pawns of Sir Mordred"), short: "Mordred", symbol: "☾" },
 };
 const PHASES = {
-  faction: "choosing factions",
-  start: "choosing the Start Knight",
-  draft: "the draft",
-  place: "placing cards face-down",
-  over: "the game is over",
+  faction: t("choosing factions"),
+  start: t("choosing the Start Knight"),
+  draft: t("the draft"),
+  place: t("placing cards face-down"),
+  over: t("the game is over"),
 };
 
 const title = (name) => capitalize(name);
@@ -23,9 +23,9 @@ const factionOf = (view, position) => view.knights[position].faction;
 function heading(view) {
   const phase =
     view.phase === "play"
-      ? `play, cycle ${view.cycle} of 2, turn ${view.turn + 1}`
+      ? t("play, cycle {cycle} of 2, turn {turn}", { cycle: view.cycle, turn: view.turn + 1 })
       : PHASES[view.phase] || view.phase;
-  return `Guile, round ${view.round}: ${phase}`;
+  return t("Guile, round {round}: {phase}", { round: view.round, phase });
 }
 
 function controller(view, position) {
@@ -50,7 +50,7 @@ function board(ctx) {
     viewBox: `${-MARGIN} ${-MARGIN} ${SIZE + 2 * MARGIN} ${SIZE + 2 * MARGIN}`,
     class: "guile-table",
     role: "group",
-    "aria-label": "The Round Table",
+    "aria-label": t("The Round Table"),
   });
   svg.append(
     s("circle", { cx: centre, cy: centre, r: 118, class: "round-table" }),
@@ -88,10 +88,10 @@ function knightTargets(view, legal, ui) {
 function knightLabel(view, viewer, knight) {
   const seat = knight.seat ?? controller(view, knight.position);
   const marks = [];
-  if (knight.position === view.knight_errant) marks.push("Knight-Errant");
-  if (knight.position === view.start_knight) marks.push("Start Knight");
+  if (knight.position === view.knight_errant) marks.push(t("Knight-Errant"));
+  if (knight.position === view.start_knight) marks.push(t("Start Knight"));
   const card = knight.card;
-  const cardText = card === null || card === undefined ? "no card" : card === HIDDEN ? "a face-down card" : `card ${card}`;
+  const cardText = card === null || card === undefined ? t("no card") : card === HIDDEN ? t("a face-down card") : t("card {card}", { card });
   const owner = seat === null || seat === undefined ? "" : `, ${seatTag(seat, viewer)}`;
   return `${knightName(view, knight.position)}, ${FACTIONS[knight.faction].short}${owner}: ${cardText}${marks.length ? `; ${marks.join(", ")}` : ""}`;
 }
@@ -117,7 +117,7 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
       `${faction.symbol} ${seat === null || seat === undefined ? faction.short : `${SEAT_SYMBOLS[seat]} ${who(seat, viewer)}`}`,
     ),
   );
-  if (start) group.append(s("text", { x, y: top + 69, class: "start-mark", "text-anchor": "middle" }, "⚑ start"));
+  if (start) group.append(s("text", { x, y: top + 69, class: "start-mark", "text-anchor": "middle" }, t("⚑ start")));
   if (card !== null && card !== undefined) {
     group.append(
       s("rect", { x: cx - 17, y: cy - 22, width: 34, height: 44, rx: 4, class: `card${card === HIDDEN ? " face-down" : ""}` }),
@@ -127,7 +127,7 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
   if (knight.position === view.knight_errant) {
     group.append(
       s("rect", { x: x - 32, y: top - 24, width: 64, height: 24, rx: 4, class: "turn-card" }),
-      s("text", { x, y: top - 6, class: "turn-card-text", "text-anchor": "middle" }, "TURN"),
+      s("text", { x, y: top - 6, class: "turn-card-text", "text-anchor": "middle" }, t("TURN")),
     );
   }
   return group;
@@ -136,12 +136,12 @@ function knightPicture(view, viewer, knight, x, y, cx, cy) {
 function centreCards(view, centre) {
   return s(
     "g",
-    { class: "centre", role: "img", label: `Round ${view.round}, the Cycle Card on ${view.cycle} of 2` },
+    { class: "centre", role: "img", label: t("Round {round}, the Cycle Card on {cycle} of 2", { round: view.round, cycle: view.cycle }) },
     s("rect", { x: centre - 50, y: centre - 50, width: 100, height: 58, rx: 6, class: `cycle-card cycle-${view.cycle}` }),
-    s("text", { x: centre, y: centre - 28, "text-anchor": "middle", class: "cycle-title" }, "CYCLE"),
-    s("text", { x: centre, y: centre - 4, "text-anchor": "middle", class: "cycle-value" }, `${view.cycle} of 2`),
+    s("text", { x: centre, y: centre - 28, "text-anchor": "middle", class: "cycle-title" }, t("CYCLE")),
+    s("text", { x: centre, y: centre - 4, "text-anchor": "middle", class: "cycle-value" }, t("{cycle} of 2", { cycle: view.cycle })),
     // The turn is in the heading: below the round its words would run under the cards of the lower knights.
-    s("text", { x: centre, y: centre + 30, "text-anchor": "middle", class: "round-text" }, `Round ${view.round}`),
+    s("text", { x: centre, y: centre + 30, "text-anchor": "middle", class: "round-text" }, t("Round {round}", { round: view.round })),
   );
 }
 
@@ -150,29 +150,29 @@ function victories(view, viewer) {
   const faction =
     viewer === null || view.arthur_seat === null
       ? ""
-      : ` You lead ${FACTIONS[viewer === view.arthur_seat ? "arthur" : "mordred"].name}.`;
-  return h("p", { class: "victories" }, `Victory cards: ${wins.join(", ")} (two win the game).${faction}`);
+      : ` ${t("You lead {faction}.", { faction: FACTIONS[viewer === view.arthur_seat ? "arthur" : "mordred"].name })}`;
+  return h("p", { class: "victories" }, `${t("Victory cards: {wins} (two win the game).", { wins: wins.join(", ") })}${faction}`);
 }
 
 /** The viewer's own cards: the hand to pick or place from, and what it kept. */
 function hand(ctx) {
   const { view, legal, ui } = ctx;
   if (view.hands) return revealedHands(view, ctx.viewer);
-  if (ctx.viewer === null) return h("p", { class: "hint" }, "Spectators see no hand.");
+  if (ctx.viewer === null) return h("p", { class: "hint" }, t("Spectators see no hand."));
   const picks = new Map(legal.filter((e) => e.text.startsWith("pick ")).map((e) => [e.card, e]));
   const placeable = new Set(legal.filter((e) => e.text.startsWith("place ")).map((e) => e.card));
   const cards = view.hand.map((card) => {
     const pick = picks.get(card);
     const selected = ui.card === card && placeable.has(card);
     const attrs = { class: `hand-card${selected ? " selected" : ""}`, "aria-pressed": selected ? "true" : null };
-    if (pick) return moveButton(card, pick, ctx.play, { ...attrs, "aria-label": `Pick ${card}` });
+    if (pick) return moveButton(card, pick, ctx.play, { ...attrs, "aria-label": t("Pick {card}", { card }) });
     if (placeable.has(card)) {
       return h(
         "button",
         {
           ...attrs,
           "data-card": card,
-          "aria-label": `Choose ${card} to place`,
+          "aria-label": t("Choose {card} to place", { card }),
           onclick: () => {
             ctx.ui.card = card;
             ctx.redraw();
@@ -183,28 +183,28 @@ function hand(ctx) {
     }
     return h("span", { class: "hand-card idle" }, card);
   });
-  const kept = view.kept.length ? h("p", {}, `Kept in the draft so far: ${view.kept.join(" ")}`) : null;
+  const kept = view.kept.length ? h("p", {}, t("Kept in the draft so far: {cards}", { cards: view.kept.join(" ") })) : null;
   const hint = placeable.size
-    ? h("p", { class: "hint" }, ui.card ? `Now click one of your knights for ${ui.card}.` : "Choose a card, then one of your knights.")
+    ? h("p", { class: "hint" }, ui.card ? t("Now click one of your knights for {card}.", { card: ui.card }) : t("Choose a card, then one of your knights."))
     : null;
-  return h("div", { class: "hand" }, h("span", { class: "label" }, "Your hand:"), cards.length ? cards : " empty", kept, hint);
+  return h("div", { class: "hand" }, h("span", { class: "label" }, t("Your hand:")), cards.length ? cards : ` ${t("empty")}`, kept, hint);
 }
 
 /** A revealed view's cards off the table: every seat's hand and picks, and the cards set aside. */
 function revealedHands(view, viewer) {
   const seats = view.hands.map((cards, seat) => [
-    hiddenCards(`${whose(seat, viewer)} hand`, `hand ${seat}`, cards),
-    view.picks[seat].length ? hiddenCards(`${whose(seat, viewer)} picks in the draft`, `kept ${seat}`, view.picks[seat]) : null,
+    hiddenCards(t("{whose} hand", { whose: whose(seat, viewer) }), `hand ${seat}`, cards),
+    view.picks[seat].length ? hiddenCards(t("{whose} picks in the draft", { whose: whose(seat, viewer) }), `kept ${seat}`, view.picks[seat]) : null,
   ]);
-  return h("div", { class: "hand revealed-hands" }, seats, hiddenCards("Set aside", "aside", view.aside));
+  return h("div", { class: "hand revealed-hands" }, seats, hiddenCards(t("Set aside"), "aside", view.aside));
 }
 
 function describeMove(text) {
   const [word, ...rest] = text.split(" ");
-  if (word === "swap") return `Swap the Knight-Errant's card with ${title(rest[0])}'s`;
-  if (word === "start") return `Make ${title(rest[0])} the Start Knight`;
-  if (word === "place") return `Place ${rest[0]} on ${title(rest[1])}`;
-  if (word === "look") return "Look at the Knight-Errant's card";
+  if (word === "swap") return t("Swap the Knight-Errant's card with {knight}'s", { knight: title(rest[0]) });
+  if (word === "start") return t("Make {knight} the Start Knight", { knight: title(rest[0]) });
+  if (word === "place") return t("Place {card} on {knight}", { card: rest[0], knight: title(rest[1]) });
+  if (word === "look") return t("Look at the Knight-Errant's card");
   return capitalize(text);
 }
 
@@ -215,15 +215,15 @@ function controls(ctx) {
     const word = entry.text.split(" ")[0];
     if (word === "faction") {
       const f = FACTIONS[entry.faction];
-      buttons.push(moveButton(`${f.symbol} Lead ${f.name}`, entry, ctx.play));
+      buttons.push(moveButton(`${f.symbol} ${t("Lead {faction}", { faction: f.name })}`, entry, ctx.play));
     } else if (word === "look") {
-      buttons.push(moveButton("Look at the Knight-Errant's card", entry, ctx.play));
+      buttons.push(moveButton(t("Look at the Knight-Errant's card"), entry, ctx.play));
     } else if (word === "place" && entry.card !== ui.card) {
       continue;
     } else if (word === "swap") {
       // Seven swaps: short words, the full sentence for readers.
       const label = describeMove(entry.text);
-      buttons.push(moveButton(`⇄ Swap with ${knightName(ctx.view, entry.knight)}`, entry, ctx.play, { "aria-label": label, title: label }));
+      buttons.push(moveButton(`⇄ ${t("Swap with {knight}", { knight: knightName(ctx.view, entry.knight) })}`, entry, ctx.play, { "aria-label": label, title: label }));
     } else if (word !== "pick") {
       buttons.push(moveButton(describeMove(entry.text), entry, ctx.play));
     }
@@ -240,12 +240,12 @@ function finale(ctx) {
   return h(
     "section",
     { class: "revealed" },
-    h("h3", {}, "The tables, turned face-up"),
+    h("h3", {}, t("The tables, turned face-up")),
     rounds.map((event) =>
       h(
         "div",
         { class: "revealed-round" },
-        h("h4", {}, `Round ${event.round}`),
+        h("h4", {}, t("Round {round}", { round: event.round })),
         h(
           "ul",
           { class: "revealed-cards" },
@@ -269,17 +269,17 @@ function finale(ctx) {
 /** What is being decided, in the action bar, when the moves are clicks on the hand and the knights. */
 function prompt(ctx) {
   const { legal, ui } = ctx;
-  if (legal.some((e) => e.text.startsWith("pick "))) return "Pick the card to keep: click it in your hand.";
+  if (legal.some((e) => e.text.startsWith("pick "))) return t("Pick the card to keep: click it in your hand.");
   if (!legal.some((e) => e.text.startsWith("place "))) return null;
   return ui.card
-    ? `Now click one of your knights for ${ui.card}, or choose below.`
-    : "Choose a card of your hand, then one of your knights to place it on, face-down.";
+    ? t("Now click one of your knights for {card}, or choose below.", { card: ui.card })
+    : t("Choose a card of your hand, then one of your knights to place it on, face-down.");
 }
 
 /** Whether the card chosen to place can still be placed; if not, the choice in words. */
 function choiceLost(ui, legal) {
   if (!ui.card) return null;
-  return legal.some((e) => e.text.startsWith("place ") && e.card === ui.card) ? null : `placing ${ui.card}`;
+  return legal.some((e) => e.text.startsWith("place ") && e.card === ui.card) ? null : t("placing {card}", { card: ui.card });
 }
 
 export default { heading, board, controls, finale, prompt, choiceLost };

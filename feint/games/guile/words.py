@@ -14,7 +14,7 @@ from typing import Any
 from feint.engine.events import Event
 from feint.engine.types import Seat, Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import Phrasebook, capital, who
+from feint.engine.words import N_, Phrasebook, capital, tr, who
 from feint.games.guile.cards import (
     ISOLDE,
     KNIGHTS,
@@ -143,7 +143,11 @@ GLOSSARY: Mapping[str, str] = {
     "extended-cast": "Variant: Isolde, Morgana and Merlin are shuffled into the deck.",
 }
 
-FACTION_NAMES = {Faction.ARTHUR: "the Allies of King Arthur", Faction.MORDRED: "the Pawns of Sir Mordred"}
+FACTION_NAMES = {
+    Faction.ARTHUR: N_("the Allies of King Arthur"),
+    Faction.MORDRED: N_("the Pawns of Sir Mordred"),
+}
+"""Marked for the catalogue; told with :func:`~feint.engine.words.tr`."""
 
 
 class GuileBook(Phrasebook):
@@ -152,7 +156,7 @@ class GuileBook(Phrasebook):
     def tell(self, event: Event, viewer: Viewer) -> str | None:
         kind, actor, get = event.kind, event.actor, event.get
         if kind == Kind.FACTION:
-            return self("event-faction", actor, viewer, faction=FACTION_NAMES[get("faction")])
+            return self("event-faction", actor, viewer, faction=tr(FACTION_NAMES[get("faction")]))
         if kind == Kind.START:
             return self("event-start", actor, viewer, knight=KNIGHTS[get("knight")])
         if kind == Kind.DEAL:
@@ -232,7 +236,7 @@ class GuileBook(Phrasebook):
                     )
                 )
             elif p in (0, 1):
-                faction = FACTION_NAMES[faction_of(p)]
+                faction = tr(FACTION_NAMES[faction_of(p)])
                 told.append(self("isolde", knight=KNIGHTS[p], value=result.values[p], faction=faction))
             else:
                 told.append(self("isolde-zero", knight=KNIGHTS[p]))

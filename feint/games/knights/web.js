@@ -1,7 +1,7 @@
 // Knights of Glory: the dungeon path from Start to the Exit, the pawns, the dice and their covers, the tokens.
 
 import { clickable, h, hiddenCards, moveButton } from "/static/dom.js";
-import { HIDDEN, SEAT_SYMBOLS, andList, capitalize, plural, possessive, seatList, seatTag, subject, who, whose } from "/static/words.js";
+import { HIDDEN, N_, SEAT_SYMBOLS, andList, capitalize, possessive, seatList, seatTag, subject, t, tn, who, whose } from "/static/words.js";
 
 /** The places are numbered from the Start (0); the Exit is the place past the view's last path card. */
 const START = 0;
@@ -11,30 +11,41 @@ const SYMBOLS = {
   bomb: "✹", key: "⚷", shield: "⬟", sword: "⚔", torch: "♨", jester: "☺", wild: "✱",
   blank: "◌", deathtrap: "☠", token: "◆", exit: "⚐",
 };
+/** Cards, weapons and dice faces in the page's language (the notation keeps their English names). */
+const NAMES = {
+  bomb: t("bomb"), key: t("key"), shield: t("shield"), sword: t("sword"), torch: t("torch"), jester: t("jester"),
+  wild: t("wild"), blank: t("blank"), deathtrap: t("deathtrap"), token: t("token"), exit: t("exit"),
+};
+const STATUS = {
+  playing: t("playing"), "sitting out": t("sitting out"), absent: t("absent"), exited: t("exited"),
+  eliminated: t("eliminated"), left: t("left"),
+};
 const PENDING = {
-  retreat: "redeem with a KOG token or retreat",
-  "discard one": "reveal and discard a card",
-  "reveal one": "reveal a card (it stays in hand)",
-  "free advance": "take a free advance or stay",
+  retreat: t("redeem with a KOG token or retreat"),
+  "discard one": t("reveal and discard a card"),
+  "reveal one": t("reveal a card (it stays in hand)"),
+  "free advance": t("take a free advance or stay"),
 };
 
 const tierOf = (view, place) => (place === START ? 0 : place === exitOf(view) ? 4 : Math.ceil(place / 2));
 const placeName = (view, place) =>
   place === START
-    ? "Start"
+    ? t("Start")
     : place === exitOf(view) - 1
-      ? "Final Path"
+      ? t("Final Path")
       : place === exitOf(view)
-        ? "Exit"
-        : `Tier ${tierOf(view, place)}`;
-const named = (card) => `${SYMBOLS[card] || ""} ${card}`.trim();
+        ? t("Exit")
+        : t("Tier {tier}", { tier: tierOf(view, place) });
+const cardName = (card) => NAMES[card] || card;
+const named = (card) => `${SYMBOLS[card] || ""} ${cardName(card)}`.trim();
 const words = (text) => text.split(" ");
 
 function heading(view, viewer) {
-  if (view.over) return `Knights of Glory, round ${view.round}: the game is over`;
-  const turn = view.active === null ? "" : `, ${possessive(view.active, viewer)} turn`;
-  const final = view.final_turns !== null ? " (final turns)" : "";
-  return `Knights of Glory, round ${view.round}${turn}${final}; ${subject(view.first, viewer, "hold", "holds")} the ♜ Rook`;
+  if (view.over) return t("Knights of Glory, round {round}: the game is over", { round: view.round });
+  const turn = view.active === null ? "" : t(", {whose} turn", { whose: possessive(view.active, viewer) });
+  const final = view.final_turns !== null ? t(" (final turns)") : "";
+  const rook = t("{holder} the ♜ Rook", { holder: subject(view.first, viewer, t("hold"), t("holds")) });
+  return `${t("Knights of Glory, round {round}", { round: view.round })}${turn}${final}; ${rook}`;
 }
 
 // --- the picture -------------------------------------------------------------
@@ -55,26 +66,31 @@ function path(ctx) {
     const pawns = view.seats.filter((seat) => seat.place === place && seat.status !== "left");
     const target = place === view.target && view.active !== null;
     const cardLabel = collapsed
-      ? "collapsed"
+      ? t("collapsed")
       : card === null
-        ? "the start"
+        ? t("the start")
         : card === HIDDEN
-          ? "a face-down path card"
+          ? t("a face-down path card")
           : card === "exit"
-            ? "the Exit: four dice"
-            : `${card}`;
+            ? t("the Exit: four dice")
+            : cardName(card);
     const tile = h(
       "li",
       {
         class: `place tier-${tierOf(view, place)}${collapsed ? " collapsed" : ""}${target ? " target" : ""}`,
         "data-place": place,
-        "aria-label": `Place ${place}, ${placeName(view, place)}: ${cardLabel}; ${pawns.length ? seatList(pawns.map((p) => p.seat), viewer) : "no knights"}`,
+        "aria-label": t("Place {place}, {name}: {card}; {knights}", {
+          place,
+          name: placeName(view, place),
+          card: cardLabel,
+          knights: pawns.length ? seatList(pawns.map((p) => p.seat), viewer) : t("no knights"),
+        }),
       },
       h("span", { class: "place-name" }, `${place} · ${placeName(view, place)}`),
       h(
         "span",
         { class: `path-card${card === HIDDEN ? " face-down" : ""}` },
-        collapsed ? "✖ collapsed" : card === null ? "⌂" : card === HIDDEN ? "? face-down" : named(card),
+        collapsed ? `✖ ${t("collapsed")}` : card === null ? "⌂" : card === HIDDEN ? `? ${t("face-down")}` : named(card),
       ),
       h(
         "span",
@@ -87,18 +103,19 @@ function path(ctx) {
           ),
         ),
       ),
-      target ? h("span", { class: "advancing" }, `▲ ${who(view.active, viewer)} advancing`) : null,
+      target ? h("span", { class: "advancing" }, `▲ ${t("{seat} advancing", { seat: who(view.active, viewer) })}`) : null,
     );
     const ahead = mine ? mine.place + 1 : null;
     const act = place === ahead ? advance || free : null;
     // A button in the place, not the place as one: the path stays a list a reader can walk.
     if (act) {
       tile.classList.add("reachable");
-      tile.append(moveButton(`▲ ${SIMPLE_WORDS[act.text]}`, act, ctx.play, { class: "small", "aria-label": `${capitalize(act.text)} to place ${place}` }));
+      const words = t("{move} to place {place}", { move: capitalize(t(act.text)), place });
+      tile.append(moveButton(`▲ ${SIMPLE_WORDS[act.text]}`, act, ctx.play, { class: "small", "aria-label": words }));
     }
     tiles.push(tile);
   }
-  return h("ol", { class: "path", "aria-label": "The dungeon path, from Start to the Exit" }, tiles);
+  return h("ol", { class: "path", "aria-label": t("The dungeon path, from Start to the Exit") }, tiles);
 }
 
 function advancePanel(ctx) {
@@ -106,7 +123,7 @@ function advancePanel(ctx) {
   if (view.target === null || view.active === null) return null;
   const openFaces = new Set(legal.filter((e) => e.face).map((e) => e.face));
   if (!ui.face && openFaces.size === 1) ui.face = [...openFaces][0];
-  const ahead = view.target === exitOf(view) ? "the Exit" : view.path[view.target - 1] === HIDDEN ? "a face-down card" : view.path[view.target - 1];
+  const ahead = view.target === exitOf(view) ? t("the Exit") : view.path[view.target - 1] === HIDDEN ? t("a face-down card") : cardName(view.path[view.target - 1]);
   const open = [...view.open];
   const dice = view.dice.map((face) => {
     const isOpen = open.includes(face);
@@ -115,11 +132,11 @@ function advancePanel(ctx) {
       "span",
       { class: `die${isOpen ? " open" : " covered"}${ui.face === face && isOpen ? " selected" : ""}`, "data-face": face },
       h("span", { class: "pip", "aria-hidden": "true" }, SYMBOLS[face] || "?"),
-      h("span", {}, face),
-      h("span", { class: "die-state" }, isOpen ? "to cover" : "covered"),
+      h("span", {}, cardName(face)),
+      h("span", { class: "die-state" }, isOpen ? t("to cover") : t("covered")),
     );
     if (isOpen && openFaces.has(face)) {
-      return clickable(die, `Cover the ${face} die`, () => {
+      return clickable(die, t("Cover the {face} die", { face: cardName(face) }), () => {
         ctx.ui.face = face;
         ctx.redraw();
       });
@@ -130,22 +147,26 @@ function advancePanel(ctx) {
     h(
       "li",
       {},
-      `${named(cover.face)} die ${cover.substitution ? `substituted (claims ${cover.claim}) with` : "covered with"} `,
-      h("strong", {}, cover.card === HIDDEN ? "a face-down card" : `${named(cover.card)}${cover.face_down ? " (face-down)" : ""}`),
+      `${cover.substitution ? t("{face} die substituted (claims {claim}) with", { face: named(cover.face), claim: cardName(cover.claim) }) : t("{face} die covered with", { face: named(cover.face) })} `,
+      h("strong", {}, cover.card === HIDDEN ? t("a face-down card") : `${named(cover.card)}${cover.face_down ? ` (${t("face-down")})` : ""}`),
     ),
   );
   return h(
     "section",
-    { class: "advance", "aria-label": "The advance under way" },
+    { class: "advance", "aria-label": t("The advance under way") },
     h(
       "p",
       {},
-      `${capitalize(subject(view.active, viewer, "are", "is"))} advancing to place ${view.target} (${ahead})`,
-      view.path_of_glory ? ", on the Path of Glory" : "",
-      view.glory ? `, with ${plural(view.glory, "glory die")}` : "",
+      t("{advancer} advancing to place {place} ({ahead})", {
+        advancer: capitalize(subject(view.active, viewer, t("are"), t("is"))),
+        place: view.target,
+        ahead,
+      }),
+      view.path_of_glory ? t(", on the Path of Glory") : "",
+      view.glory ? tn(", with {n} glory die", ", with {n} glory dice", view.glory) : "",
       ".",
     ),
-    dice.length ? h("div", { class: "dice", "aria-label": "Dice" }, dice) : null,
+    dice.length ? h("div", { class: "dice", "aria-label": t("Dice") }, dice) : null,
     covers.length ? h("ul", { class: "covers" }, covers) : null,
     votes(view, viewer),
   );
@@ -157,24 +178,27 @@ function votes(view, viewer) {
   return h(
     "p",
     { class: "votes" },
-    `Voted: ${seatList(view.voted, viewer) || "nobody"}; waiting for ${seatList(waiting, viewer) || "nobody"}.`,
-    view.my_vote === null ? "" : ` You voted ${view.my_vote ? "agree" : "disagree"}.`,
+    t("Voted: {voted}; waiting for {waiting}.", {
+      voted: seatList(view.voted, viewer) || t("nobody"),
+      waiting: seatList(waiting, viewer) || t("nobody"),
+    }),
+    view.my_vote === null ? "" : ` ${view.my_vote ? t("You voted agree.") : t("You voted disagree.")}`,
   );
 }
 
 function seatsTable(ctx) {
   const { view, viewer } = ctx;
   const rows = view.seats.map((seat) => {
-    const marks = [seat.status];
-    if (seat.seat === view.first) marks.push("♜ Rook");
-    if (view.to_move.includes(seat.seat) && !view.over) marks.push("▶ to move");
-    if (seat.place !== START && !seat.may_discard && seat.status === "playing") marks.push("may not discard");
+    const marks = [STATUS[seat.status] || seat.status];
+    if (seat.seat === view.first) marks.push(t("♜ Rook"));
+    if (view.to_move.includes(seat.seat) && !view.over) marks.push(t("▶ to move"));
+    if (seat.place !== START && !seat.may_discard && seat.status === "playing") marks.push(t("may not discard"));
     return h(
       "tr",
       { class: `seat-${seat.seat}${seat.seat === viewer ? " me" : ""}` },
       h("th", { scope: "row" }, seatTag(seat.seat, viewer)),
       h("td", {}, `${seat.place} ${placeName(view, seat.place)}`),
-      h("td", { "aria-label": `${seat.tokens} KOG tokens` }, `${"◆".repeat(seat.tokens) || "–"} ${seat.tokens}`),
+      h("td", { "aria-label": tn("{n} KOG token", "{n} KOG tokens", seat.tokens) }, `${"◆".repeat(seat.tokens) || "–"} ${seat.tokens}`),
       h("td", {}, String(seat.hand_size)),
       h("td", {}, seat.known.map(named).join(", ") || "–"),
       h("td", {}, marks.join(", ")),
@@ -183,7 +207,7 @@ function seatsTable(ctx) {
   return h(
     "table",
     { class: "seats" },
-    h("thead", {}, h("tr", {}, ["Seat", "Place", "KOG tokens", "Cards", "Known cards", "Status"].map((t) => h("th", {}, t)))),
+    h("thead", {}, h("tr", {}, [t("Seat"), t("Place"), t("KOG tokens"), t("Cards"), t("Known cards"), t("Status")].map((text) => h("th", {}, text)))),
     h("tbody", {}, rows),
   );
 }
@@ -204,9 +228,9 @@ function hand(ctx) {
     const picked = spare.includes(card);
     if (picked) spare.splice(spare.indexOf(card), 1);
     const reveal = reveals.get(card);
-    if (reveal) return moveButton(named(card), reveal, ctx.play, { class: "hand-card", "aria-label": `Reveal ${card}` });
+    if (reveal) return moveButton(named(card), reveal, ctx.play, { class: "hand-card", "aria-label": t("Reveal {card}", { card: cardName(card) }) });
     const cover = ui.face ? coverFor(card) : null;
-    if (cover) return moveButton(named(card), cover, ctx.play, { class: "hand-card", "aria-label": `Cover the ${cover.face} die: ${coverWords(cover)}` });
+    if (cover) return moveButton(named(card), cover, ctx.play, { class: "hand-card", "aria-label": t("Cover the {face} die: {how}", { face: cardName(cover.face), how: coverWords(cover) }) });
     if (discards.some((e) => e.cards.includes(card))) {
       return h(
         "button",
@@ -227,33 +251,34 @@ function hand(ctx) {
     }
     return h("span", { class: "hand-card idle" }, named(card));
   });
-  return h("div", { class: "hand" }, h("span", { class: "label" }, "Your hand:"), cards.length ? cards : " no cards");
+  return h("div", { class: "hand" }, h("span", { class: "label" }, t("Your hand:")), cards.length ? cards : ` ${t("no cards")}`);
 }
 
 /** A revealed view's hidden cards: every hand, how each seat voted, the Unknown Deck and the Discard Pile. */
 function revealedHands(view, viewer) {
   const voted = view.votes
-    .map((vote, seat) => (vote === null ? null : `${who(seat, viewer)} ${vote ? "agree" : "disagree"}`))
+    .map((vote, seat) => (vote === null ? null : `${who(seat, viewer)} ${vote ? t("agree") : t("disagree")}`))
     .filter(Boolean);
   return h(
     "div",
     { class: "hand revealed-hands" },
-    view.hands.map((cards, seat) => hiddenCards(`${whose(seat, viewer)} hand`, `hand ${seat}`, cards, named)),
-    voted.length ? h("p", { class: "hidden-cards" }, `Secret votes: ${andList(voted)}.`) : null,
-    hiddenCards("Unknown Deck, top first", "deck", view.deck, named),
-    hiddenCards("Discard Pile, oldest first", "discard", view.discard_pile, named),
+    view.hands.map((cards, seat) => hiddenCards(t("{whose} hand", { whose: whose(seat, viewer) }), `hand ${seat}`, cards, named)),
+    voted.length ? h("p", { class: "hidden-cards" }, t("Secret votes: {votes}.", { votes: andList(voted) })) : null,
+    hiddenCards(t("Unknown Deck, top first"), "deck", view.deck, named),
+    hiddenCards(t("Discard Pile, oldest first"), "discard", view.discard_pile, named),
   );
 }
 
 function piles(view) {
-  const seen = view.discard_known.length ? ` (you saw ${andList(view.discard_known)} go there)` : "";
+  const seen = view.discard_known.length ? ` ${t("(you saw {cards} go there)", { cards: andList(view.discard_known.map(cardName)) })}` : "";
   return h(
     "p",
     { class: "piles" },
-    `Unknown Deck: ${plural(view.unknown, "card")}. Discard Pile: ${plural(view.discard, "card")}${seen}. `,
-    `◆ KOG tokens in the supply: ${view.supply}.`,
-    view.exits.length ? ` Exited: ${seatList(view.exits, view.viewer)}.` : "",
-    view.variants.length ? ` Variants: ${view.variants.join(", ")}.` : "",
+    `${t("Unknown Deck: {cards}.", { cards: tn("{n} card", "{n} cards", view.unknown) })} `,
+    `${t("Discard Pile: {cards}", { cards: tn("{n} card", "{n} cards", view.discard) })}${seen}. `,
+    t("◆ KOG tokens in the supply: {supply}.", { supply: view.supply }),
+    view.exits.length ? ` ${t("Exited: {seats}.", { seats: seatList(view.exits, view.viewer) })}` : "",
+    view.variants.length ? ` ${t("Variants: {variants}.", { variants: view.variants.join(", ") })}` : "",
   );
 }
 
@@ -261,66 +286,66 @@ function piles(view) {
 
 /** The moves of one word, in words saying what they do. */
 const SIMPLE_WORDS = {
-  advance: "Advance to the next place",
-  "free advance": "Take the free advance",
-  pass: "Pass: end your turn",
-  redeem: "Spend a KOG token to stay (Path to Redemption)",
-  retreat: "Retreat a place",
-  stay: "Stay where you are",
-  "trade jesters": "Trade your Jesters for KOG tokens",
+  advance: t("Advance to the next place"),
+  "free advance": t("Take the free advance"),
+  pass: t("Pass: end your turn"),
+  redeem: t("Spend a KOG token to stay (Path to Redemption)"),
+  retreat: t("Retreat a place"),
+  stay: t("Stay where you are"),
+  "trade jesters": t("Trade your Jesters for KOG tokens"),
 };
 
 /** The moves any seat may make between turns, in words saying what they do (the glossary's "sit out"). */
 const TABLE_MOVE_WORDS = {
-  "sit out": "Sit out: skip your turns until you sit in",
-  "sit in": "Sit back in: play your turns again",
-  leave: "Leave the game",
-  join: "Join the game on the Start Path",
+  "sit out": N_("Sit out: skip your turns until you sit in"),
+  "sit in": N_("Sit back in: play your turns again"),
+  leave: N_("Leave the game"),
+  join: N_("Join the game on the Start Path"),
 };
 
 /** What covering the chosen die with this move lays down, and whether it is the truth. */
 function coverWords(entry) {
-  if (words(entry.text)[0] === "substitute") return `Lay ${named(entry.card)} beside the path: the die is removed`;
+  if (words(entry.text)[0] === "substitute") return t("Lay {card} beside the path: the die is removed", { card: named(entry.card) });
   const cover = entry.cover;
-  if (cover === "token") return `${named(cover)} Spend a KOG token`;
-  if (cover === "wild") return `${named(cover)} face-${entry.face_down ? "down (a bluff)" : "up"}`;
-  return `${named(cover)} face-down${cover === entry.face ? " (the truth)" : " (a bluff)"}`;
+  if (cover === "token") return `${named(cover)} ${t("Spend a KOG token")}`;
+  if (cover === "wild") return `${named(cover)} ${entry.face_down ? t("face-down (a bluff)") : t("face-up")}`;
+  return `${named(cover)} ${cover === entry.face ? t("face-down (the truth)") : t("face-down (a bluff)")}`;
 }
 
 function gloryWords(dice) {
-  return dice ? `⚅ Add ${dice} glory ${dice === 1 ? "die" : "dice"}` : "⚅ No glory dice";
+  return dice ? `⚅ ${tn("Add {n} glory die", "Add {n} glory dice", dice)}` : `⚅ ${t("No glory dice")}`;
 }
 
 function controls(ctx) {
   const { view, viewer, legal, ui } = ctx;
   const buttons = [];
   const pending = view.phase === "decide" && view.queue.length ? view.queue[0] : null;
-  if (pending && pending[1] === viewer) buttons.push(h("p", { class: "hint" }, `You must ${PENDING[pending[0]] || pending[0]}.`));
+  if (pending && pending[1] === viewer) buttons.push(h("p", { class: "hint" }, t("You must {what}.", { what: PENDING[pending[0]] || pending[0] })));
   const covering = legal.filter((e) => ["cover", "substitute"].includes(words(e.text)[0]) && e.face === ui.face);
-  if (covering.length) buttons.push(h("p", { class: "hint" }, `Cover the ${named(ui.face)} die with:`));
+  if (covering.length) buttons.push(h("p", { class: "hint" }, t("Cover the {face} die with:", { face: named(ui.face) })));
   for (const entry of legal) {
     const word = words(entry.text)[0];
     if (word === "vote") {
-      buttons.push(moveButton(entry.agree ? "✔ Agree: let the advance stand" : "✘ Disagree: show the covers", entry, ctx.play));
+      buttons.push(moveButton(entry.agree ? t("✔ Agree: let the advance stand") : t("✘ Disagree: show the covers"), entry, ctx.play));
     } else if (word === "glory") {
       buttons.push(moveButton(gloryWords(entry.dice), entry, ctx.play));
     } else if (word === "reveal") {
-      buttons.push(moveButton(`Reveal your ${named(entry.card)}`, entry, ctx.play));
+      buttons.push(moveButton(t("Reveal your {card}", { card: named(entry.card) }), entry, ctx.play));
     } else if ((word === "cover" || word === "substitute") && entry.face === ui.face) {
       buttons.push(moveButton(coverWords(entry), entry, ctx.play));
     } else if (!["cover", "substitute", "discard"].includes(word)) {
-      buttons.push(moveButton(SIMPLE_WORDS[entry.text] || capitalize(entry.text), entry, ctx.play));
+      buttons.push(moveButton(SIMPLE_WORDS[entry.text] || capitalize(t(entry.text)), entry, ctx.play));
     }
   }
-  if (legal.some((e) => e.face) && !ui.face) buttons.push(h("p", { class: "hint" }, "Click a die to cover it."));
+  if (legal.some((e) => e.face) && !ui.face) buttons.push(h("p", { class: "hint" }, t("Click a die to cover it.")));
   const discards = legal.filter((e) => words(e.text)[0] === "discard");
   if (discards.length) {
     const chosen = [...(ui.discard || [])].sort().join(" ");
     const match = discards.find((e) => [...e.cards].sort().join(" ") === chosen);
     buttons.push(
       match
-        ? moveButton(`Discard ${andList(match.cards)} face-down`, match, ctx.play)
-        : h("p", { class: "hint" }, "To discard, click the cards in your hand first."),
+        ? moveButton(t("Discard {cards} face-down", { cards: andList(match.cards.map(cardName)) }), match, ctx.play)
+        : h("p", { class: "hint" }, t("To discard, click the cards in your hand first.")),
     );
   }
   return buttons;
@@ -331,22 +356,29 @@ function prompt(ctx) {
   const { view, viewer, legal } = ctx;
   if (!legal.some((e) => words(e.text)[0] === "vote")) return null;
   const covers = view.covers.map((cover) => {
-    const card = cover.card === HIDDEN ? "a face-down card" : cover.card;
-    return cover.substitution ? `the ${cover.face} die with ${card} beside the path (claiming ${cover.claim})` : `the ${cover.face} die with ${card}`;
+    const card = cover.card === HIDDEN ? t("a face-down card") : cardName(cover.card);
+    const face = cardName(cover.face);
+    return cover.substitution
+      ? t("the {face} die with {card} beside the path (claiming {claim})", { face, card, claim: cardName(cover.claim) })
+      : t("the {face} die with {card}", { face, card });
   });
-  return `${capitalize(subject(view.active, viewer, "advance", "advances"))} to place ${view.target}, covering ${andList(covers) || "nothing"}. Agree or disagree?`;
+  return t("{advancer} to place {place}, covering {covers}. Agree or disagree?", {
+    advancer: capitalize(subject(view.active, viewer, t("advance"), t("advances"))),
+    place: view.target,
+    covers: andList(covers) || t("nothing"),
+  });
 }
 
 /** Whether a die chosen to cover, or cards chosen to discard, can still be; if not, the choice in words. */
 function choiceLost(ui, legal) {
-  if (ui.face && !legal.some((e) => e.face === ui.face)) return `covering the ${ui.face} die`;
+  if (ui.face && !legal.some((e) => e.face === ui.face)) return t("covering the {face} die", { face: cardName(ui.face) });
   const chosen = ui.discard || [];
   if (!chosen.length) return null;
   const fits = (cards) => {
     const spare = [...cards];
     return chosen.every((card) => spare.includes(card) && spare.splice(spare.indexOf(card), 1));
   };
-  return legal.some((e) => words(e.text)[0] === "discard" && fits(e.cards)) ? null : `discarding ${andList(chosen)}`;
+  return legal.some((e) => words(e.text)[0] === "discard" && fits(e.cards)) ? null : t("discarding {cards}", { cards: andList(chosen.map(cardName)) });
 }
 
 export default { heading, board, controls, prompt, choiceLost, tableMoveWords: TABLE_MOVE_WORDS };

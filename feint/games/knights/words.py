@@ -14,7 +14,7 @@ from typing import Any
 from feint.engine.events import Event
 from feint.engine.types import Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import Phrasebook, count, listing, seats, tally, who
+from feint.engine.words import N_, Phrasebook, count, listing, seats, tally, tr, who
 from feint.games.knights.kinds import Kind
 
 MESSAGES: Mapping[str, str] = {
@@ -181,20 +181,22 @@ class KnightsBook(Phrasebook):
             Kind.PASS: simple("event-pass"),
             Kind.DISCARD: lambda e, v: self("event-discard", e.actor, v, cards=_cards(e.get("cards"))),
             Kind.TRADE_JESTERS: lambda e, v: self(
-                "event-trade", e.actor, v, jesters=_cards(e.get("jesters"), "Jester")
+                "event-trade", e.actor, v, jesters=_cards(e.get("jesters"), jesters=True)
             ),
             Kind.ADVANCE: lambda e, v: self(
                 "event-advance",
                 e.actor,
                 v,
                 to=e.get("to"),
-                glory=" on the Path of Glory" if e.get("path_of_glory") else "",
+                glory=tr(" on the Path of Glory") if e.get("path_of_glory") else "",
             ),
-            Kind.FLIP: lambda e, v: self("event-flip", place=e.get("place"), card=e.get("card")),
+            Kind.FLIP: lambda e, v: self("event-flip", place=e.get("place"), card=tr(e.get("card"))),
             Kind.GLORY: lambda e, v: self(
                 "event-glory", e.actor, v, dice=count(int(e.get("dice")), "glory die", "glory dice")
             ),
-            Kind.ROLL: lambda e, v: self("event-roll", e.actor, v, dice=", ".join(e.get("dice"))),
+            Kind.ROLL: lambda e, v: self(
+                "event-roll", e.actor, v, dice=", ".join(tr(d) for d in e.get("dice"))
+            ),
             Kind.COVER: self._cover,
             Kind.VOTED: self._voted,
             Kind.VOTES: self._votes,
@@ -205,7 +207,7 @@ class KnightsBook(Phrasebook):
             Kind.STAY: simple("event-stay"),
             Kind.ELIMINATED: simple("event-eliminated"),
             Kind.TOKENS: lambda e, v: self(
-                "event-tokens", e.actor, v, tokens=count(int(e.get("gained")), "KOG token")
+                "event-tokens", e.actor, v, tokens=count(int(e.get("gained")), "KOG token", "KOG tokens")
             ),
             Kind.EXIT: simple("event-exit"),
             Kind.FAILED: simple("event-failed"),
@@ -228,15 +230,16 @@ class KnightsBook(Phrasebook):
     def _cover(self, event: Event, viewer: Viewer) -> str:
         card = event.get("card")
         if card == "token":
-            what = "a KOG token"
+            what = tr("a KOG token")
         elif card is HIDDEN:
-            what = "a face-down card"
+            what = tr("a face-down card")
         else:
-            what = f"{card}, {'face-down' if event.get('face_down') else 'face-up'}"
-        face = event.get("face")
+            how = tr("{card}, face-down") if event.get("face_down") else tr("{card}, face-up")
+            what = how.format(card=tr(str(card)))
+        face = tr(event.get("face"))
         if event.get("substitution"):
             return self(
-                "event-substitute", event.actor, viewer, what=what, face=face, claim=event.get("claim")
+                "event-substitute", event.actor, viewer, what=what, face=face, claim=tr(event.get("claim"))
             )
         return self("event-cover", event.actor, viewer, what=what, face=face)
 
@@ -244,31 +247,47 @@ class KnightsBook(Phrasebook):
         agree, disagree = list(event.get("agree")), list(event.get("disagree"))
         if not disagree:
             return self("event-votes-agree")
-        said = [f"agree: {seats(agree, viewer)}"] if agree else []
-        said.append(f"disagree: {seats(disagree, viewer)}")
+        said = [tr("agree: {seats}").format(seats=seats(agree, viewer))] if agree else []
+        said.append(tr("disagree: {seats}").format(seats=seats(disagree, viewer)))
         return self("event-votes", said="; ".join(said))
 
     def _voted(self, event: Event, viewer: Viewer) -> str:
         agree = event.get("agree")
         if agree is HIDDEN:
             return self("event-voted", event.actor, viewer)
-        return self("event-voted-how", event.actor, viewer, how="agree" if agree else "disagree")
+        return self("event-voted-how", event.actor, viewer, how=tr("agree") if agree else tr("disagree"))
 
     def _reveal(self, event: Event, viewer: Viewer) -> str:
         cards = event.get("cards")
         key = "event-reveal-kept" if event.get("discarded") is False else "event-reveal"
-        return self(key, event.actor, viewer, cards=_cards(cards), them="it" if len(cards) == 1 else "them")
+        return self(
+            key, event.actor, viewer, cards=_cards(cards), them=tr("it") if len(cards) == 1 else tr("them")
+        )
 
 
-def _cards(value: Any, noun: str = "card") -> str:
-    """Cards by name, or by number when the viewer saw only their backs."""
+PLURALS = {
+    "bomb": N_("bombs"),
+    "key": N_("keys"),
+    "shield": N_("shields"),
+    "sword": N_("swords"),
+    "torch": N_("torches"),
+    "jester": N_("jesters"),
+    "wild": N_("wilds"),
+    "blank": N_("blanks"),
+}
+"""The cards' names in the plural, for a hand counted by name ("2 swords and a key"), catalogued."""
+
+
+def _cards(value: Any, jesters: bool = False) -> str:
+    """Cards (or Jesters) by name, or by number when the viewer saw only their backs."""
+    number = len(value) if isinstance(value, tuple | list) else int(value)
+    counted = count(number, "Jester", "Jesters") if jesters else count(number, "card", "cards")
     if isinstance(value, tuple | list) and not any(v is HIDDEN for v in value):
         names = [str(v) for v in value]
         if len(set(names)) < len(names):
-            return tally(names)
-        return listing(names, f"no {noun}s")
-    number = len(value) if isinstance(value, tuple | list) else int(value)
-    return count(number, noun)
+            return tally(names, PLURALS)
+        return listing([tr(name) for name in names], counted)
+    return counted
 
 
 BOOK = KnightsBook()

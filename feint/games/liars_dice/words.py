@@ -12,8 +12,9 @@ from typing import Any
 
 from feint.engine.events import Event
 from feint.engine.types import Viewer
-from feint.engine.words import Phrasebook, capital, count, listing, who, whose
+from feint.engine.words import N_, Phrasebook, capital, listing, ntr, tr, who, whose
 from feint.games.liars_dice.kinds import Kind
+from feint.games.liars_dice.moves import Bid, Call
 
 MESSAGES: Mapping[str, str] = {
     "event-roll-own": "Round {round}: you rolled {dice}. {starter} to bid first.",
@@ -60,14 +61,21 @@ GLOSSARY: Mapping[str, str] = {
 
 
 def dice_words(dice: Sequence[Any]) -> str:
-    return " ".join(str(d) for d in dice) if dice else "no dice"
+    return " ".join(str(d) for d in dice) if dice else tr("no dice")
 
 
 def bid_words(quantity: int, face: int) -> str:
-    return f"{quantity} {face}s"
+    return tr("{quantity} {face}s").format(quantity=quantity, face=face)
 
 
 class LiarsBook(Phrasebook):
+    def move_words(self, move: object) -> str | None:
+        if isinstance(move, Bid):
+            return tr("bid {quantity} {face}s").format(quantity=move.quantity, face=move.face)
+        if isinstance(move, Call):
+            return tr(move.word)
+        return None
+
     def tell(self, event: Event, viewer: Viewer) -> str | None:
         kind = event.kind
         get = event.get
@@ -83,7 +91,15 @@ class LiarsBook(Phrasebook):
             return self("event-bid", actor, viewer, bid=bid_words(get("quantity"), get("face")))
         if kind in (Kind.LIAR, Kind.SPOT_ON):
             bid = bid_words(get("quantity"), get("face"))
-            return self(f"event-{kind}", actor, viewer, whose=whose(get("bidder"), viewer), bid=bid)
+            bidder = get("bidder")
+            return self(
+                f"event-{kind}",
+                actor,
+                viewer,
+                whose=whose(bidder, viewer),
+                bidder=who(bidder, viewer),
+                bid=bid,
+            )
         if kind == Kind.REVEAL:
             return self._reveal(event, viewer)
         if kind == Kind.LOSE_DIE:
@@ -112,10 +128,39 @@ class LiarsBook(Phrasebook):
         return self(
             "event-reveal",
             dice=dice,
-            counted=capital(count(counted, "die", "dice")) + (" count" if counted != 1 else " counts"),
+            counted=tr("No dice count").format()
+            if counted == 0
+            else ntr("{n} die counts", "{n} dice count", counted).format(n=counted),
             bid=bid_words(quantity, face),
             outcome=outcome,
         )
 
 
-BOOK = LiarsBook(MESSAGES, RULES, GLOSSARY)
+TERMS = (
+    N_("phase"),
+    N_("round"),
+    N_("variants"),
+    N_("dice per seat"),
+    N_("wild"),
+    N_("starter"),
+    N_("seats"),
+    N_("count"),
+    N_("dice"),
+    N_("out"),
+    N_("total"),
+    N_("bids"),
+    N_("last"),
+    N_("explicit chance"),
+    N_("quantity"),
+    N_("face"),
+    N_("seat"),
+    N_("call"),
+    N_("bidder"),
+    N_("caller"),
+    N_("counted"),
+    N_("loser"),
+    N_("over"),
+)
+"""The view's fields and the moves' kinds, as the generic renderer shows them (``bid`` is in the glossary)."""
+
+BOOK = LiarsBook(MESSAGES, RULES, GLOSSARY, TERMS)

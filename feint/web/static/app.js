@@ -18,7 +18,7 @@ import { NotifyBox } from "./notify.js";
 import { SharedReview } from "./review.js";
 import { Signals } from "./signals.js";
 import { undoPanel } from "./undo.js";
-import { SEAT_SYMBOLS, capitalize, seatList, seatName, seatTag, setNames } from "./words.js";
+import { SEAT_SYMBOLS, capitalize, language, seatList, seatName, seatTag, setNames, t } from "./words.js";
 
 const LOG_LIMIT = 400;
 
@@ -67,8 +67,8 @@ async function receive(message) {
     document.body.dataset[count] = Number(document.body.dataset[count] || 0) + 1;
     say(
       message.code === "stale"
-        ? "The table moved on before your move arrived: look again, then move."
-        : `${message.message || message.code}`,
+        ? t("The table moved on before your move arrived: look again, then move.")
+        : t(message.message || message.code),
       "error",
     );
     return;
@@ -104,7 +104,7 @@ async function receive(message) {
   document.body.dataset.mine = String(message.seat !== null && (message.view.to_move || []).includes(message.seat));
   if (fresh.length && !page.choiceLost) say("");
   page.choiceLost = false;
-  if (rematchReady) say("The rematch is ready: “Go to the rematch” opens it.");
+  if (rematchReady) say(t("The rematch is ready: “Go to the rematch” opens it."));
   draw();
   if (message.over && message.replay_url && !page.replay) {
     // Marked first: more states may come while the replay is on its way.
@@ -123,7 +123,7 @@ async function receive(message) {
 async function loadGame(game) {
   let info = { name: game, title: game, levels: [], web: null };
   try {
-    const response = await fetch(`/api/games/${encodeURIComponent(game)}`);
+    const response = await fetch(`/api/games/${encodeURIComponent(game)}?lang=${language}`);
     if (response.ok) info = await response.json();
   } catch {
     // The page still draws the table with the generic renderer; the rules panel says it could not read them.
@@ -160,11 +160,11 @@ async function loadGame(game) {
 function keepChoice(message) {
   if (!Object.keys(page.ui).length) return;
   const legal = message.legal || [];
-  const lost = page.renderer.choiceLost ? page.renderer.choiceLost(page.ui, legal) : legal.length ? null : "your choice";
+  const lost = page.renderer.choiceLost ? page.renderer.choiceLost(page.ui, legal) : legal.length ? null : t("your choice");
   if (!lost) return;
   page.ui = {};
   page.choiceLost = true;
-  say(`The table changed before you finished: ${lost} is no longer possible, so it was cleared.`, "error");
+  say(t("The table changed before you finished: {lost} is no longer possible, so it was cleared.", { lost }), "error");
 }
 
 /**
@@ -176,15 +176,15 @@ function keepChoice(message) {
 async function fetchReplay(url) {
   const token = page.token;
   // The replay shows every hidden card: it opens with a seat's or the creator's link, not a watcher's.
-  if (!token) return { error: "the replay opens only from a player's link or the creator's link" };
+  if (!token) return { error: t("the replay opens only from a player's link or the creator's link") };
   try {
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${url}?lang=${language}`, { headers: { Authorization: `Bearer ${token}` } });
     const text = await response.text();
     if (response.ok) return { data: JSON.parse(text), text };
-    if (response.status === 401 || response.status === 403) return { error: "this link's seat is not one of this table's" };
-    return { error: `the server could not send it (${response.status} ${response.statusText})` };
+    if (response.status === 401 || response.status === 403) return { error: t("this link's seat is not one of this table's") };
+    return { error: t("the server could not send it ({status})", { status: `${response.status} ${response.statusText}` }) };
   } catch {
-    return { error: "the server could not be reached; reload the page to try again" };
+    return { error: t("the server could not be reached; reload the page to try again") };
   }
 }
 
@@ -203,11 +203,11 @@ function context() {
     facts: page.game?.facts || {},
     play: (entry) => {
       if (!connection.move(entry.text)) {
-        say("Not sent: the connection is lost. Reconnecting…", "error");
+        say(t("Not sent: the connection is lost. Reconnecting…"), "error");
         return;
       }
       page.ui = {};
-      say(`Sent: ${moveWords(entry.text)}`);
+      say(t("Sent: {move}", { move: moveWords(entry.text) }));
     },
     redraw: draw,
   };
@@ -216,7 +216,7 @@ function context() {
 /** A move in the words of the control that plays it, never its notation. */
 function moveWords(text) {
   const control = document.querySelector(`[data-move="${CSS.escape(text)}"]`);
-  return control?.getAttribute("aria-label") || control?.textContent.trim() || "your move";
+  return control?.getAttribute("aria-label") || control?.textContent.trim() || t("your move");
 }
 
 function draw() {
@@ -227,11 +227,14 @@ function draw() {
   const you = message.seat;
   const mine = document.body.dataset.mine === "true" && !message.over;
   // The tab says when it is this seat's move, so a person in another tab knows to come back.
-  document.title = `${mine ? "● Your turn — " : ""}${page.game.title} — Feint`;
+  document.title = `${mine ? t("● Your turn — ") : ""}${page.game.title} — Feint`;
   $("game-title").textContent = page.game.title;
-  const called = seatName(you) === `seat ${you}` ? "" : ` (seat ${you})`;
+  const seatWords = t("seat {seat}", { seat: you });
+  const called = seatName(you) === seatWords ? "" : ` (${seatWords})`;
   $("seat-name").textContent =
-    you === null ? "You are watching" : `You are ${SEAT_SYMBOLS[you % SEAT_SYMBOLS.length]} ${seatName(you)}${called}`;
+    you === null
+      ? t("You are watching")
+      : t("You are {seat}", { seat: `${SEAT_SYMBOLS[you % SEAT_SYMBOLS.length]} ${seatName(you)}${called}` });
   const focus = focusKey(document.activeElement);
   $("turn").replaceChildren(turnBanner(message, renderer, ctx));
   $("board").replaceChildren(renderer.board(ctx));
@@ -249,7 +252,7 @@ function draw() {
   restoreFocus(focus);
   announcer.say("turn", turnSaid(message, renderer, ctx));
   announcer.say("undo", $("undo-words")?.textContent || "");
-  signals.update(mine, page.game.title, $("turn").querySelector(".prompt")?.textContent || "Your move");
+  signals.update(mine, page.game.title, $("turn").querySelector(".prompt")?.textContent || t("Your move"));
 }
 
 /** A teaching table's lesson for this seat, redrawn only when the server's lesson changed. */
@@ -301,7 +304,7 @@ function connectionShown() {
   }
   if (down && page.message) {
     $("actions").prepend(
-      h("p", { class: "reconnecting", role: "status" }, "Connection lost: reconnecting… Your moves are paused until the table is back."),
+      h("p", { class: "reconnecting", role: "status" }, t("Connection lost: reconnecting… Your moves are paused until the table is back.")),
     );
   }
 }
@@ -311,9 +314,9 @@ function turnBanner(message, renderer, ctx) {
   const you = message.seat;
   const heading = h("p", { class: "phase" }, renderer.heading(view, you));
   const prompt = renderer.prompt && !view.over ? renderer.prompt(ctx) : null;
-  if (view.over) return h("div", {}, heading, h("p", { class: "to-move" }, "The game is over."));
+  if (view.over) return h("div", {}, heading, h("p", { class: "to-move" }, t("The game is over.")));
   if (message.expired) {
-    const why = "This table expired: nobody moved for too long. Its replay stays open to its seats.";
+    const why = t("This table expired: nobody moved for too long. Its replay stays open to its seats.");
     return h("div", {}, heading, h("p", { class: "to-move", id: "expired" }, why));
   }
   const mine = you !== null && (view.to_move || []).includes(you);
@@ -331,8 +334,8 @@ function turnBanner(message, renderer, ctx) {
 function toMoveWords(view, you) {
   const movers = view.to_move || [];
   const others = movers.filter((seat) => seat !== you);
-  if (you !== null && movers.includes(you)) return others.length ? `Your move (and ${seatList(others, you)}'s)` : "Your move";
-  return `Waiting for ${seatList(others, you) || "nobody"}`;
+  if (you !== null && movers.includes(you)) return others.length ? t("Your move (and {seats}'s)", { seats: seatList(others, you) }) : t("Your move");
+  return t("Waiting for {seats}", { seats: seatList(others, you) || t("nobody") });
 }
 
 /**
@@ -355,7 +358,7 @@ function actionPanel(ctx, renderer) {
       h(
         "div",
         { class: "controls table-moves" },
-        h("span", { class: "label" }, "Table moves:"),
+        h("span", { class: "label" }, t("Table moves:")),
         ctx.tableMoves.map((entry) => tableMoveButton(entry, renderer)),
       ),
     );
@@ -370,16 +373,17 @@ function actionPanel(ctx, renderer) {
 /** A table move's button, in the renderer's words: one asked for during a turn is shown as pending. */
 function tableMoveButton(entry, renderer) {
   const send = (move) => connection.tableMove(move.text);
-  const name = capitalize(entry.text);
+  const name = capitalize(t(entry.text));
   if (entry.pending) {
-    return moveButton(`${name}: asked, it happens as soon as the rules allow (click to withdraw)`, entry, send, {
+    return moveButton(t("{move}: asked, it happens as soon as the rules allow (click to withdraw)", { move: name }), entry, send, {
       class: "move pending",
       "aria-pressed": "true",
       "data-pending": "true",
     });
   }
-  if (entry.later) return moveButton(`${name} (as soon as the rules allow)`, entry, send, { "aria-pressed": "false" });
-  return moveButton(renderer.tableMoveWords?.[entry.text] || name, entry, send);
+  if (entry.later) return moveButton(t("{move} (as soon as the rules allow)", { move: name }), entry, send, { "aria-pressed": "false" });
+  const words = renderer.tableMoveWords?.[entry.text];
+  return moveButton(words ? t(words) : name, entry, send);
 }
 
 function presenceList(message) {
@@ -390,14 +394,14 @@ function presenceList(message) {
   const items = (message.presence || []).map((entry) => {
     const state =
       entry.kind === "bot"
-        ? `${entry.stand_in ? "a bot stands in" : "a bot"}, ${botWords(entry.bot)}`
+        ? `${entry.stand_in ? t("a bot stands in") : t("a bot")}, ${botWords(entry.bot)}`
         : !known
           ? entry.seat === you
-            ? "offline (you)"
-            : "not known while you are offline"
+            ? t("offline (you)")
+            : t("not known while you are offline")
           : entry.connected
-            ? "online"
-            : "away";
+            ? t("online")
+            : t("away");
     const handOver =
       creator && known && entry.kind === "human" && !entry.connected && !message.over
         ? h(
@@ -406,7 +410,7 @@ function presenceList(message) {
               class: "small",
               onclick: () => connection.send({ type: "hand_to_bot", seat: entry.seat, bot: "heuristic" }),
             },
-            "Hand to a bot",
+            t("Hand to a bot"),
           )
         : null;
     const connected = known ? String(entry.connected) : "unknown";
@@ -424,7 +428,7 @@ function presenceList(message) {
 /** A bot by its strength, as the lobby named it ("easy (rules of thumb)"); its spec if the lobby has none. */
 function botWords(bot) {
   const level = (page.game?.levels || []).find((entry) => entry.bot === bot);
-  return level ? level.label.replace(/^Bot: /, "") : bot;
+  return level ? t(level.label).replace(/^[^:]+: /, "") : bot;
 }
 
 /** Before the clocks start: why they wait, and for the creator a button to start them now. */
@@ -434,12 +438,12 @@ function clocksWaiting(message) {
   return h(
     "p",
     { class: "clocks-waiting", id: "clocks-waiting" },
-    "The clocks start when every person has opened their seat. ",
+    `${t("The clocks start when every person has opened their seat.")} `,
     creator
       ? h(
           "button",
           { class: "small", id: "start-clocks", onclick: () => connection.send({ type: "start_clocks" }) },
-          "Start the clocks now",
+          t("Start the clocks now"),
         )
       : null,
   );
@@ -484,7 +488,7 @@ function drawLog() {
 
 function endHeading(message) {
   const winners = message.result?.winners || message.view.winners || [];
-  return winners.includes(message.seat) ? "You win!" : `The game is over: ${seatList(winners, message.seat) || "nobody"} won`;
+  return winners.includes(message.seat) ? t("You win!") : t("The game is over: {seats} won", { seats: seatList(winners, message.seat) || t("nobody") });
 }
 
 function endScreen(ctx, renderer) {
@@ -498,7 +502,7 @@ function endScreen(ctx, renderer) {
     h(
       "table",
       { class: "scores" },
-      h("thead", {}, h("tr", {}, h("th", {}, "Seat"), h("th", {}, "Score"), h("th", {}, "Result"))),
+      h("thead", {}, h("tr", {}, h("th", {}, t("Seat")), h("th", {}, t("Score")), h("th", {}, t("Result")))),
       h(
         "tbody",
         {},
@@ -508,7 +512,7 @@ function endScreen(ctx, renderer) {
             { class: winners.includes(seat) ? "winner" : "" },
             h("td", {}, seatTag(seat, you)),
             h("td", {}, String(score)),
-            h("td", {}, winners.includes(seat) ? "✪ winner" : ""),
+            h("td", {}, winners.includes(seat) ? t("✪ winner") : ""),
           ),
         ),
       ),
@@ -518,7 +522,7 @@ function endScreen(ctx, renderer) {
   if (finale) parts.push(finale);
   // A seat's state carries them; the creator's page (no seat) reads the last replay frame's.
   const frames = page.frames?.data?.frames;
-  parts.push(bluffSection(message.bluffs ?? frames?.[frames.length - 1]?.bluffs, "bluffs", "Bluffs and doubts"));
+  parts.push(bluffSection(message.bluffs ?? frames?.[frames.length - 1]?.bluffs, "bluffs", t("Bluffs and doubts")));
   parts.push(...everyCard(renderer), revealed(renderer));
   return parts;
 }
@@ -530,13 +534,13 @@ function rematchControls() {
   if (message.rematch) {
     // The rematch keeps every seat's token, so this seat's fragment opens its seat there too.
     const href = `/table/${encodeURIComponent(message.rematch)}${location.hash}`;
-    buttons.push(h("a", { class: "button", href, id: "rematch-link" }, "Go to the rematch"));
+    buttons.push(h("a", { class: "button", href, id: "rematch-link" }, t("Go to the rematch")));
   } else if (message.seat !== null || page.token) {
     buttons.push(
-      h("button", { id: "rematch", onclick: () => connection.send({ type: "rematch" }) }, "Ask for a rematch at this table"),
+      h("button", { id: "rematch", onclick: () => connection.send({ type: "rematch" }) }, t("Ask for a rematch at this table")),
     );
   }
-  const end = h("button", { type: "button", class: "small", onclick: () => $("end").scrollIntoView() }, "Show the scores and the replay");
+  const end = h("button", { type: "button", class: "small", onclick: () => $("end").scrollIntoView() }, t("Show the scores and the replay"));
   return h("div", { class: "controls end-controls" }, buttons, end);
 }
 
@@ -546,9 +550,9 @@ function rematchControls() {
 function everyCard(renderer) {
   const frames = page.frames;
   // Who leads the shared review: in the replay player, or here where there is none to show.
-  if (!frames || frames.loading) return [h("p", {}, "Turning every card face-up…"), review.status()];
+  if (!frames || frames.loading) return [h("p", {}, t("Turning every card face-up…")), review.status()];
   if (frames.error) {
-    return [h("p", { class: "error" }, `The cards could not be turned face-up: ${frames.error}`), review.status()];
+    return [h("p", { class: "error" }, t("The cards could not be turned face-up: {error}", { error: frames.error })), review.status()];
   }
   const list = frames.data.frames;
   const final = list[list.length - 1];
@@ -556,7 +560,7 @@ function everyCard(renderer) {
     h(
       "section",
       { class: "every-card", id: "every-card" },
-      h("h3", {}, "Every card, face-up"),
+      h("h3", {}, t("Every card, face-up")),
       renderer.board(frameContext(final)),
     ),
     h(
@@ -564,7 +568,7 @@ function everyCard(renderer) {
       {
         class: "replay-player",
         id: "replay-player",
-        "aria-label": "Replay",
+        "aria-label": t("Replay"),
         "data-frame": Math.min(page.frame, list.length - 1),
         "data-frames": list.length,
       },
@@ -600,34 +604,39 @@ function replayPlayer(renderer) {
   const move = frame.move;
   const caption =
     move === null
-      ? `The deal (move 0 of ${last})`
-      : `Move ${at} of ${last}: ${seatTag(move.seat, you)} played ${move.text}`;
+      ? t("The deal (move 0 of {last})", { last })
+      : [
+          t("Move {at} of {last}: {seat} played", { at, last, seat: seatTag(move.seat, you) }),
+          " ",
+          // The move as the engine writes it (and the replay file holds it): notation, in no language.
+          h("code", { class: "notation" }, move.text),
+        ];
   // The words are told as this seat saw them (the server tells them so); the picture shows every card.
   const words = frame.events.filter((event) => event.sentence).map((event) => h("li", {}, event.sentence));
   return [
-    h("h3", {}, "Replay, every card face-up"),
+    h("h3", {}, t("Replay, every card face-up")),
     review.controls(at),
     h(
       "div",
       { class: "controls replay-controls" },
-      step("replay-first", "The deal", "« First", 0, at === 0),
-      step("replay-prev", "Previous move", "‹ Previous", at - 1, at === 0),
+      step("replay-first", t("The deal"), t("« First"), 0, at === 0),
+      step("replay-prev", t("Previous move"), t("‹ Previous"), at - 1, at === 0),
       h("input", {
         id: "replay-slider",
         type: "range",
         min: 0,
         max: last,
         value: at,
-        "aria-label": "Move",
+        "aria-label": t("Move"),
         oninput: (event) => goToFrame(Number(event.target.value)),
       }),
-      step("replay-next", "Next move", "Next ›", at + 1, at === last),
-      step("replay-last", "Last move", "Last »", last, at === last),
+      step("replay-next", t("Next move"), t("Next ›"), at + 1, at === last),
+      step("replay-last", t("Last move"), t("Last »"), last, at === last),
     ),
     h("p", { class: "replay-caption", id: "replay-caption", "aria-live": "polite" }, caption),
     words.length ? h("ul", { class: "replay-words" }, words) : null,
     chatUpTo(page.frames.data.chat, frame.seq, you, chat.muted),
-    bluffSection(frame.bluffs, "replay-bluffs", "Bluffs and doubts so far"),
+    bluffSection(frame.bluffs, "replay-bluffs", t("Bluffs and doubts so far")),
     h("div", { class: "replay-board", id: "replay-board" }, renderer.board(frameContext(frame))),
   ];
 }
@@ -654,34 +663,34 @@ function goToFrame(n, lead = true) {
 /** Every hidden choice, told from the replay the server opens once the game is over. */
 function revealed(renderer) {
   const replay = page.replay;
-  if (!replay || replay.loading) return h("p", {}, "Opening the replay…");
-  if (replay.error) return h("p", { class: "error" }, `The replay could not be opened: ${replay.error}`);
+  if (!replay || replay.loading) return h("p", {}, t("Opening the replay…"));
+  if (replay.error) return h("p", { class: "error" }, t("The replay could not be opened: {error}", { error: replay.error }));
   const data = replay.data;
   const you = page.message.seat;
   if (!replay.href) replay.href = URL.createObjectURL(new Blob([replay.text], { type: "application/json" }));
   const download = h(
     "a",
     { class: "button", id: "download-replay", download: `feint-${data.game}-${page.tableId}.json`, href: replay.href },
-    "Download the replay file",
+    t("Download the replay file"),
   );
   // The seed as the server wrote it (a string in the frames): a JavaScript number would round it.
   const seed = page.frames?.data?.seed ?? "";
   const moves = (data.moves || []).map(([seat, text]) =>
-    h("li", {}, h("span", { class: `seat-${seat % SEAT_SYMBOLS.length}` }, seatTag(seat, you)), ` ${text}`),
+    h("li", {}, h("span", { class: `seat-${seat % SEAT_SYMBOLS.length}` }, seatTag(seat, you)), " ", h("code", { class: "notation" }, text)),
   );
   const hidden = renderer.revealReplay ? renderer.revealReplay(data, you) : null;
   return h(
     "section",
     { class: "replay" },
-    h("h3", {}, "Every secret move, revealed"),
+    h("h3", {}, t("Every secret move, revealed")),
     hidden,
     h(
       "details",
       { open: true },
-      h("summary", {}, `All ${moves.length} moves as played, secret ones included`),
+      h("summary", {}, t("All {count} moves as played, secret ones included", { count: moves.length })),
       h("ol", { class: "replay-moves" }, moves),
     ),
-    seed ? h("p", {}, "Dealt from seed ", h("code", { id: "replay-seed" }, seed)) : null,
+    seed ? h("p", {}, `${t("Dealt from seed")} `, h("code", { id: "replay-seed" }, seed)) : null,
     download,
   );
 }
@@ -696,19 +705,19 @@ async function openRules() {
   if (!game || $("rules-body").dataset.game === game) return;
   let help;
   try {
-    const response = await fetch(`/api/games/${encodeURIComponent(game)}/help`);
+    const response = await fetch(`/api/games/${encodeURIComponent(game)}/help?lang=${language}`);
     if (!response.ok) throw new Error(response.statusText);
     help = await response.json();
   } catch {
-    $("rules-body").replaceChildren(h("p", { class: "error" }, "The rules could not be read; try again."));
+    $("rules-body").replaceChildren(h("p", { class: "error" }, t("The rules could not be read; try again.")));
     return;
   }
   $("rules-body").dataset.game = game;
-  $("rules-title").textContent = `${help.title}: how to play`;
+  $("rules-title").textContent = t("{title}: how to play", { title: help.title });
   const paragraphs = help.rules.split(/\n\s*\n/).map((text) => h("p", {}, text.replace(/\s*\n\s*/g, " ")));
   $("rules-body").replaceChildren(
     h("section", { class: "rules-text", id: "rules-text" }, paragraphs),
-    h("h3", {}, "Cards and terms"),
+    h("h3", {}, t("Cards and terms")),
     h(
       "dl",
       { class: "glossary", id: "glossary" },
@@ -722,7 +731,7 @@ async function openRules() {
 const announcer = new Announcer($("announcer"));
 const chat = new Chat($("chat"), page.tableId, (message) => connection.send(message));
 function connectionStatus(status) {
-  $("connection").textContent = { connecting: "connecting…", open: "connected", closed: "reconnecting…" }[status];
+  $("connection").textContent = { connecting: t("connecting…"), open: t("connected"), closed: t("reconnecting…") }[status];
   $("connection").dataset.status = status;
   const connected = status === "open";
   if (connected === page.connected) return;

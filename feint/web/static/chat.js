@@ -9,10 +9,10 @@
 // localStorage under the table's id, and their lines and reactions are not shown, live or in the replay.
 
 import { h } from "./dom.js";
-import { SEAT_SYMBOLS, seatTag } from "./words.js";
+import { SEAT_SYMBOLS, seatTag, t } from "./words.js";
 
 export const REACTIONS = ["👍", "😮", "😂", "🤔", "👏"];
-const REACTION_NAMES = { "👍": "thumbs up", "😮": "surprised", "😂": "laughing", "🤔": "thinking", "👏": "applause" };
+const REACTION_NAMES = { "👍": t("thumbs up"), "😮": t("surprised"), "😂": t("laughing"), "🤔": t("thinking"), "👏": t("applause") };
 /** The server's limit (feint/server/chat.py MAX_CHARS): the box takes no more. */
 export const MAX_CHARS = 300;
 /** Lines the panel keeps (the server sends at most the latest 100 on arrival). */
@@ -42,7 +42,7 @@ function authorKey(line) {
 
 /** Who said a line, as the page names seats ("▲ you", "● Ann", "● seat 1"). */
 function author(line, viewer) {
-  if (line.channel === SPECTATORS) return "👁 a spectator";
+  if (line.channel === SPECTATORS) return `👁 ${t("a spectator")}`;
   return seatTag(line.seat, viewer);
 }
 
@@ -51,7 +51,7 @@ function lineItem(line, viewer) {
   const seatClass = line.seat === null ? "spectator" : `seat-${line.seat % SEAT_SYMBOLS.length}`;
   const said =
     line.kind === "reaction"
-      ? h("span", { class: "said reaction", role: "img", "aria-label": `reacted ${REACTION_NAMES[line.text] || ""}` }, line.text)
+      ? h("span", { class: "said reaction", role: "img", "aria-label": t("reacted {reaction}", { reaction: REACTION_NAMES[line.text] || "" }) }, line.text)
       : h("span", { class: "said" }, line.text);
   return h(
     "li",
@@ -62,7 +62,7 @@ function lineItem(line, viewer) {
       "data-seat": line.seat ?? "",
       "data-kind": line.kind,
     },
-    h("span", { class: "who" }, `${author(line, viewer)}${line.channel === SPECTATORS ? " (spectators)" : ""}:`),
+    h("span", { class: "who" }, `${author(line, viewer)}${line.channel === SPECTATORS ? ` ${t("(spectators)")}` : ""}:`),
     " ",
     said,
   );
@@ -74,8 +74,8 @@ export function chatUpTo(lines, seq, viewer, muted) {
   if (!said.length) return null;
   return h(
     "section",
-    { class: "replay-chat", id: "replay-chat", "aria-label": "Chat said so far" },
-    h("h4", {}, "Chat so far"),
+    { class: "replay-chat", id: "replay-chat", "aria-label": t("Chat said so far") },
+    h("h4", {}, t("Chat so far")),
     h("ol", { class: "chat-lines" }, said.map((line) => lineItem(line, viewer))),
   );
 }
@@ -96,7 +96,7 @@ export class Chat {
     this.muted = loadMuted(tableId);
     this.flashes = [];
     this.unsent = null;
-    this.list = h("ol", { class: "chat-lines", id: "chat-lines", "aria-live": "polite" });
+    this.list = h("ol", { class: "chat-lines", id: "chat-lines", "aria-live": "polite", "data-empty": t("Nothing said yet.") });
     this.status = h("p", { class: "chat-status", id: "chat-status", role: "status" });
     this.input = h("input", {
       id: "chat-input",
@@ -111,11 +111,11 @@ export class Chat {
       "form",
       { class: "chat-form", id: "chat-form", onsubmit: (event) => this.submit(event) },
       this.input,
-      h("button", { type: "submit", id: "chat-send", class: "small" }, "Send"),
+      h("button", { type: "submit", id: "chat-send", class: "small" }, t("Send")),
     );
     this.reactions = h(
       "div",
-      { class: "chat-reactions", role: "group", "aria-label": "Quick reactions" },
+      { class: "chat-reactions", role: "group", "aria-label": t("Quick reactions") },
       REACTIONS.map((reaction) =>
         h(
           "button",
@@ -123,7 +123,7 @@ export class Chat {
             type: "button",
             class: "small reaction",
             "data-reaction": reaction,
-            "aria-label": `React: ${REACTION_NAMES[reaction]}`,
+            "aria-label": t("React: {reaction}", { reaction: REACTION_NAMES[reaction] }),
             title: REACTION_NAMES[reaction],
             onclick: () => this.react(reaction),
           },
@@ -147,7 +147,7 @@ export class Chat {
     this.viewer = message.seat;
     this.players = players;
     const spectator = this.viewer === null;
-    this.input.placeholder = spectator ? "Say something to the other spectators" : "Say something to the table";
+    this.input.placeholder = spectator ? t("Say something to the other spectators") : t("Say something to the table");
     this.input.setAttribute("aria-label", this.input.placeholder);
     this.root.dataset.channel = spectator ? SPECTATORS : "seats";
     this.drawMutes();
@@ -171,7 +171,7 @@ export class Chat {
 
   /** A chat message or reaction the server refused: why, in the panel; a refused line goes back in the box. */
   refused(message) {
-    this.status.textContent = `Not sent: ${message.message || message.code}`;
+    this.status.textContent = t("Not sent: {why}", { why: t(message.message || message.code) });
     this.status.dataset.kind = "error";
     this.root.dataset.refused = Number(this.root.dataset.refused || 0) + 1;
     if (this.unsent !== null && !this.input.value) this.input.value = this.unsent;
@@ -183,7 +183,7 @@ export class Chat {
     const text = this.input.value;
     if (!text.trim()) return;
     if (!this.send({ type: "chat", text })) {
-      this.say("Not sent: the table is not connected; it is reconnecting.", "error");
+      this.say(t("Not sent: the table is not connected; it is reconnecting."), "error");
       return;
     }
     this.unsent = text.trim();
@@ -192,7 +192,7 @@ export class Chat {
   }
 
   react(reaction) {
-    if (!this.send({ type: "react", reaction })) this.say("Not sent: the table is not connected; it is reconnecting.", "error");
+    if (!this.send({ type: "react", reaction })) this.say(t("Not sent: the table is not connected; it is reconnecting."), "error");
     else this.say("");
   }
 
@@ -214,10 +214,10 @@ export class Chat {
   drawMutes() {
     const boxes = [];
     for (let seat = 0; seat < this.players; seat += 1) {
-      if (seat !== this.viewer) boxes.push(this.muteBox(`seat:${seat}`, `Mute ${seatTag(seat, this.viewer)}`));
+      if (seat !== this.viewer) boxes.push(this.muteBox(`seat:${seat}`, t("Mute {seat}", { seat: seatTag(seat, this.viewer) })));
     }
-    if (this.viewer === null) boxes.push(this.muteBox(SPECTATORS, "Mute the spectators' chat"));
-    this.mutes.replaceChildren(h("summary", {}, "Mute…"), h("div", { class: "chat-mute-boxes" }, boxes));
+    if (this.viewer === null) boxes.push(this.muteBox(SPECTATORS, t("Mute the spectators' chat")));
+    this.mutes.replaceChildren(h("summary", {}, t("Mute…")), h("div", { class: "chat-mute-boxes" }, boxes));
   }
 
   muteBox(key, label) {

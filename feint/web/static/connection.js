@@ -1,5 +1,7 @@
 // The table's websocket: hello first, the last sequence number seen on every move, reconnect with backoff.
 
+import { language } from "./words.js";
+
 const PING_EVERY_MS = 20000;
 /** A socket that has answered nothing, not even two pings, is dead (a phone that changed networks). */
 const SILENT_MS = 2 * PING_EVERY_MS + 5000;
@@ -38,7 +40,14 @@ export class Connection {
       this.heard = Date.now();
       this.onStatus("open");
       // A reconnect asks only for the events it missed.
-      this.send({ type: "hello", token: this.token, since: this.lastSeq, undos: this.undos, chat_since: this.chatSince() });
+      this.send({
+        type: "hello",
+        token: this.token,
+        since: this.lastSeq,
+        undos: this.undos,
+        chat_since: this.chatSince(),
+        language,
+      });
       this.pinger = setInterval(() => {
         if (Date.now() - this.heard <= SILENT_MS) {
           this.send({ type: "ping" });

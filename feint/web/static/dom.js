@@ -1,5 +1,7 @@
 // Small helpers every page and renderer builds its DOM with: no framework, no build step.
 
+import { t } from "./words.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 function fill(node, attrs, children) {
@@ -70,6 +72,6 @@ export function hiddenCards(label, key, cards, show = (card) => card) {
     "p",
     { class: "hidden-cards" },
     h("span", { class: "label" }, `${label}:`),
-    h("span", { "data-hidden": key, "data-cards": cards.join(" ") }, cards.length ? cards.map(show).join(", ") : "none"),
+    h("span", { "data-hidden": key, "data-cards": cards.join(" ") }, cards.length ? cards.map(show).join(", ") : t("none")),
   );
 }

@@ -8,7 +8,7 @@
 // attributes (dom.js), never markup built from data.
 
 import { h, moveButton } from "./dom.js";
-import { HIDDEN, SEAT_SYMBOLS, capitalize, seatList, seatTag } from "./words.js";
+import { HIDDEN, SEAT_SYMBOLS, capitalize, seatList, seatTag, t } from "./words.js";
 
 /** What the page says elsewhere (the turn banner, the end screen), or what the engine writes for itself. */
 const SKIPPED = new Set(["game", "viewer", "to_move", "over", "winners", "seq"]);
@@ -17,14 +17,17 @@ const HEADLINE = ["phase", "round", "turn"];
 /** How deep the walk goes before a value is shown as its JSON text. */
 const DEPTH = 4;
 
-const words = (key) => String(key).replaceAll("_", " ").replaceAll("-", " ");
+/** A field's or a kind's name in words, translated where the game's phrasebook lists it (its terms). */
+const words = (key) => t(String(key).replaceAll("_", " ").replaceAll("-", " "));
+/** A value in words: a string the catalogue knows (a phase, a face's name) is translated. */
+const said = (value) => (typeof value === "string" ? t(value) : String(value));
 
 function heading(view, viewer) {
   const parts = HEADLINE.filter((key) => view[key] !== undefined && view[key] !== null).map(
-    (key) => `${words(key)} ${view[key]}`,
+    (key) => `${words(key)} ${said(view[key])}`,
   );
-  if (view.over) parts.push(`the game is over, won by ${seatList(view.winners || [], viewer) || "nobody"}`);
-  return capitalize(parts.join(" · ") || "In play");
+  if (view.over) parts.push(t("the game is over, won by {seats}", { seats: seatList(view.winners || [], viewer) || t("nobody") }));
+  return capitalize(parts.join(" · ") || t("In play"));
 }
 
 function board(ctx) {
@@ -41,15 +44,15 @@ function board(ctx) {
 
 /** One value of the view, drawn by its shape. */
 function shown(value, viewer, depth) {
-  if (value === null || value === undefined) return h("span", { class: "chip none" }, "none");
-  if (value === HIDDEN) return h("span", { class: "chip face-down", role: "img", "aria-label": "hidden" }, "? hidden");
-  if (typeof value === "boolean") return h("span", { class: "chip flag" }, value ? "yes" : "no");
+  if (value === null || value === undefined) return h("span", { class: "chip none" }, t("none"));
+  if (value === HIDDEN) return h("span", { class: "chip face-down", role: "img", "aria-label": t("hidden") }, `? ${t("hidden")}`);
+  if (typeof value === "boolean") return h("span", { class: "chip flag" }, value ? t("yes") : t("no"));
   if (typeof value === "number") return h("span", { class: "counter" }, String(value));
-  if (typeof value !== "object") return h("span", { class: "chip" }, String(value));
+  if (typeof value !== "object") return h("span", { class: "chip" }, said(value));
   if (depth >= DEPTH) return h("code", {}, JSON.stringify(value));
   if (Array.isArray(value)) {
     if (value.length && value.every(isSeat)) return h("div", { class: "seat-panels" }, value.map((seat) => seatPanel(seat, viewer, depth)));
-    if (!value.length) return h("span", { class: "chip none" }, "none");
+    if (!value.length) return h("span", { class: "chip none" }, t("none"));
     return h(
       "ul",
       { class: `chips${value.some((v) => v !== null && typeof v === "object") ? " nested" : ""}` },
@@ -77,7 +80,7 @@ function seatPanel(seat, viewer, depth) {
       class: `seat-panel${held ? ` seat-${seat.seat % SEAT_SYMBOLS.length}` : ""}${seat.seat === viewer ? " me" : ""}`,
       "data-seat": held ? seat.seat : null,
     },
-    h("h4", {}, held ? seatTag(seat.seat, viewer) : "no seat yet"),
+    h("h4", {}, held ? seatTag(seat.seat, viewer) : t("no seat yet")),
     h(
       "dl",
       { class: "fields" },
@@ -104,7 +107,7 @@ function controls(ctx) {
       "div",
       { class: "move-group", "data-kind": kind },
       h("span", { class: "label" }, `${capitalize(words(kind))}:`),
-      entries.length > MANY ? chooser(ctx, kind, entries) : entries.map((entry) => moveButton(entry.text, entry, ctx.play)),
+      entries.length > MANY ? chooser(ctx, kind, entries) : entries.map((entry) => moveButton(entry.words || entry.text, entry, ctx.play)),
     ),
   );
 }
@@ -112,10 +115,10 @@ function controls(ctx) {
 function chooser(ctx, kind, entries) {
   const list = h(
     "select",
-    { class: "move-list", "aria-label": `Choose a ${words(kind)}` },
-    entries.map((entry, n) => h("option", { value: String(n) }, entry.text)),
+    { class: "move-list", "aria-label": t("Choose a {kind}", { kind: words(kind) }) },
+    entries.map((entry, n) => h("option", { value: String(n) }, entry.words || entry.text)),
   );
-  const play = moveButton(`Play this ${words(kind)}`, entries[0], () => ctx.play(entries[list.selectedIndex]));
+  const play = moveButton(t("Play this {kind}", { kind: words(kind) }), entries[0], () => ctx.play(entries[list.selectedIndex]));
   list.addEventListener("change", () => {
     play.dataset.move = entries[list.selectedIndex].text;
   });

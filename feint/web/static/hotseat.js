@@ -11,7 +11,7 @@
 
 import { Connection } from "./connection.js";
 import { h } from "./dom.js";
-import { SEAT_SYMBOLS } from "./words.js";
+import { SEAT_SYMBOLS, t } from "./words.js";
 
 /** Every seat and token pair a link's fragment carries, in order; seats that are not numbers are left out. */
 export function readSeats(hash) {
@@ -32,7 +32,7 @@ export function hotSeatLink(tableId, pairs) {
 }
 
 function seatWords(seat) {
-  return `${SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length]} seat ${seat}`;
+  return `${SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length]} ${t("seat {seat}", { seat })}`;
 }
 
 /**
@@ -152,8 +152,8 @@ export class HotSeat {
       this.app.forget(it.seat, it.token);
       this.banner.textContent =
         it.seat === null
-          ? `Hot-seat (${this.seats.map((s) => seatWords(s.seat)).join(", ")}): nobody on this device is to move, so this is the public table`
-          : `Hot-seat: showing ${seatWords(it.seat)}`;
+          ? t("Hot-seat ({seats}): nobody on this device is to move, so this is the public table", { seats: this.seats.map((s) => seatWords(s.seat)).join(", ") })
+          : t("Hot-seat: showing {seat}", { seat: seatWords(it.seat) });
       // Drawn at once (the game's renderer is loaded by then); the replay may still be on its way.
       const drawn = this.app.receive({ ...it.message, events: it.events });
       // Marked once drawn: the browser tests read these.
@@ -169,21 +169,21 @@ export class HotSeat {
     this.asked = it;
     this.later(() => {
       this.app.forget(null, null);
-      this.banner.textContent = "Hot-seat: passing the device";
+      this.banner.textContent = t("Hot-seat: passing the device");
       document.body.dataset.shown = "";
       document.body.dataset.handoff = String(it.seat);
-      document.title = `Pass the device to ${seatWords(it.seat)} — Feint`;
+      document.title = `${t("Pass the device to {seat}", { seat: seatWords(it.seat) })} — Feint`;
       const button = h(
         "button",
         { id: "handoff-confirm", type: "button", onclick: () => this.asked === it && this.display(it) },
-        `I am seat ${it.seat}, show my hand`,
+        t("I am seat {seat}, show my hand", { seat: it.seat }),
       );
       document.getElementById("board").replaceChildren(
         h(
           "section",
-          { class: "handoff", id: "handoff", "aria-label": "Hand-off" },
-          h("h2", {}, `Pass the device to ${seatWords(it.seat)}`),
-          h("p", {}, `It is ${seatWords(it.seat)}'s decision. Everybody else, look away.`),
+          { class: "handoff", id: "handoff", "aria-label": t("Hand-off") },
+          h("h2", {}, t("Pass the device to {seat}", { seat: seatWords(it.seat) })),
+          h("p", {}, t("It is {seat}'s decision. Everybody else, look away.", { seat: seatWords(it.seat) })),
           button,
         ),
       );

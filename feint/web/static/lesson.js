@@ -3,15 +3,17 @@
 // its own events; the game's words come with it, and this module adds only the headings below.
 
 import { h } from "./dom.js";
+import { t } from "./words.js";
 
 /** Every sentence this panel adds to the game's own, in one place. */
 export const LESSON_WORDS = {
-  options: "Your options",
-  choices: "Choices",
-  happened: "What just happened",
-  rule: "From the rules",
-  words: "Words to know",
+  options: t("Your options"),
+  happened: t("What just happened"),
+  words: t("Words to know"),
 };
+
+/** A rule quoted from the game's rules summary. */
+const quoted = (rule) => t("From the rules: “{rule}”", { rule });
 
 /** The panel's contents for one state's lesson; its heading is the page's own (table.html). */
 export function lessonPanel(lesson) {
@@ -26,7 +28,7 @@ export function lessonPanel(lesson) {
       { class: "lesson-decision", "data-phase": decision.phase, "data-mine": String(decision.mine) },
       h("h3", {}, decision.title),
       h("p", { class: "lesson-text" }, decision.text),
-      decision.rule ? h("blockquote", { class: "lesson-rule" }, `${LESSON_WORDS.rule}: “${decision.rule}”`) : null,
+      decision.rule ? h("blockquote", { class: "lesson-rule" }, quoted(decision.rule)) : null,
     ),
     options.length
       ? h(
@@ -56,14 +58,15 @@ export function lessonPanel(lesson) {
 }
 
 function optionItem(option) {
-  const choices = option.more || option.moves.join(", ");
+  // The moves as the engine writes them: notation, in no language.
+  const moves = option.moves.flatMap((move, index) => [index ? ", " : "", h("code", { class: "notation" }, move)]);
   return h(
     "li",
     { "data-kind": option.kind, "data-moves": option.moves.join("|"), "data-count": option.count },
     h("strong", {}, option.title),
     `: ${option.text}`,
-    option.rule ? ` ${LESSON_WORDS.rule}: “${option.rule}”` : "",
-    h("span", { class: "lesson-choices" }, ` ${LESSON_WORDS.choices}: ${choices}.`),
+    option.rule ? ` ${quoted(option.rule)}` : "",
+    h("span", { class: "lesson-choices" }, ` ${t("Choices")}: `, option.more ? `${option.more} ` : "", ...moves, "."),
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { h } from "./dom.js";
 import { hotSeatLink } from "./hotseat.js";
-import { SEAT_SYMBOLS } from "./words.js";
+import { SEAT_SYMBOLS, t } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 let games = [];
@@ -29,12 +29,12 @@ function fillPlayers() {
     ...counts.map((n) => h("option", { value: n, selected: n === game.default_players }, String(n))),
   );
   $("variants").replaceChildren(
-    h("legend", {}, "Variants"),
+    h("legend", {}, t("Variants")),
     ...(game.variants.length
       ? game.variants.map((variant) =>
           h("label", {}, h("input", { type: "checkbox", name: "variant", value: variant }), ` ${variant}`),
         )
-      : [h("p", { class: "hint" }, "This game has no variants.")]),
+      : [h("p", { class: "hint" }, t("This game has no variants."))]),
   );
   fillSeats();
 }
@@ -45,22 +45,22 @@ function fillSeats() {
   const players = Number($("players").value);
   const rows = [];
   for (let seat = 0; seat < players; seat++) {
-    const options = [h("option", { value: "human" }, "A person")];
+    const options = [h("option", { value: "human" }, t("A person"))];
     // Bots by strength, easiest first; a table of more than two starts with the game's default bot in the other seats.
     for (const level of game.levels) {
       const selected = seat > 0 && players > 2 && level.bot === game.default_bot;
-      options.push(h("option", { value: level.bot, selected }, level.label));
+      options.push(h("option", { value: level.bot, selected }, t(level.label)));
     }
     rows.push(
       h(
         "label",
         { class: "seat-row" },
-        `${SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length]} Seat ${seat} `,
+        `${SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length]} ${t("Seat {seat}", { seat })} `,
         h("select", { "data-seat": seat, name: `seat-${seat}` }, options),
       ),
     );
   }
-  $("seats").replaceChildren(h("legend", {}, "Seats"), ...rows);
+  $("seats").replaceChildren(h("legend", {}, t("Seats")), ...rows);
   addLobbyChoices();
 }
 
@@ -74,12 +74,12 @@ function addLobbyChoices() {
     const box = h("input", { type: "checkbox", class: "lobby-seat", "data-seat": seat, name: `lobby-${seat}` });
     const why = h("span", { class: "lobby-why" });
     select.closest(".seat-row").after(
-      h("label", { class: "lobby-choice" }, box, " open to anyone in the lobby ", why),
+      h("label", { class: "lobby-choice" }, box, ` ${t("open to anyone in the lobby")} `, why),
       h(
         "label",
         { class: "lobby-choice" },
         h("input", { type: "checkbox", class: "device-seat", "data-seat": seat, name: `device-${seat}`, onchange: updateLobbyChoices }),
-        " played on this device (hot-seat)",
+        ` ${t("played on this device (hot-seat)")}`,
       ),
     );
     select.addEventListener("change", updateLobbyChoices);
@@ -97,13 +97,13 @@ function updateLobbyChoices() {
     if (device.disabled) device.checked = false;
     const why =
       select.value !== "human"
-        ? "(a bot plays it)"
+        ? t("(a bot plays it)")
         : select.dataset.seat === yours
-          ? "(your own seat: only your link opens it)"
+          ? t("(your own seat: only your link opens it)")
           : device.checked
-            ? "(played on this device)"
+            ? t("(played on this device)")
             : !$("public").checked
-              ? "(make the table public first)"
+              ? t("(make the table public first)")
               : "";
     box.disabled = why !== "";
     if (box.disabled) box.checked = false;
@@ -137,7 +137,7 @@ async function create(event) {
     showLinks(await api("/api/tables", { method: "POST", body: JSON.stringify(request) }), device);
     refresh();
   } catch (error) {
-    $("create-error").textContent = `The table was not created: ${error.message}`;
+    $("create-error").textContent = t("The table was not created: {why}", { why: t(error.message) });
   } finally {
     $("create-button").disabled = false;
   }
@@ -151,7 +151,7 @@ async function learn(game, button) {
     const table = await api("/api/tables", { method: "POST", body: JSON.stringify({ game: game.name, teach: true }) });
     location.href = table.seats[table.creator_seat].link;
   } catch (error) {
-    $("learn-error").textContent = `The first game could not start: ${error.message}`;
+    $("learn-error").textContent = t("The first game could not start: {error}", { error: error.message });
     button.disabled = false;
   }
 }
@@ -162,7 +162,7 @@ function fillLessons() {
     ...games
       .filter((game) => game.teaches)
       .map((game) => {
-        const button = h("button", { type: "button", class: "learn", "data-game": game.name }, `Learn ${game.title}`);
+        const button = h("button", { type: "button", class: "learn", "data-game": game.name }, t("Learn {game}", { game: t(game.title) }));
         button.addEventListener("click", () => learn(game, button));
         return h("li", {}, button);
       }),
@@ -172,7 +172,7 @@ function fillLessons() {
 /** A seated bot as the form named it ("Bot: easy (rules of thumb)"), else its spec. */
 function botName(bot) {
   const level = chosenGame()?.levels.find((entry) => entry.bot === bot);
-  return level ? level.label : `Bot (${bot})`;
+  return level ? t(level.label) : t("Bot ({bot})", { bot });
 }
 
 /**
@@ -183,17 +183,17 @@ function showLinks(table, device = []) {
   const absolute = (link) => new URL(link, location.href).href;
   const here = table.seats.filter((seat) => device.includes(seat.seat) && seat.link);
   const items = table.seats.map((seat) => {
-    const label = `${SEAT_SYMBOLS[seat.seat % SEAT_SYMBOLS.length]} Seat ${seat.seat}`;
-    if (seat.lobby) return h("li", { class: "lobby-seat" }, `${label}: open to anyone in the lobby; its link goes to whoever takes it`);
+    const label = `${SEAT_SYMBOLS[seat.seat % SEAT_SYMBOLS.length]} ${t("Seat {seat}", { seat: seat.seat })}`;
+    if (seat.lobby) return h("li", { class: "lobby-seat" }, t("{seat}: open to anyone in the lobby; its link goes to whoever takes it", { seat: label }));
     if (!seat.link) return h("li", {}, `${label}: ${botName(seat.bot)}`);
     const url = absolute(seat.link);
     return h(
       "li",
       {},
-      `${label}${seat.seat === table.creator_seat ? " (yours)" : ""}: `,
+      `${label}${seat.seat === table.creator_seat ? ` ${t("(yours)")}` : ""}: `,
       h("a", { href: url, class: "join-link", "data-seat": seat.seat }, url),
       " ",
-      h("button", { type: "button", class: "small", onclick: () => navigator.clipboard?.writeText(url) }, "Copy the link"),
+      h("button", { type: "button", class: "small", onclick: () => navigator.clipboard?.writeText(url) }, t("Copy the link")),
     );
   });
   const watch = absolute(`/table/${table.table_id}#token=${table.creator_token}`);
@@ -201,15 +201,15 @@ function showLinks(table, device = []) {
     h(
       "li",
       {},
-      "Your creator link (watch, and hand a seat that left to a bot): ",
+      `${t("Your creator link (watch, and hand a seat that left to a bot):")} `,
       h("a", { href: watch, class: "creator-link" }, watch),
     ),
   );
   if (here.length > 1) {
     const pairs = here.map((seat) => ({ seat: seat.seat, token: new URLSearchParams(seat.link.split("#")[1]).get("token") }));
     const url = absolute(hotSeatLink(table.table_id, pairs));
-    const names = here.map((seat) => `${SEAT_SYMBOLS[seat.seat % SEAT_SYMBOLS.length]} Seat ${seat.seat}`).join(", ");
-    items.unshift(h("li", { class: "hotseat-item" }, `${names} on this device: `, h("a", { href: url, class: "hotseat-link" }, "open the table for them all")));
+    const names = here.map((seat) => `${SEAT_SYMBOLS[seat.seat % SEAT_SYMBOLS.length]} ${t("Seat {seat}", { seat: seat.seat })}`).join(", ");
+    items.unshift(h("li", { class: "hotseat-item" }, `${t("{seats} on this device:", { seats: names })} `, h("a", { href: url, class: "hotseat-link" }, t("open the table for them all"))));
   }
   $("links").replaceChildren(...items);
   $("created").hidden = false;
@@ -221,7 +221,7 @@ async function join(tableId, seat) {
     const joined = await api(`/api/tables/${encodeURIComponent(tableId)}/join`, { method: "POST", body: JSON.stringify({ seat }) });
     location.href = joined.link;
   } catch (error) {
-    $("tables").prepend(h("li", { class: "error", role: "alert" }, `Seat ${seat} could not be taken: ${error.message}`));
+    $("tables").prepend(h("li", { class: "error", role: "alert" }, t("Seat {seat} could not be taken: {why}", { seat, why: t(error.message) })));
   }
 }
 
@@ -231,21 +231,21 @@ async function refresh() {
     $("tables").replaceChildren(
       ...(tables.length
         ? tables.map((table) => {
-            const title = games.find((game) => game.name === table.game)?.title || table.game;
+            const title = t(games.find((game) => game.name === table.game)?.title || table.game);
             const open = table.open_seats;
             const variants = table.variants.length ? `, ${table.variants.join(", ")}` : "";
             return h(
               "li",
               {},
-              `${title}, ${table.players} players${variants}; open seats: ${open.join(", ") || "none"} `,
-              ...open.map((seat) => h("button", { type: "button", class: "join", "data-seat": seat, onclick: () => join(table.table_id, seat) }, `Join seat ${seat}`)),
-              h("a", { class: "button", href: `/table/${table.table_id}` }, "Watch"),
+              `${t("{game}, {players} players{variants}; open seats: {open}", { game: title, players: table.players, variants, open: open.join(", ") || t("none") })} `,
+              ...open.map((seat) => h("button", { type: "button", class: "join", "data-seat": seat, onclick: () => join(table.table_id, seat) }, t("Join seat {seat}", { seat }))),
+              h("a", { class: "button", href: `/table/${table.table_id}` }, t("Watch")),
             );
           })
-        : [h("li", {}, "No public table is waiting right now: create one.")]),
+        : [h("li", {}, t("No public table is waiting right now: create one."))]),
     );
   } catch (error) {
-    $("tables").replaceChildren(h("li", { class: "error" }, `The lobby could not be read: ${error.message}`));
+    $("tables").replaceChildren(h("li", { class: "error" }, t("The lobby could not be read: {why}", { why: t(error.message) })));
   }
 }
 
@@ -253,10 +253,10 @@ async function start() {
   try {
     games = await api("/api/games");
   } catch (error) {
-    $("create-error").textContent = `The games could not be read: ${error.message}`;
+    $("create-error").textContent = t("The games could not be read: {why}", { why: t(error.message) });
     return;
   }
-  $("game").replaceChildren(...games.map((game) => h("option", { value: game.name }, game.title)));
+  $("game").replaceChildren(...games.map((game) => h("option", { value: game.name }, t(game.title))));
   $("game").addEventListener("change", fillPlayers);
   $("players").addEventListener("change", fillSeats);
   $("create").addEventListener("submit", create);

@@ -4,6 +4,7 @@
 // A name is text: it is only ever put in text nodes and attributes.
 
 import { h } from "./dom.js";
+import { t } from "./words.js";
 
 const KEY = "feint.name";
 const MAX_NAME = 24;
@@ -49,14 +50,14 @@ export class NameBox {
     this.form = h(
       "form",
       { id: "name-form", class: "name-form", onsubmit: (event) => this.submit(event) },
-      h("label", { for: "name-input" }, "Your name at this table"),
+      h("label", { for: "name-input" }, t("Your name at this table")),
       this.input,
-      h("button", { type: "submit", id: "name-save", class: "small" }, "Use this name"),
-      h("button", { type: "button", id: "name-skip", class: "small", onclick: () => this.skip() }, "Not now"),
-      h("p", { id: "name-help", class: "hint" }, `Up to ${MAX_NAME} characters; the others see it beside your seat.`),
+      h("button", { type: "submit", id: "name-save", class: "small" }, t("Use this name")),
+      h("button", { type: "button", id: "name-skip", class: "small", onclick: () => this.skip() }, t("Not now")),
+      h("p", { id: "name-help", class: "hint" }, t("Up to {max} characters; the others see it beside your seat.", { max: MAX_NAME })),
     );
     this.shown = h("p", { id: "name-shown" });
-    this.change = h("button", { type: "button", id: "name-change", class: "small", onclick: () => this.edit() }, "Change your name");
+    this.change = h("button", { type: "button", id: "name-change", class: "small", onclick: () => this.edit() }, t("Change your name"));
     this.element = h("section", { id: "name-box", class: "name-box", hidden: true }, this.form, this.shown, this.change, this.status);
   }
 
@@ -82,14 +83,14 @@ export class NameBox {
     this.asking = asking;
     this.form.hidden = !asking;
     this.shown.hidden = this.change.hidden = asking;
-    this.shown.textContent = name === null ? "You have no name at this table: the others see your seat's number." : `Your name here: ${name}`;
+    this.shown.textContent = name === null ? t("You have no name at this table: the others see your seat's number.") : t("Your name here: {name}", { name });
   }
 
   /** The server refused the name: the form stays open with the reason, and nothing was changed. */
   refused(text) {
     if (this.asked === null) return false;
     this.asked = null;
-    this.status.textContent = `That name was not taken: ${text}`;
+    this.status.textContent = t("That name was not taken: {why}", { why: t(text) });
     return true;
   }
 
@@ -97,12 +98,12 @@ export class NameBox {
     event.preventDefault();
     const name = this.input.value;
     if (!this.send({ type: "name", name })) {
-      this.status.textContent = "Not sent: the connection is lost. Try again once it is back.";
+      this.status.textContent = t("Not sent: the connection is lost. Try again once it is back.");
       return;
     }
     // What the server keeps is its own normalised form of the name: the next state tells it.
     this.asked = name.normalize("NFC").split(/\s+/u).filter(Boolean).join(" ");
-    this.status.textContent = "Sending your name…";
+    this.status.textContent = t("Sending your name…");
   }
 
   skip() {

@@ -4,8 +4,9 @@
 // the server tells nobody else; the page shows only how it will be told ("by e-mail").
 
 import { h } from "./dom.js";
+import { t } from "./words.js";
 
-const KINDS = { email: "by e-mail", webhook: "through your webhook" };
+const KINDS = { email: t("by e-mail"), webhook: t("through your webhook") };
 
 export class NotifyBox {
   /** ``send`` sends a protocol message (false if not sent). */
@@ -17,23 +18,23 @@ export class NotifyBox {
       type: "text",
       maxlength: 500,
       autocomplete: "email",
-      placeholder: "you@example.org",
+      placeholder: t("you@example.org"),
       "aria-describedby": "notify-help",
     });
     this.status = h("p", { id: "notify-status", class: "name-status", "aria-live": "polite" });
     this.form = h(
       "form",
       { id: "notify-form", class: "name-form", onsubmit: (event) => this.submit(event) },
-      h("label", { for: "notify-input" }, "E-mail (or webhook URL)"),
+      h("label", { for: "notify-input" }, t("E-mail (or webhook URL)")),
       this.input,
-      h("button", { type: "submit", id: "notify-save", class: "small" }, "Tell me"),
-      h("button", { type: "button", id: "notify-stop", class: "small", onclick: () => this.ask({}) }, "Stop"),
-      h("p", { id: "notify-help", class: "hint" }, "One message when your move comes while you are away, with your link. Nobody else sees it."),
+      h("button", { type: "submit", id: "notify-save", class: "small" }, t("Tell me")),
+      h("button", { type: "button", id: "notify-stop", class: "small", onclick: () => this.ask({}) }, t("Stop")),
+      h("p", { id: "notify-help", class: "hint" }, t("One message when your move comes while you are away, with your link. Nobody else sees it.")),
     );
     this.element = h(
       "details",
       { id: "notify-box", class: "name-box", hidden: true },
-      h("summary", {}, "Tell me when it is my move"),
+      h("summary", {}, t("Tell me when it is my move")),
       this.form,
       this.status,
     );
@@ -47,14 +48,14 @@ export class NotifyBox {
   /** The server's answer: how this seat is told now (null: it is not). */
   told(kind) {
     this.waiting = false;
-    this.status.textContent = kind ? `You will be told ${KINDS[kind] || kind} when your move comes while you are away.` : "You will not be told.";
+    this.status.textContent = kind ? t("You will be told {how} when your move comes while you are away.", { how: KINDS[kind] || kind }) : t("You will not be told.");
   }
 
   /** The server refused the contact: nothing was kept. Returns whether the refusal was this box's. */
   refused(text) {
     if (!this.waiting) return false;
     this.waiting = false;
-    this.status.textContent = `Not kept: ${text}`;
+    this.status.textContent = t("Not kept: {why}", { why: t(text) });
     return true;
   }
 
@@ -66,10 +67,10 @@ export class NotifyBox {
 
   ask(contact) {
     if (!this.send({ type: "notify", ...contact })) {
-      this.status.textContent = "Not sent: the connection is lost. Try again once it is back.";
+      this.status.textContent = t("Not sent: the connection is lost. Try again once it is back.");
       return;
     }
     this.waiting = true;
-    this.status.textContent = "Sending…";
+    this.status.textContent = t("Sending…");
   }
 }

@@ -7,7 +7,7 @@
 // A link to a move (``/table/{id}?move=12#seat=...``) opens the replay at that move, not following.
 
 import { h } from "./dom.js";
-import { SEAT_SYMBOLS } from "./words.js";
+import { SEAT_SYMBOLS, t } from "./words.js";
 
 /** The shortest time between two steps sent: the server takes 5 a second from a connection (hub.py). */
 const STEP_MS = 250;
@@ -18,9 +18,9 @@ function linkedMove() {
 }
 
 function leaderWords(by, me) {
-  if (by === me) return "you";
-  if (by === "creator") return "the table's creator";
-  return `${SEAT_SYMBOLS[by % SEAT_SYMBOLS.length]} seat ${by}`;
+  if (by === me) return null;
+  if (by === "creator") return t("the table's creator");
+  return `${SEAT_SYMBOLS[by % SEAT_SYMBOLS.length]} ${t("seat {seat}", { seat: by })}`;
 }
 
 export class SharedReview {
@@ -77,12 +77,12 @@ export class SharedReview {
     const me = this.page.me();
     if (this.by === null) {
       return me === null
-        ? "Nobody is stepping through the replay yet."
-        : "Step through the replay and everybody at the table who follows sees the same move.";
+        ? t("Nobody is stepping through the replay yet.")
+        : t("Step through the replay and everybody at the table who follows sees the same move.");
     }
     const who = leaderWords(this.by, me);
-    const where = this.frame === 0 ? "the deal" : `move ${this.frame}`;
-    return `${who === "you" ? "You lead" : `Led by ${who}`}: the table is at ${where}.`;
+    const where = this.frame === 0 ? t("the deal") : t("move {frame}", { frame: this.frame });
+    return who === null ? t("You lead: the table is at {where}.", { where }) : t("Led by {who}: the table is at {where}.", { who, where });
   }
 
   tell() {
@@ -118,18 +118,18 @@ export class SharedReview {
         "data-href": href,
         onclick: (event) => {
           navigator.clipboard?.writeText(href).then(
-            () => (event.target.textContent = "Copied: your link to this move"),
-            () => (event.target.textContent = "Could not copy: the link is in the address bar"),
+            () => (event.target.textContent = t("Copied: your link to this move")),
+            () => (event.target.textContent = t("Could not copy: the link is in the address bar")),
           );
           history.replaceState(null, "", href);
         },
       },
-      "Copy your link to this move",
+      t("Copy your link to this move"),
     );
     return h(
       "div",
       { class: "controls review-controls" },
-      h("label", {}, follow, " Follow the table's review (off: step on your own)"),
+      h("label", {}, follow, ` ${t("Follow the table's review (off: step on your own)")}`),
       copy,
       this.status(),
     );

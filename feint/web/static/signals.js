@@ -4,6 +4,7 @@
 // load; the sound is off until switched on, and the choice is kept in the browser.
 
 import { h } from "./dom.js";
+import { t } from "./words.js";
 
 const SOUND_KEY = "feint.sound";
 const ICONS = { idle: "/favicon.ico", turn: "/static/favicon-turn.svg" };
@@ -22,12 +23,12 @@ export class Signals {
     this.audio = null;
     this.sound = h("input", { type: "checkbox", id: "signal-sound", onchange: () => this.switchSound() });
     this.sound.checked = soundOn();
-    this.ask = h("button", { type: "button", id: "signal-notify", class: "small", onclick: () => this.askPermission() }, "Notify me when it is my move");
+    this.ask = h("button", { type: "button", id: "signal-notify", class: "small", onclick: () => this.askPermission() }, t("Notify me when it is my move"));
     this.note = h("span", { id: "signal-note", class: "hint" });
     this.element = h(
       "section",
-      { id: "signals", class: "signals", "aria-label": "Your-turn signals" },
-      h("label", {}, this.sound, " Play a sound when it becomes my move and this tab is hidden"),
+      { id: "signals", class: "signals", "aria-label": t("Your-turn signals") },
+      h("label", {}, this.sound, ` ${t("Play a sound when it becomes my move and this tab is hidden")}`),
       h("p", {}, this.ask, " ", this.note),
     );
     this.showPermission();
@@ -47,7 +48,7 @@ export class Signals {
     if (this.sound.checked) this.beep();
     if (typeof Notification !== "undefined" && Notification.permission === "granted") {
       try {
-        const note = new Notification(`Your move — ${game}`, { body: what, tag: `feint-turn-${location.pathname}` });
+        const note = new Notification(t("Your move — {game}", { game }), { body: what, tag: `feint-turn-${location.pathname}` });
         note.onclick = () => {
           window.focus();
           note.close();
@@ -107,16 +108,16 @@ export class Signals {
   showPermission() {
     if (typeof Notification === "undefined") {
       this.ask.hidden = true;
-      this.note.textContent = "This browser cannot show notifications.";
+      this.note.textContent = t("This browser cannot show notifications.");
       return;
     }
     const permission = Notification.permission;
     this.ask.hidden = permission !== "default";
     this.note.textContent =
       permission === "granted"
-        ? "Notifications on: you are told when it becomes your move while this tab is hidden."
+        ? t("Notifications on: you are told when it becomes your move while this tab is hidden.")
         : permission === "denied"
-          ? "Notifications are blocked for this site in the browser's settings."
+          ? t("Notifications are blocked for this site in the browser's settings.")
           : "";
   }
 }

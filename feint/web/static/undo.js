@@ -5,7 +5,7 @@
 // back; the notation of the move comes only to the seat that made it (``request.move``).
 
 import { h } from "./dom.js";
-import { andList, capitalize, plural, who } from "./words.js";
+import { andList, capitalize, t, tn, who } from "./words.js";
 
 /**
  * The undo part of the action bar: a banner while a request is open or just ended, else the seat's "Undo"
@@ -27,10 +27,10 @@ export function undoPanel(message, send) {
           {
             id: "undo-ask",
             class: "small",
-            title: "Ask the others to take back your last move and every move since",
+            title: t("Ask the others to take back your last move and every move since"),
             onclick: () => send({ type: "undo" }),
           },
-          "↶ Undo my last move",
+          t("↶ Undo my last move"),
         ),
       ),
     );
@@ -39,11 +39,11 @@ export function undoPanel(message, send) {
 }
 
 function moves(count) {
-  return plural(count, "move");
+  return tn("{n} move", "{n} moves", count);
 }
 
 function waitingFor(request, you) {
-  return request.waiting.length ? `Waiting for ${andList(request.waiting.map((seat) => who(seat, you)))}.` : "";
+  return request.waiting.length ? t("Waiting for {seats}.", { seats: andList(request.waiting.map((seat) => who(seat, you))) }) : "";
 }
 
 function asked(request, you, send) {
@@ -55,18 +55,21 @@ function asked(request, you, send) {
       controls.length ? h("div", { class: "controls" }, controls) : null,
     );
   if (request.seat === you) {
-    const since = request.count > 1 ? ` and the ${moves(request.count - 1)} since` : "";
+    const since = request.count > 1 ? t(" and the {moves} since", { moves: moves(request.count - 1) }) : "";
     return box(
-      `You asked to take back your move “${request.move}”${since}. ${waitingFor(request, you)}`,
-      h("button", { id: "undo-withdraw", class: "small", onclick: () => send({ type: "undo", withdraw: true }) }, "Withdraw"),
+      `${t("You asked to take back your move “{move}”{since}.", { move: request.move, since })} ${waitingFor(request, you)}`,
+      h("button", { id: "undo-withdraw", class: "small", onclick: () => send({ type: "undo", withdraw: true }) }, t("Withdraw")),
     );
   }
-  const asks = `${capitalize(who(request.seat, you))} asks to take back ${moves(request.count)}: its last move and every move since.`;
+  const asks = t("{seat} asks to take back {moves}: its last move and every move since.", {
+    seat: capitalize(who(request.seat, you)),
+    moves: moves(request.count),
+  });
   if (you !== null && request.waiting.includes(you)) {
     return box(
-      `${asks} Do you agree?`,
-      h("button", { id: "undo-agree", onclick: () => send({ type: "undo_answer", agree: true }) }, "Agree"),
-      h("button", { id: "undo-refuse", onclick: () => send({ type: "undo_answer", agree: false }) }, "Refuse"),
+      `${asks} ${t("Do you agree?")}`,
+      h("button", { id: "undo-agree", onclick: () => send({ type: "undo_answer", agree: true }) }, t("Agree")),
+      h("button", { id: "undo-refuse", onclick: () => send({ type: "undo_answer", agree: false }) }, t("Refuse")),
     );
   }
   return box(`${asks} ${waitingFor(request, you)}`);
@@ -76,10 +79,10 @@ function outcome(request, you) {
   const asker = who(request.seat, you);
   const by = request.by === null ? "" : who(request.by, you);
   const text = {
-    done: `${capitalize(moves(request.count))} taken back, as ${asker} asked: everybody agreed.`,
-    refused: `${capitalize(by)} refused to take back ${moves(request.count)}: the game goes on as played.`,
-    withdrawn: `${capitalize(asker)} withdrew the request to take moves back.`,
-    lapsed: `${capitalize(by)} moved, so the request to take moves back lapsed.`,
+    done: t("{moves} taken back, as {seat} asked: everybody agreed.", { moves: capitalize(moves(request.count)), seat: asker }),
+    refused: t("{seat} refused to take back {moves}: the game goes on as played.", { seat: capitalize(by), moves: moves(request.count) }),
+    withdrawn: t("{seat} withdrew the request to take moves back.", { seat: capitalize(asker) }),
+    lapsed: t("{seat} moved, so the request to take moves back lapsed.", { seat: capitalize(by) }),
   }[request.status];
   return h("p", { class: "undo-outcome", id: "undo-words", role: "status", "data-status": request.status }, text || "");
 }
