@@ -83,11 +83,18 @@ class ChatRoom:
     async def history(self, conn: Connection, since: int | None) -> None:
         """Send a client just greeted the latest lines it may read (after ``since``, its last line seen)."""
         after = -1 if since is None else since
-        store = self.tables.store
-        lines = await store.run(
-            chat_store.recent_lines, store.engine, conn.table_id, channels_read(conn.viewer), after, HISTORY
-        )
-        conn.send_chat(lines, history=True)
+        store, channels = self.tables.store, channels_read(conn.viewer)
+        # The client is in the room already: a line said while the history is read reaches it live
+        # and is in the history too, so the history leaves out what it heard meanwhile.
+        conn.chat_heard = set()
+        try:
+            lines = await store.run(
+                chat_store.recent_lines, store.engine, conn.table_id, channels, after, HISTORY
+            )
+            heard = conn.chat_heard
+        finally:
+            conn.chat_heard = None
+        conn.send_chat([line for line in lines if line.number not in heard], history=True)
 
     def _deliver(self, table_id: str, line: Line) -> None:
         for conn in self.hub.room(table_id):

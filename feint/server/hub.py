@@ -144,6 +144,8 @@ class Connection:
     """The language the page speaks (its hello's ``language``): its sentences are told in it."""
     token: str | None = field(default=None, repr=False)
     """The seat's token its hello gave (a seat's connection only): the link a your-turn message holds."""
+    chat_heard: set[int] | None = None
+    """While its chat history is being read: the lines sent to it live meanwhile, left out of the history."""
 
     def send_state(self, table: Table, connected: set[Seat]) -> None:
         # Every event is told again, so the page replaces its log, when the seats' names changed (every
@@ -164,6 +166,8 @@ class Connection:
 
     def send_chat(self, lines: Sequence[chat.Line], history: bool = False) -> None:
         """The lines of the table's chat this client may read, if any (see :func:`chat.chat_message`)."""
+        if self.chat_heard is not None and not history:
+            self.chat_heard.update(line.number for line in lines)
         message = chat.chat_message(lines, self.viewer, history)
         if message is not None:
             self._push(message)
