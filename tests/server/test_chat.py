@@ -8,16 +8,20 @@ receives after a spectator spoke is the line a seat said after it".
 
 from __future__ import annotations
 
+import asyncio
+import json
 from collections.abc import Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 
-from feint.server.chat import HISTORY, MAX_CHARS, REACTIONS
-from feint.server.chat_room import BURST, RATE
+from feint.server.chat import HISTORY, MAX_CHARS, REACTIONS, SEATS, TEXT, Line
+from feint.server.chat_room import BURST, RATE, ChatRoom
 from feint.server.db import ChatRow
+from feint.server.hub import Connection, Hub
 from tests.server.conftest import Players, Socket, make_client, new_table, token_of
 
 PEOPLE = {"game": "guile", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
@@ -307,3 +311,28 @@ def test_the_creator_watching_without_a_seat_chats_with_the_spectators(table: An
     players.seat_socket(0).send(type="chat", text="seats hear this")
     for sock in everybody(players):
         assert chat_lines(sock.receive()) == [("seats", 0, "text", "seats hear this")]
+
+
+def test_a_line_said_while_the_history_is_read_is_sent_once() -> None:
+    """A newcomer is in the room before its history is read: a line said meanwhile reaches it live and
+    is in the history too; the history leaves it out, so the line is told once."""
+    hub, table_id = Hub(), "t"
+    conn = Connection(websocket=None, table_id=table_id, viewer=1)  # type: ignore[arg-type]
+    hub.join(conn, 1, creator=False)
+    before, during = (Line(n, SEATS, 0, TEXT, f"line {n}", 3, 0.0) for n in (0, 1))
+
+    class Store:
+        engine = None
+
+        async def run(self, read: Any, *args: Any) -> list[Line]:
+            room._deliver(table_id, during)  # said by another seat while the history is read
+            return [before, during]
+
+    room = ChatRoom(SimpleNamespace(store=Store()), hub)  # type: ignore[arg-type]
+    asyncio.run(room.history(conn, None))
+    sent = [json.loads(conn.outbox.get_nowait()) for _ in range(conn.outbox.qsize())]
+    assert [(m["history"], [line["text"] for line in m["lines"]]) for m in sent] == [
+        (False, ["line 1"]),
+        (True, ["line 0"]),
+    ]
+    assert conn.chat_heard is None
