@@ -39,7 +39,7 @@ from sb3_contrib import MaskablePPO
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env import DummyVecEnv
 
-from feint.arena.stats import wilson  # the Wilson score interval the arena reports
+from feint.arena.stats import Share  # a win share with the Wilson 95% interval the arena reports
 from feint.rl.gymnasium import FeintEnv  # importing it registers feint/<game>-v0 with Gymnasium
 
 GAME = "guile"
@@ -146,32 +146,17 @@ def evaluate(policy: Policy, games: int, seed: int) -> int:
     return wins
 
 
-@dataclass(frozen=True)
-class WinRate:
-    """Games won out of games played, with the Wilson 95% interval."""
-
-    wins: int
-    games: int
-
-    @property
-    def rate(self) -> float:
-        return self.wins / self.games
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        return wilson(self.wins, self.games)
-
-    def __str__(self) -> str:
-        low, high = self.interval
-        return f"{self.rate:6.1%}  (95% CI {low:.1%} to {high:.1%}, {self.wins}/{self.games} games)"
+def described(share: Share) -> str:
+    """A win rate as the example prints it: the share, its 95% interval and the games behind it."""
+    return f"{share.text()}  ({share.successes:g}/{share.trials} games)"
 
 
 @dataclass(frozen=True)
 class Report:
     """What main() measured: the two win rates, and the seconds training took."""
 
-    trained: WinRate
-    baseline: WinRate
+    trained: Share
+    baseline: Share
     seconds: float
 
 
@@ -195,10 +180,10 @@ def main(argv: Sequence[str] | None = None) -> Report:
         print(f"Saved to {args.save}")
 
     print(f"Evaluating on {args.games} new games against the {OPPONENT} bot, half from each seat")
-    trained = WinRate(evaluate(trained_policy(model), args.games, args.seed), args.games)
-    baseline = WinRate(evaluate(random_policy(args.seed), args.games, args.seed), args.games)
-    print(f"  trained policy   {trained}")
-    print(f"  random baseline  {baseline}")
+    trained = Share(evaluate(trained_policy(model), args.games, args.seed), args.games)
+    baseline = Share(evaluate(random_policy(args.seed), args.games, args.seed), args.games)
+    print(f"  trained policy   {described(trained)}")
+    print(f"  random baseline  {described(baseline)}")
     low, _ = trained.interval
     for name, bound in [("the baseline's interval", baseline.interval[1]), ("one half", 0.5)]:
         print(f"The trained policy's interval lies above {name}: {'yes' if low > bound else 'no'}")

@@ -1,5 +1,5 @@
 """examples/train_guile.py, on a tiny budget: it trains, evaluates both policies, reports win rates
-inside their Wilson intervals, and repeats exactly under the same seed."""
+inside their Wilson intervals (the arena's ``Share``), and repeats exactly under the same seed."""
 
 from __future__ import annotations
 
@@ -23,17 +23,6 @@ def example() -> ModuleType:
     return module
 
 
-def test_wilson_matches_the_published_intervals(example: ModuleType) -> None:
-    # Newcombe (1998), "Two-sided confidence intervals for the single proportion", Table I: 0/10 and
-    # 81/263; and 5/10, which is symmetric about one half.
-    for (wins, games), expected in [
-        ((0, 10), (0.0, 0.2775)),
-        ((5, 10), (0.2366, 0.7634)),
-        ((81, 263), (0.2553, 0.3662)),
-    ]:
-        assert example.wilson(wins, games) == pytest.approx(expected, abs=5e-5)
-
-
 def test_a_tiny_run_trains_evaluates_and_repeats(
     example: ModuleType, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -43,10 +32,11 @@ def test_a_tiny_run_trains_evaluates_and_repeats(
     printed = capsys.readouterr().out
     assert saved.stat().st_size > 0
     for label, result in [("trained policy", first.trained), ("random baseline", first.baseline)]:
-        assert result.games == 6 and 0 <= result.wins <= 6
+        assert result.trials == 6 and 0 <= result.successes <= 6
         low, high = result.interval
-        assert 0.0 <= low <= result.rate <= high <= 1.0 and low < high
-        assert any(line.split() == [*label.split(), *str(result).split()] for line in printed.splitlines())
+        assert 0.0 <= low <= result.value <= high <= 1.0 and low < high
+        shown = [*label.split(), *example.described(result).split()]
+        assert any(line.split() == shown for line in printed.splitlines())
     assert "Training" in printed and "steps" in printed  # the progress lines
 
     second = example.main(argv)
