@@ -35,7 +35,12 @@ Each iteration:
    choices (a draft, a placement, a vote) need nothing
    special: the sampler drew the other seats' pending choices from the
    bot's information, and a seat's observation of another's secret choice is
-   only that it was made, so no tree conditions on it;
+   only that it was made, so no tree conditions on it. An opponent off its
+   tree (in the searcher's iterations, where it does not learn) moves at
+   random, but answers a claim by calling it as often as the game's
+   heuristic does (``Scoring.doubt_rate``): among a Liar's Dice raise's forty
+   answers a random one is ``liar`` once in forty, and a search whose
+   opponents let every wild bid pass learns to open with one;
 3. adds one edge, a move not yet tried, and plays on (quiet moves first,
    else at random) to the horizon (the end of the round: :mod:`feint.bots.playout`), where the world
    is scored for every seat;
@@ -225,6 +230,8 @@ class IsmctsBot:
         self._leanings: dict[Seat, float] = {}
         self._claims = declaration(game).claims_model()
         """The game's claims: which moves believe and which call another seat's claim."""
+        self._doubt_rate = self._scoring.doubt_rate if self._claims is not None else 0.0
+        """How often a seat answering a claim off its tree calls it (:meth:`_iterate`); 0: as at random."""
         self._truth = truth
         """The true state, for the omniscient measuring instrument only (``make_omniscient``): then every
         world searched is a copy of it instead of a draw from the bot's information."""
@@ -295,7 +302,10 @@ class IsmctsBot:
             learns = theirs or mover == seat
             node = nodes[mover]
             bias = favoured if node is trees[seat] else None
-            move, edge, grown = _select(node, world.legal_moves(mover), rng, learns, bias)
+            legal = world.legal_moves(mover)
+            move, edge, grown = _select(node, legal, rng, learns, bias)
+            if edge is None and not learns and self._doubt_rate:
+                move = self._lean(move, legal, self._doubt_rate, rng)
             if learns:
                 assert edge is not None
                 chosen.append((mover, edge))

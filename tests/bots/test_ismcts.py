@@ -178,6 +178,20 @@ def test_opponents_learn_only_in_worlds_drawn_again_from_an_opponents_informatio
     assert any(_visits(t) > 0 for t in others[:-1])
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_off_their_trees_opponents_call_a_wild_bid_so_the_trees_open_low(seed: int) -> None:
+    # Liar's Dice, 2 seats of 5 dice, the opening bid. An opponent off its tree (the searcher's own
+    # iterations) answers by calling as often as the heuristic does (Scoring.doubt_rate): at random,
+    # one of forty answers is "liar", and on main the trees opened with 9 1s, 7 5s and 6 3s
+    # (seeds 2, 3 and 7) into opponents that let them pass. Ten dice hold about two of a face and a
+    # seat sees five of them: an opening above three of a face is a bluff that is called.
+    state = new_game("liars_dice", 2, seed)
+    seat = state.to_move()[0]
+    bot = make_bot("ismcts:iters=1000,trees=1", "liars_dice", seed)
+    opening = bot.choose(InfoState.of(state, seat), state.legal_moves(seat))
+    assert opening.quantity <= 3, opening
+
+
 def spy_on_the_sampler(
     monkeypatch: pytest.MonkeyPatch, cls: type[GameState]
 ) -> list[tuple[InfoState, GameState]]:

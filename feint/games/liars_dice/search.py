@@ -2,12 +2,15 @@
 
 A playout stops at the end of the round under way (its ``reveal``): beyond
 it, new dice are rolled that nobody has seen, and a random playout's bids say
-nothing. The estimate there is each seat's share of the dice in play: a seat
-with more dice outlasts more challenges. Under ``openspiel`` the round's end
-is the game's end, scored by its result.
+nothing. The estimate there is each seat's chance to win if every later round
+were lost by a seat still in, all alike (:func:`fair_odds`): a seat with more dice
+outlasts more challenges. Under ``openspiel`` the round's end is the game's end,
+scored by its result.
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 from feint.bots.playout import Horizon, Rewards, Scoring
 from feint.engine.view import View
@@ -27,11 +30,36 @@ CALL_RATE = 0.72
 each at 2 and 4 seats, 552 and 1,519 answers): the prior of each seat's record of calls."""
 
 
+def fair_odds(counts: tuple[int, ...]) -> Rewards:
+    """Each seat's chance to be the last with dice, when each round's loser is drawn alike among the
+    seats still in (the gambler's ruin, for any number of seats).
+
+    Spreads the outcomes of a round far more than the seats' shares of the dice do (two seats at 5 and
+    4 dice: 0.637 against 0.556), so the search's bonus for trying moves does not drown the difference.
+    """
+    alive = tuple(sorted(n for n in counts if n))
+    odds = dict(zip(alive, _odds(alive), strict=True))
+    return tuple(odds[n] if n else 0.0 for n in counts)
+
+
+@cache
+def _odds(alive: tuple[int, ...]) -> tuple[float, ...]:
+    """:func:`fair_odds` of seats holding ``alive`` dice (sorted, none zero): seats alike, odds alike."""
+    if len(alive) == 1:
+        return (1.0,)
+    odds = [0.0] * len(alive)
+    for loser in range(len(alive)):
+        after = list(alive)
+        after[loser] -= 1
+        for seat, chance in enumerate(fair_odds(tuple(after))):
+            odds[seat] += chance / len(alive)
+    return tuple(odds)
+
+
 def estimate(view: View) -> Rewards:
-    """Each seat's share of the dice in play."""
+    """Each seat's chance to win from the dice in play (:func:`fair_odds`)."""
     assert isinstance(view, LiarsView)
-    total = view.total or 1
-    return tuple(seat.count / total for seat in view.seats)
+    return fair_odds(tuple(seat.count for seat in view.seats))
 
 
 SCORING = Scoring(Horizon(frozenset({Kind.REVEAL})), estimate, trust=BID_TRUST, doubt_rate=CALL_RATE)

@@ -1,8 +1,10 @@
-"""The generic search on Liar's Dice: its scoring cuts a playout at the round's reveal and shares by dice."""
+"""The generic search on Liar's Dice: a playout stops at the round's reveal, scored by the dice left."""
 
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from feint.bots.playout import Playout
 from feint.bots.registry import make_bot
@@ -10,7 +12,7 @@ from feint.engine import InfoState, new_game
 from feint.engine.events import log_events
 from feint.engine.registry import declaration
 from feint.games.liars_dice.kinds import Kind
-from feint.games.liars_dice.search import SCORING, estimate
+from feint.games.liars_dice.search import SCORING, estimate, fair_odds
 
 ROLLS = {"rolls": [[[1, 2, 3, 5, 5], [4, 4, 5, 5, 6], [2, 2, 2, 3, 3]]]}
 
@@ -20,11 +22,22 @@ def test_the_game_declares_this_scoring() -> None:
     assert game.load(game.search or "") is SCORING
 
 
-def test_the_estimate_is_each_seats_share_of_the_dice_in_play() -> None:
+def test_the_estimate_is_each_seats_chance_to_win_if_every_round_were_a_fair_draw() -> None:
     state = new_game("liars_dice", 3, 0, {}, ROLLS)
     state.apply(0, "bid 5 5s")
     state.apply(1, "liar")  # four 5s: seat 0 loses a die
-    assert estimate(state.view(None)) == (4 / 14, 5 / 14, 5 / 14)
+    odds = estimate(state.view(None))
+    assert odds == fair_odds((4, 5, 5))
+    assert odds[1] == odds[2] > 1 / 3 > odds[0] and sum(odds) == pytest.approx(1.0)
+
+
+def test_fair_odds_at_two_seats_are_the_gamblers_ruin() -> None:
+    # 5 dice against 4: the first seat wins when the other loses 4 of the first 8 rounds or more.
+    assert fair_odds((5, 4)) == pytest.approx((163 / 256, 93 / 256))
+    assert fair_odds((3, 3)) == (0.5, 0.5)
+    assert fair_odds((0, 2, 0)) == (0.0, 1.0, 0.0)
+    # Seats are told apart by their dice only, wherever they sit.
+    assert fair_odds((2, 5, 1)) == tuple(fair_odds((1, 2, 5))[i] for i in (1, 2, 0))
 
 
 def test_a_playout_stops_at_the_reveal_that_ends_the_round() -> None:
