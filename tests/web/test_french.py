@@ -11,6 +11,7 @@ A first game that teaches, opened from the lobby's "Learn to play", is French to
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from playwright.sync_api import Browser, Page
@@ -42,11 +43,18 @@ TABLES = [
 ]
 
 
+ENGLISH_COLON = re.compile(r"[^\W\d_]+:(?=\s)")
+"""A word and its colon with no space between: English typography (French writes "Choix :")."""
+
+
 def english_on(page: Page) -> list[str]:
-    """The English left on the page, each with the line it is in."""
+    """The English left on the page, each with the line it is in: words, and colons set the English way
+    (a line the page assembles from parts, such as "vous: en ligne", is translated as a template too)."""
     left = english("fr")
     return [
-        f"{found!r} in {line!r}" for line in page.evaluate(SHOWN).splitlines() for found in left.left_in(line)
+        f"{found!r} in {line!r}"
+        for line in page.evaluate(SHOWN).splitlines()
+        for found in [*left.left_in(line), *ENGLISH_COLON.findall(line)]
     ]
 
 

@@ -119,7 +119,7 @@ function castleTrack(view, viewer) {
         "li",
         {
           class: `space${vp ? " vp-space" : ""}`,
-          "aria-label": `${t("Castle space {space}", { space })}${vp ? `, ${t("VP tokens {tokens}", { tokens: vp.join(" ") || t("none left") })}` : ""}${pawns.length ? `: ${pawns.map((p) => who(p.seat, viewer)).join(", ")}` : ""}`,
+          "aria-label": `${t("Castle space {space}", { space })}${vp ? `, ${t("VP tokens {tokens}", { tokens: vp.join(" ") || t("none left") })}` : ""}${pawns.length ? `${t(": ")}${pawns.map((p) => who(p.seat, viewer)).join(", ")}` : ""}`,
         },
         h("span", { class: "space-number" }, String(space)),
         vp ? h("span", { class: "vp-tokens" }, `★${vp[0] ?? "–"}`) : null,
@@ -159,7 +159,7 @@ function offerPanel(ctx) {
         {},
         `${t("{offerer} {cards} to {target}, declared as", { offerer: capitalize(subject(offer.offerer, viewer, t("offer"), t("offers"))), cards: cardCount(offer.count), target: who(offer.target, viewer) })} `,
         h("strong", {}, named(offer.declared)),
-        ": ",
+        t(": "),
         real,
       ),
     );

@@ -65,7 +65,7 @@ function board(ctx) {
     const group = knightPicture(view, viewer, knight, x, y, cx, cy);
     const entry = byKnight.get(knight.position);
     // A reader hears each knight's card, face-up or face-down, and what a click on it plays.
-    if (entry) clickable(group, `${describeMove(entry.text)}: ${knightLabel(view, viewer, knight)}`, () => ctx.play(entry), entry.text);
+    if (entry) clickable(group, t("{move}: {knight}", { move: describeMove(entry.text), knight: knightLabel(view, viewer, knight) }), () => ctx.play(entry), entry.text);
     else group.setAttribute("role", "img");
     svg.append(group);
   }
@@ -93,7 +93,8 @@ function knightLabel(view, viewer, knight) {
   const card = knight.card;
   const cardText = card === null || card === undefined ? t("no card") : card === HIDDEN ? t("a face-down card") : t("card {card}", { card });
   const owner = seat === null || seat === undefined ? "" : `, ${seatTag(seat, viewer)}`;
-  return `${knightName(view, knight.position)}, ${FACTIONS[knight.faction].short}${owner}: ${cardText}${marks.length ? `; ${marks.join(", ")}` : ""}`;
+  const knightText = t("{knight}, {faction}{owner}: {card}", { knight: knightName(view, knight.position), faction: FACTIONS[knight.faction].short, owner, card: cardText });
+  return marks.length ? t("{knight}; {marks}", { knight: knightText, marks: marks.join(", ") }) : knightText;
 }
 
 function knightPicture(view, viewer, knight, x, y, cx, cy) {

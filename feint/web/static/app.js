@@ -418,7 +418,7 @@ function presenceList(message) {
       "li",
       { class: `seat-${entry.seat % SEAT_SYMBOLS.length}`, "data-connected": connected, "data-seat": entry.seat },
       h("span", { class: "dot", "aria-hidden": "true" }, entry.kind === "bot" ? "⚙" : !known ? "?" : entry.connected ? "◉" : "○"),
-      ` ${seatTag(entry.seat, you)}: ${state}`,
+      ` ${t("{seat}: {state}", { seat: seatTag(entry.seat, you), state })}`,
       handOver,
     );
   });

@@ -64,9 +64,9 @@ function optionItem(option) {
     "li",
     { "data-kind": option.kind, "data-moves": option.moves.join("|"), "data-count": option.count },
     h("strong", {}, option.title),
-    `: ${option.text}`,
+    `${t(": ")}${option.text}`,
     option.rule ? ` ${quoted(option.rule)}` : "",
-    h("span", { class: "lesson-choices" }, ` ${t("Choices")}: `, option.more ? `${option.more} ` : "", ...moves, "."),
+    h("span", { class: "lesson-choices" }, ` ${t("Choices")}${t(": ")}`, option.more ? `${option.more} ` : "", ...moves, "."),
   );
 }
 
@@ -75,6 +75,6 @@ function eventItem(event) {
     "li",
     { "data-seq": event.seq, "data-kind": event.kind },
     event.sentence,
-    event.terms.map((entry) => h("span", { class: "lesson-term" }, ` ${entry.term}: ${entry.text}`)),
+    event.terms.map((entry) => h("span", { class: "lesson-term" }, ` ${t("{term}: {meaning}", { term: entry.term, meaning: entry.text })}`)),
   );
 }

@@ -185,7 +185,7 @@ function showLinks(table, device = []) {
   const items = table.seats.map((seat) => {
     const label = `${SEAT_SYMBOLS[seat.seat % SEAT_SYMBOLS.length]} ${t("Seat {seat}", { seat: seat.seat })}`;
     if (seat.lobby) return h("li", { class: "lobby-seat" }, t("{seat}: open to anyone in the lobby; its link goes to whoever takes it", { seat: label }));
-    if (!seat.link) return h("li", {}, `${label}: ${botName(seat.bot)}`);
+    if (!seat.link) return h("li", {}, t("{seat}: {bot}", { seat: label, bot: botName(seat.bot) }));
     const url = absolute(seat.link);
     return h(
       "li",
