@@ -155,8 +155,11 @@ class Renderer:
 
     def steps(self, move: Move, view: View) -> tuple[Step, ...]:
         """The questions that choose ``move``, one short menu each; by default one word of its notation a
-        step (``bid``, then ``3``, then ``5s``), so a game of many moves is chosen in short menus."""
-        words = [tr(word) for word in str(move).split()]
+        step (``bid``, then ``3``, then ``5s``), so a game of many moves is chosen in short menus, each
+        word in the language spoken. A move the glossary names whole (``spot on``) is one step."""
+        notation = str(move)
+        whole = notation in self.glossary or notation in self.book.terms
+        words = [tr(word) for word in ([notation] if whole else notation.split())]
         return tuple(
             Step(
                 tr("Your move: {chosen} ...").format(chosen=" ".join(words[:i])) if i else tr("Your move"),
