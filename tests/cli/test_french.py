@@ -17,10 +17,11 @@ from feint.cli.language import from_environment
 from feint.cli.main import main
 from feint.cli.render import renderer_for
 from feint.cli.words import command
-from feint.engine.registry import game_names
+from feint.engine.registry import game_names, get_game
 from feint.engine.words import speaking, tr
 from feint.locale import catalogue
 from tests.cli.screens import play_through
+from tests.cli.test_layout import check
 from tests.english_left import english
 from tests.terminal import Terminal, play
 
@@ -111,6 +112,25 @@ def test_every_lesson_of_a_first_game_in_french_is_french(game: str) -> None:
     assert sum("Apprendre à jouer." in text for text in texts) > 3
     left = {leak: text for text in texts for leak in english_in(text)}
     assert not left, next(iter(left.values()))
+
+
+LARGEST = [(game, get_game(game).MAX_PLAYERS) for game in game_names()]
+NEWS = 2
+"""The fewest lines of news a French screen leaves: French is longer than English (which leaves five,
+``tests/cli/test_layout.py``), so the largest tables keep fewer; nothing is cut or scrolled away."""
+
+
+@pytest.mark.parametrize(("game", "players"), LARGEST)
+def test_every_french_screen_of_the_largest_table_fits_80_by_24_and_nothing_is_cut(
+    game: str, players: int
+) -> None:
+    with speaking(catalogue("fr")):
+        screen, session = play_through(game, players, seed=11)
+    assert session.state.is_over()
+    *playing, end = screen.drawings
+    for drawing in playing:
+        check(drawing, NEWS)
+    check(end, 0)
 
 
 def test_the_environment_chooses_french_and_quit_is_understood_in_french() -> None:

@@ -185,8 +185,11 @@ def _path(view: KnightsView) -> Table:
 def _seats(words: Phrasebook, view: KnightsView, hands: Sequence[Any], seen: Viewer) -> Table:
     """One row a seat; ``hands`` are the hands to show by seat (the viewer's own, or all at the end)."""
     table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
-    for column in (N_("seat"), N_("at"), N_("KOG"), N_("cards"), N_("hand or known"), N_("status")):
+    for column in (N_("seat"), N_("at"), N_("KOG"), N_("cards")):
         table.add_column(tr(column), no_wrap=True)
+    # A hand and a status wrap at their spaces when a language's words do not fit the width: never cut.
+    for column in (N_("hand or known"), N_("status")):
+        table.add_column(tr(column))
     for seat in view.seats:
         status = _ending(words, view, seat.seat) if view.over else _marks(view, seat)
         hand = hands[seat.seat] if seat.seat < len(hands) and len(hands) > 1 else None
