@@ -55,7 +55,10 @@ def test_a_whole_game_in_french_shows_no_english(game: str) -> None:
     terminal.expect(PROMPT)
     first = terminal.screen()
     with speaking(catalogue("fr")):
-        term = tr(next(iter(renderer_for(game).glossary)))
+        renderer = renderer_for(game)
+        term = tr(next(iter(renderer.glossary)))
+        entry = renderer.explained(term)
+    assert entry is not None
     shown = [first]
     # The commands, in French: the help, a term of the glossary, the rules page and the log.
     for typed in ("aide", f"aide {term}", "zz", "bananes"):
@@ -64,6 +67,7 @@ def test_a_whole_game_in_french_shows_no_english(game: str) -> None:
     assert "Et aussi : retour, aide, aide <nom>, règles, journal, annuler et quitter." in " ".join(
         shown[1].split()
     )
+    assert " ".join(entry.split()[:6]) in " ".join(shown[2].split()), "help NAME, in French"
     assert "Il n'y a pas de choix zz" in shown[3] and "'bananes' n'est ni un choix" in " ".join(
         shown[4].split()
     )
