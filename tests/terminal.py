@@ -11,10 +11,13 @@ from __future__ import annotations
 import os
 import re
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 import pexpect
 import pyte
+
+from feint.cli.language import ENVIRONMENT
 
 ROWS, COLUMNS = 24, 80
 CLEAR = "\x1b[2J"
@@ -29,9 +32,15 @@ class Terminal:
         timeout: float = 60,
         cwd: Path | None = None,
         path: tuple[Path, ...] = (),
+        locale: Mapping[str, str] | None = None,
     ) -> None:
-        """``feint *args``; ``path``: more directories to import from (a game in a package of its own)."""
+        """``feint *args``; ``path``: more directories to import from (a game in a package of its own);
+        ``locale``: the language variables of the environment (``LANG``...), none but ``LANG=C.UTF-8``
+        unless given, so the terminal speaks English whatever the machine's language."""
         env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": str(COLUMNS), "LINES": str(ROWS)}
+        for name in ENVIRONMENT:
+            env.pop(name, None)
+        env.update({"LANG": "C.UTF-8"} if locale is None else locale)
         env.pop("NO_COLOR", None)
         if not colour:
             env["NO_COLOR"] = "1"

@@ -38,9 +38,9 @@ Each iteration:
    only that it was made, so no tree conditions on it. An opponent off its
    tree (in the searcher's iterations, where it does not learn) moves at
    random, but answers a claim by calling it as often as the game's
-   heuristic does (``Scoring.doubt_rate``): among a Liar's Dice raise's forty
-   answers a random one is ``liar`` once in forty, and a search whose
-   opponents let every wild bid pass learns to open with one;
+   heuristic does (``Scoring.doubt_rate``): where a claim has forty answers
+   and one of them calls it, a random answer calls once in forty, and a
+   search whose opponents let every wild claim pass learns to make one;
 3. adds one edge, a move not yet tried, and plays on (quiet moves first,
    else at random) to the horizon (the end of the round: :mod:`feint.bots.playout`), where the world
    is scored for every seat;

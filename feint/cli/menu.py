@@ -17,7 +17,7 @@ from string import ascii_lowercase
 
 from feint.cli.render import Step
 from feint.engine.state import Move
-from feint.engine.words import listing
+from feint.engine.words import listing, tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +43,8 @@ def spans(letters: Sequence[str]) -> str:
             runs[-1].append(item)
         else:
             runs.append([item])
-    return listing([run[0] if len(run) == 1 else f"{run[0]} to {run[-1]}" for run in runs])
+    span = tr("{first} to {last}")
+    return listing([run[0] if len(run) == 1 else span.format(first=run[0], last=run[-1]) for run in runs])
 
 
 class Menu:

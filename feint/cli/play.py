@@ -7,6 +7,7 @@ agree, and hands the game to :class:`~feint.cli.session.TerminalGame`.
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,8 @@ from typing import Any
 from rich.console import Console
 
 from feint.bots.registry import bot_kinds, make_bot, strongest
+from feint.cli.language import add_argument as add_language
+from feint.cli.language import from_environment
 from feint.cli.numbers import whole_number
 from feint.cli.render import renderer_for
 from feint.cli.saves import SaveFile, read_save
@@ -26,7 +29,8 @@ from feint.engine.registry import declaration, declarations, game_names, get_gam
 from feint.engine.replay import Replay
 from feint.engine.seeding import bot_seed, fresh_seed
 from feint.engine.teaching import Lesson
-from feint.engine.words import or_listing
+from feint.engine.words import or_listing, speaking
+from feint.locale import catalogue
 from feint.server.names import MAX_NAME, check_name
 from feint.server.tables import TableError
 
@@ -110,10 +114,18 @@ def add_parser(commands: Any) -> None:
         help="a first game that teaches: under each of your decisions, what it means, what each choice "
         "does and the rule it follows, from the game's rules summary and glossary",
     )
+    add_language(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    """The game, told in the language asked for (``--lang``, else the environment's)."""
+    spoken = args.lang or from_environment(os.environ)
+    with speaking(catalogue(spoken)):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     console = Console(markup=False, highlight=False, emoji=False)
     try:
         record, seats = _resumed(args) if args.resume is not None else _new(args)

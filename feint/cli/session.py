@@ -31,7 +31,8 @@ from feint.cli.screen import Screen
 from feint.cli.seats import humans
 from feint.cli.teach import lesson_text
 from feint.cli.window import Window
-from feint.cli.words import message
+from feint.cli.words import command, message
+from feint.cli.words import word as command_word
 from feint.engine.errors import IllegalMove, NotationError
 from feint.engine.info import InfoState
 from feint.engine.registry import declaration
@@ -42,7 +43,8 @@ from feint.engine.undo import last_move, revealed_since
 from feint.engine.words import calling, capital, listing, who
 
 ABANDONED = 1
-COMMANDS = ("back", "help", "help <name>", "rules", "log", "undo", "quit")
+HELPED = ("back", "help", "help-name", "rules", "log", "undo", "quit")
+"""The commands ``help`` lists, by name (:data:`feint.cli.words.COMMANDS`)."""
 QUIT_WORDS = frozenset({"exit", "q", "bye", "stop"})
 """Answers that look like a wish to stop: told how, in one line."""
 
@@ -141,7 +143,7 @@ class TerminalGame:
             self._draw_decision(seat, view, menu, note)
             template = "prompt-steps" if menu.stepped else "prompt"
             text = self.screen.ask(message(template, question=menu.question()))
-            if text is None or text.lower() == "quit":
+            if text is None or command(text) == "quit":
                 return False
             note = self._command(seat, view, menu, text)
             if note is None:
@@ -157,31 +159,39 @@ class TerminalGame:
             return None
         book = declaration(self.state.NAME).phrasebook()
         state = self.state
-        told = lesson_for(self.lesson, book, view, state.legal_moves(seat), state.events(seat), self.names)
-        return lesson_text(told)
+        legal = state.legal_moves(seat)
+        told = lesson_for(self.lesson, book, view, legal, state.events(seat), self.names)
+        # Each choice as the menu names it, its steps one after another: "bomb die → key".
+        labels = {
+            str(move): " → ".join(step.label for step in self.renderer.steps(move, view)) for move in legal
+        }
+        return lesson_text(told, labels)
 
     def _command(self, seat: Seat, view: View, menu: Menu, text: str) -> str | None:
         """Carry out one answer; a note to show before asking again, or None once a move is played."""
         word = " ".join(text.lower().split())
-        if word == "help":
+        said = command(word)
+        head, _, topic = word.partition(" ")
+        if said == "help":
             explain = menu.hint() or self.renderer.explain(view)
-            return message("help", explain=explain, commands=listing(list(COMMANDS)))
-        if word.startswith("help "):
-            return self._help(word[5:])
-        if word == "rules":
+            commands = [message(name) if name == "help-name" else command_word(name) for name in HELPED]
+            return message("help", explain=explain, commands=listing(commands))
+        if topic and command(head) == "help":
+            return self._help(topic)
+        if said == "rules":
             self.screen.page(self.screen.text(self.renderer.rules), message("press-enter"))
             return ""
-        if word == "log":
+        if said == "log":
             self._log(seat)
             return ""
-        if word == "undo":
+        if said == "undo":
             before = self.state
             note = self._undo(seat)
             if self.state is before:
                 return note
             self.notice = note
             return None
-        if word == "back":
+        if said == "back":
             menu.back()
             return ""
         if not word:
@@ -205,8 +215,11 @@ class TerminalGame:
         question = self.renderer.confirm(move) if listed else None
         if question is not None:
             sure = self.screen.ask(message("confirm", question=question))
-            if (sure or "").lower() not in ("y", "yes"):
-                return message("not-confirmed", move=str(move))
+            if command(sure or "") != "yes":
+                label = next(
+                    " ".join(step.label for step in path) for path, choice in menu.paths if choice == move
+                )
+                return message("not-confirmed", move=label)
         try:
             self._apply(seat, move)
         except IllegalMove as error:
@@ -214,11 +227,10 @@ class TerminalGame:
         return None
 
     def _help(self, name: str) -> str:
-        glossary = self.renderer.glossary
-        entry = glossary.get(name) or glossary.get(name.rstrip("s"))
+        entry = self.renderer.explained(name)
         if entry is not None:
             return entry
-        return message("unknown-help", topic=repr(name), names=", ".join(sorted(glossary)))
+        return message("unknown-help", topic=repr(name), names=", ".join(self.renderer.terms()))
 
     def _draw_decision(self, seat: Seat, view: View, menu: Menu, note: str | None) -> None:
         # A move chosen in steps: what is chosen so far, a step answered for you included.
@@ -236,7 +248,7 @@ class TerminalGame:
             return True
         self.shown = None
         answer = self.screen.page(Text(), message("hand-off", seat))
-        if answer is None or answer.lower() == "quit":
+        if answer is None or command(answer) == "quit":
             return False
         self.shown = seat
         return True
@@ -262,7 +274,7 @@ class TerminalGame:
             while True:
                 self._draw_decision(seat, view, menu, note)
                 text = self.screen.ask(message("prompt", question=capital(message("stay-out"))))
-                if text is None or text.lower() == "quit":
+                if text is None or command(text) == "quit":
                     return False
                 if not text:
                     break
@@ -304,9 +316,10 @@ class TerminalGame:
         while True:
             body = self.screen.text("\n".join(book[page - 1]))
             answer = self.screen.page(body, message("log-page", page=page, pages=pages))
-            if answer == "p" and page > 1:
+            said = command(answer or "")
+            if said == "before" and page > 1:
                 page -= 1
-            elif answer == "n" and page < pages:
+            elif said == "next" and page < pages:
                 page += 1
             else:
                 return
@@ -372,7 +385,7 @@ class TerminalGame:
             if not self.screen.interactive:  # moves from a pipe or a file: nobody is there to read the log
                 return
             answer = self.screen.ask(message("end-prompt"))
-            if answer is None or answer.lower() != "log":
+            if answer is None or command(answer) != "log":
                 return
             self._log(viewer)
 

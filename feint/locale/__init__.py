@@ -68,7 +68,7 @@ def catalogue(language: str) -> Catalogue | None:
     """The catalogue of ``language``; None for English, or a language Feint does not speak."""
     if language == ENGLISH or language not in LANGUAGES:
         return None
-    from babel.messages.pofile import read_po  # the server's extra: the rules engines stay light
+    from babel.messages.pofile import read_po  # imported here: English needs no catalogue
 
     with po_path(language).open("rb") as file:
         read = read_po(file)

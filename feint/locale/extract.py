@@ -5,7 +5,7 @@
 - Python: the strings marked with :func:`~feint.engine.words.tr`, :func:`~feint.engine.words.N_`,
   :func:`~feint.engine.words.ntr` and :func:`~feint.engine.words.count`, in every module of ``feint``;
 - every game's phrasebook, which is data: its templates, its rules page, its glossary's terms and
-  texts, its view's terms, and the game's title;
+  texts, its view's terms, and the game's title; and the terminal's own table (``feint.cli.words``);
 - every game's lesson, data too: each topic's title, meaning and the rule it quotes;
 - the page's JavaScript: the strings given to ``t()``, ``N_()`` and ``tn()`` (``feint/web/static/words.js``);
 - the server's bots' names and its refusals' fixed texts (``TableError``), which the page translates;
@@ -30,6 +30,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
+from feint.cli.words import MESSAGES as TERMINAL
 from feint.engine.registry import declarations
 from feint.locale import ENGLISH, FOLDER, LANGUAGES, POT_PATH, po_path
 from feint.server.names import bot_names
@@ -68,6 +69,12 @@ def phrasebook_strings() -> Iterator[Found]:
             yield term, where
             yield text, where
         yield from ((term, where) for term in book.terms)
+
+
+def terminal_strings() -> Iterator[Found]:
+    """The terminal's own table of sentences and command words (:mod:`feint.cli.words`), data like a
+    phrasebook's templates."""
+    yield from ((template, "feint.cli.words:MESSAGES") for template in TERMINAL.values())
 
 
 def lesson_strings() -> Iterator[Found]:
@@ -157,6 +164,7 @@ def template() -> Catalog:
     for message, where in [
         *python_strings(),
         *phrasebook_strings(),
+        *terminal_strings(),
         *lesson_strings(),
         *server_strings(),
         *javascript_strings(),

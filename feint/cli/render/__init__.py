@@ -23,7 +23,7 @@ from rich.text import Text
 from feint.engine.events import Event
 from feint.engine.registry import declaration
 from feint.engine.state import Move, Result, Seat, View, Viewer
-from feint.engine.words import Phrasebook, capital, seats
+from feint.engine.words import N_, Phrasebook, capital, seats, tr
 
 SEAT_STYLES = ("cyan", "magenta", "yellow", "green", "blue")
 WIDTH = 80
@@ -61,15 +61,26 @@ class Colours(Highlighter):
     """Colours words by pattern: seats, and a game's cards, factions and terms."""
 
     def __init__(self, styles: Mapping[str, str]) -> None:
+        """The patterns in English and in the language spoken (made inside :func:`speaking`)."""
+        you = "|".join(dict.fromkeys(re.escape(word) for word in ("you", "your", tr("you"), tr("your"))))
         self.patterns = [
-            (re.compile(r"\b(you|You|your|Your)\b"), "bold"),
-            *((re.compile(rf"\b[Ss]eat {seat}\b"), style) for seat, style in enumerate(SEAT_STYLES)),
-            *((re.compile(rf"\b{word}\b"), style) for word, style in styles.items()),
+            (re.compile(rf"\b({you})\b", re.IGNORECASE), "bold"),
+            *(
+                (re.compile(rf"\b{_seat(seat)}\b", re.IGNORECASE), style)
+                for seat, style in enumerate(SEAT_STYLES)
+            ),
+            *((re.compile(rf"\b({word}|{re.escape(tr(word))})\b"), style) for word, style in styles.items()),
         ]
 
     def highlight(self, text: Text) -> None:
         for pattern, style in self.patterns:
             text.highlight_regex(pattern, style)
+
+
+def _seat(seat: int) -> str:
+    """The pattern of seat ``seat``'s name, in English and in the language spoken."""
+    names = dict.fromkeys(re.escape(said.format(seat=seat)) for said in ("seat {seat}", tr("seat {seat}")))
+    return f"({'|'.join(names)})"
 
 
 class Renderer:
@@ -85,11 +96,23 @@ class Renderer:
 
     @property
     def rules(self) -> str:
-        return self.book.rules
+        """The rules summary, in the language spoken."""
+        return tr(self.book.rules)
 
     @property
     def glossary(self) -> Mapping[str, str]:
         return self.book.glossary
+
+    def explained(self, name: str) -> str | None:
+        """The glossary's text on ``name`` (lower case), in the language spoken: the term named in English
+        or in that language, or either in the plural with an ``s``; None for a term it does not hold."""
+        named = {said.lower(): term for term in self.glossary for said in (term, tr(term))}
+        term = named.get(name) or named.get(name.removesuffix("s"))
+        return None if term is None else tr(self.glossary[term])
+
+    def terms(self) -> list[str]:
+        """The glossary's terms in the language spoken, in its order: what ``help NAME`` knows."""
+        return sorted(tr(term) for term in self.glossary)
 
     def __init__(self, book: Phrasebook) -> None:
         self.book = book
@@ -112,15 +135,17 @@ class Renderer:
         for key, value in data.items():
             if key in _HEADER:
                 continue
-            name = key.replace("_", " ")
+            name = tr(key.replace("_", " "))
             if isinstance(value, list) and value and all(isinstance(row, dict) for row in value):
                 tables.append(_records(name, value, view.viewer))
             elif isinstance(value, bool):
                 facts.extend([name] if value else [])
             else:
-                facts.append(f"{name}: {_plain(value)}")
-        heading = f"{capital(str(view.phase))}. " + (
-            "The game is over." if view.over else f"To move: {seats(view.to_move, view.viewer)}."
+                facts.append(tr("{name}: {value}").format(name=name, value=_plain(value)))
+        heading = f"{capital(tr(str(view.phase)))}. " + (
+            tr("The game is over.")
+            if view.over
+            else tr("To move: {seats}.").format(seats=seats(view.to_move, view.viewer))
         )
         return Group(Text(heading), *(Text(line) for line in packed(facts)), *tables)
 
@@ -130,16 +155,22 @@ class Renderer:
 
     def steps(self, move: Move, view: View) -> tuple[Step, ...]:
         """The questions that choose ``move``, one short menu each; by default one word of its notation a
-        step (``bid``, then ``3``, then ``5s``), so a game of many moves is chosen in short menus."""
-        words = str(move).split()
+        step (``bid``, then ``3``, then ``5s``), so a game of many moves is chosen in short menus, each
+        word in the language spoken. A move the glossary names whole (``spot on``) is one step."""
+        notation = str(move)
+        whole = notation in self.glossary or notation in self.book.terms
+        words = [tr(word) for word in ([notation] if whole else notation.split())]
         return tuple(
-            Step(f"Your move: {' '.join(words[:i])} ..." if i else "Your move", word)
+            Step(
+                tr("Your move: {chosen} ...").format(chosen=" ".join(words[:i])) if i else tr("Your move"),
+                word,
+            )
             for i, word in enumerate(words)
         )
 
     def explain(self, view: View) -> str:
         """What the viewer is deciding now, for ``help``."""
-        return "Choose one of the moves listed, by its letter or by typing it."
+        return tr("Choose one of the moves listed, by its letter or by typing it.")
 
     def confirm(self, move: Move) -> str | None:
         """The question confirming ``move``, a move that cannot be taken back (leaving); else None."""
@@ -172,8 +203,10 @@ def _plain(value: object) -> str:
     if isinstance(value, list):
         return " ".join(_plain(item) for item in value)
     if isinstance(value, dict):
-        return ", ".join(f"{key}={_plain(item)}" for key, item in value.items())
-    return str(value).lower() if isinstance(value, bool) else str(value)
+        return ", ".join(f"{tr(key.replace('_', ' '))}={_plain(item)}" for key, item in value.items())
+    if isinstance(value, bool):
+        return tr(N_("true") if value else N_("false"))
+    return tr(value) if isinstance(value, str) else str(value)
 
 
 ROWS = 6
@@ -183,15 +216,19 @@ ROWS = 6
 def _records(name: str, rows: Sequence[dict[str, object]], viewer: Viewer) -> Table:
     """Records as a table, one row each (the last ``ROWS``); a ``seat`` column names the viewer "you"."""
     columns = list(dict.fromkeys(key for row in rows for key in row))
-    title = capital(name) if len(rows) <= ROWS else f"{capital(name)} (the last {ROWS} of {len(rows)})"
+    title = (
+        capital(name)
+        if len(rows) <= ROWS
+        else tr("{name} (the last {shown} of {rows})").format(name=capital(name), shown=ROWS, rows=len(rows))
+    )
     rows = rows[-ROWS:]
     table = Table(title=title, title_justify="left", box=None, pad_edge=False)
     for column in columns:
-        table.add_column(column.replace("_", " "), overflow="fold")
+        table.add_column(tr(column.replace("_", " ")), overflow="fold")
     for row in rows:
         cells = [_plain(row.get(column)) for column in columns]
         if "seat" in row and row["seat"] == viewer:
-            cells[columns.index("seat")] = "you"
+            cells[columns.index("seat")] = tr("you")
         table.add_row(*cells)
     return table
 

@@ -23,7 +23,7 @@ from feint.cli.render import Renderer, Step, packed
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import Phrasebook, capital, count, listing, who, whose
+from feint.engine.words import N_, Phrasebook, capital, count, listing, tr, who, whose
 from feint.games.guardians.cards import CURSE, GUARDIAN_NAMES, SPELL, STACKS
 from feint.games.guardians.moves import (
     Add,
@@ -42,7 +42,7 @@ from feint.games.guardians.quests import QUEST_BY_NUMBER
 from feint.games.guardians.seat import SOURCES as SOURCE_ORDER
 from feint.games.guardians.seat import Tableau
 from feint.games.guardians.view import GuardiansView
-from feint.games.guardians.words import SOURCES, cards, declared
+from feint.games.guardians.words import SOURCES, cards, declared, plural
 
 STYLES = {
     "weapons?": "red",
@@ -79,7 +79,7 @@ class GuardiansRenderer(Renderer):
         if isinstance(move, Offer):
             return (
                 Step(ask.question, words("label-offer")),
-                Step(words("question-cards"), count(move.count, str(move.card)), words("hint-cards")),
+                Step(words("question-cards"), cards([move.card] * move.count), words("hint-cards")),
                 Step(
                     words("question-target"),
                     words("label-target", target=who(move.target, view.viewer)),
@@ -87,37 +87,37 @@ class GuardiansRenderer(Renderer):
                 ),
                 Step(
                     words("question-declared"),
-                    words("label-declared", declared=f"{move.declared}s"),
+                    words("label-declared", declared=plural(move.declared)),
                     words("hint-declared"),
                 ),
             )
         if isinstance(move, DrawPool):
-            pool = Step(words("question-pool"), str(move.card), words("hint-pool"))
+            pool = Step(words("question-pool"), tr(move.card), words("hint-pool"))
             return (Step(ask.question, words("label-pool")), pool)
         if isinstance(move, Buy):
             return (
                 Step(ask.question, words("label-buy")),
-                Step(words("question-buy"), str(move.card), words("hint-buy")),
+                Step(words("question-buy"), tr(move.card), words("hint-buy")),
             )
         if str(move) == "draw deck":
             return (Step(ask.question, words("label-deck")),)
         if isinstance(move, Believe | Doubt):
-            return (Step(words("question-answer"), str(move)),)
+            return (Step(words("question-answer"), _label(move)),)
         if isinstance(move, Discard | Steal):
-            return (Step(words("question-stack"), str(move)),)
+            return (Step(words("question-stack"), _label(move)),)
         if isinstance(move, Assign):
             return (
-                Step(words("question-assign"), words("label-assign-to", card=move.card)),
-                Step(words("question-how"), str(move), words("hint-how", card=f"{move.card}s")),
+                Step(words("question-assign"), words("label-assign-to", card=tr(move.card))),
+                Step(words("question-how"), _label(move), words("hint-how", card=plural(move.card))),
             )
         if isinstance(move, KeepTreasure):
-            return (Step(words("question-treasure"), str(move)),)
+            return (Step(words("question-treasure"), _label(move)),)
         if isinstance(move, Name):
-            return (Step(words("question-name"), str(move)),)
+            return (Step(words("question-name"), _label(move)),)
         if isinstance(move, Add):
-            return (Step(words("question-add"), str(move)),)
+            return (Step(words("question-add"), _label(move)),)
         question = words("question-assign") if str(move) == "leave spells" else ask.question
-        return (Step(question, str(move)),)
+        return (Step(question, _label(move)),)
 
     def explain(self, view: View) -> str:
         words = self.book
@@ -134,7 +134,7 @@ class GuardiansRenderer(Renderer):
                 declared=declared(offer.declared, offer.count),
             )
         me = gc.me()
-        guardian = GUARDIAN_NAMES[me.guardian] if me is not None else ""
+        guardian = tr(GUARDIAN_NAMES[me.guardian]) if me is not None else ""  # catalogued from the page's
         return words(f"explain-{phase}", guardian=guardian)
 
     def final(
@@ -144,13 +144,13 @@ class GuardiansRenderer(Renderer):
         ends = [_guardians(view) for view in views]
         spectator = ends[0]
         table = Table(box=None, pad_edge=False, padding=(0, 2, 0, 0), header_style="bold underline")
-        table.add_column("VP by source")
+        table.add_column(tr("VP by source"))
         for seat in spectator.seats:
             table.add_column(who(seat.seat, viewer), justify="right")
         for index, source in enumerate(SOURCE_ORDER):
             points = [seat.points[index] for seat in spectator.seats]
             if any(points):  # a source nobody scored from is only a row of zeros
-                table.add_row(SOURCES[source], *map(str, points))
+                table.add_row(tr(SOURCES[source]), *map(str, points))
         table.add_row(words("final-total"), *(str(seat.score) for seat in spectator.seats), style="bold")
         hands = {view.seat: _stacks(view.hand or ()) for view in (end.me() for end in ends) if view}
         return Group(
@@ -167,6 +167,29 @@ def _guardians(view: View) -> GuardiansView:
     return view
 
 
+MOVE_WORDS = (N_("cleanse"), N_("treasure"), N_("leave spells"), N_("believe"), N_("doubt"))
+"""The moves of fixed words, marked for the catalogue: the menu shows each in the language spoken."""
+
+
+def _label(move: Move) -> str:
+    """A move in the menu's words, in the language spoken (in English, its notation)."""
+    if isinstance(move, Discard):
+        return tr("discard {stack}").format(stack=tr(move.stack))
+    if isinstance(move, Steal):
+        return tr("steal {stack}").format(stack=tr(move.stack))
+    if isinstance(move, Assign):
+        first = tr(" first") if move.first else ""
+        spells = count(move.count, "spell", "spells")
+        return tr("assign {spells} to {card}{first}").format(spells=spells, card=tr(move.card), first=first)
+    if isinstance(move, KeepTreasure):
+        return tr("keep {value}").format(value=move.value)
+    if isinstance(move, Name):
+        return tr("name {card}").format(card=tr(move.card))
+    if isinstance(move, Add):
+        return tr("add {card}").format(card=tr(move.card))
+    return tr(str(move))
+
+
 def _heading(words: Phrasebook, view: GuardiansView) -> str:
     phase = words(f"phase-{view.phase}")
     return words("heading", turn=view.turn, whose=whose(view.current, view.viewer), phase=phase)
@@ -176,18 +199,25 @@ def _situation(words: Phrasebook, view: GuardiansView, heading: str) -> list[str
     """The heading and the public table in lines, the short facts beside the heading when they fit."""
     quests = [QUEST_BY_NUMBER[number] for number in view.quests]
     tokens = "; ".join(
-        f"{space.space}: {','.join(map(str, space.tokens)) or 'none'}" for space in view.castle_tokens
+        tr("{space}: {tokens}").format(
+            space=space.space, tokens=",".join(map(str, space.tokens)) or tr("none")
+        )
+        for space in view.castle_tokens
     )
     table = [
         heading,
-        words("deck", deck=count(view.deck_size, "card"), council="done" if view.council_done else "to come"),
-        words("pool", pool=" ".join(view.pool) or "empty"),
+        words(
+            "deck",
+            deck=count(view.deck_size, "card"),
+            council=tr("done") if view.council_done else tr("to come"),
+        ),
+        words("pool", pool=_names(view.pool) or tr("empty")),
         words("castle", tokens=tokens),
     ]
     quests_line = words(
         "quests",
         quests="; ".join(
-            words("quest", name=q.name, when=capital(str(q.when)), condition=q.condition, vp=q.vp)
+            words("quest", name=tr(q.name), when=capital(tr(q.when)), condition=tr(q.condition), vp=q.vp)
             for q in quests
         ),
     )
@@ -225,13 +255,14 @@ def _seats(view: GuardiansView, seen: Viewer, hands: Mapping[Seat, str] | None =
     """One row a seat; at the end (``hands`` given) each hand's cards, and no offer tokens."""
     final = hands is not None
     table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
-    columns = ("seat", "guardian", "hand", "coins", "castle", "VP", "tableau", "may offer to")
-    for column in columns[:-1] if final else columns:
-        table.add_column(column)
+    columns = (N_("seat"), N_("guardian"), N_("hand"), N_("coins"), N_("castle"), N_("VP"), N_("tableau"))
+    offers = N_("may offer to")
+    for column in columns if final else (*columns, offers):
+        table.add_column(tr(column))
     for seat in view.seats:
         row = [
             who(seat.seat, seen),
-            seat.guardian,
+            tr(seat.guardian),
             str(seat.hand_size) if hands is None else hands.get(seat.seat) or "-",
             str(seat.coins),
             str(seat.castle),
@@ -255,11 +286,16 @@ def _tie(words: Phrasebook, view: GuardiansView, result: Result, viewer: Viewer)
     ]
 
 
+def _names(things: Sequence[Any]) -> str:
+    """Cards by name, in the language spoken: ``weapon shield``."""
+    return " ".join(tr(str(thing)) for thing in things)
+
+
 def _private(words: Phrasebook, view: GuardiansView) -> list[str]:
     lines = []
     me = view.me()
     if me is not None and me.hand is not None:
-        lines.append(words("hand", cards=" ".join(me.hand) or "empty"))
+        lines.append(words("hand", cards=_names(me.hand) or tr("empty")))
     offer = view.offer
     if offer is not None:
         really = "" if HIDDEN in offer.cards else words("really", cards=cards(offer.cards))
@@ -284,7 +320,11 @@ def _private(words: Phrasebook, view: GuardiansView) -> list[str]:
             )
         )
     if view.treasure_choice and HIDDEN not in view.treasure_choice:
-        lines.append(words("treasures-drawn", values=listing([f"{v} VP" for v in view.treasure_choice])))
+        lines.append(
+            words(
+                "treasures-drawn", values=listing([tr("{vp} VP").format(vp=v) for v in view.treasure_choice])
+            )
+        )
     if view.drawn:
         lines.append(words("drawn-seven", cards=cards(view.drawn)))
     return lines

@@ -121,18 +121,18 @@ MESSAGES: Mapping[str, str] = {
 }
 
 SOURCES = {
-    "council_castle": "Council: Castle race",
-    "council_quests": "Council Quests",
-    "war_castle": "War: Castle race",
-    "war_quests": "War Quests",
-    "weapons": "Weapons",
-    "shields": "Shields",
-    "coins": "Coins",
-    "vp_tokens": "VP tokens",
-    "curses_removed": "Curses removed",
-    "treasures": "Treasures",
+    "council_castle": N_("Council: Castle race"),
+    "council_quests": N_("Council Quests"),
+    "war_castle": N_("War: Castle race"),
+    "war_quests": N_("War Quests"),
+    "weapons": N_("Weapons"),
+    "shields": N_("Shields"),
+    "coins": N_("Coins"),
+    "vp_tokens": N_("VP tokens"),
+    "curses_removed": N_("Curses removed"),
+    "treasures": N_("Treasures"),
 }
-"""The sources of VP, as the final score names them."""
+"""The sources of VP, as the final score names them, marked for the catalogue."""
 
 RULES = """\
 Guardian's Call: how to play, on one screen

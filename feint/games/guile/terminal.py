@@ -16,7 +16,7 @@ from rich.text import Text
 from feint.cli.render import Renderer, Step
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, View, Viewer
-from feint.engine.words import Phrasebook, who
+from feint.engine.words import Phrasebook, tr, who, whose
 from feint.games.guile.belief import knowledge
 from feint.games.guile.cards import CARD_ORDER, KNIGHTS, Faction
 from feint.games.guile.kinds import Kind
@@ -74,9 +74,9 @@ class GuileRenderer(Renderer):
             )
         if isinstance(move, Swap):
             swap = Step(book("question-swap"), KNIGHTS[move.knight], book("hint-swap"))
-            return (Step(book("question-play"), "swap"), swap)
+            return (Step(book("question-play"), tr("swap")), swap)
         if isinstance(move, Look):
-            return (Step(book("question-play"), "look"),)
+            return (Step(book("question-play"), tr("look")),)
         return super().steps(move, view)
 
     def explain(self, view: View) -> str:
@@ -125,14 +125,14 @@ class GuileRenderer(Renderer):
                 lines.append(self.book("start-only", start=start))
             else:
                 owner = view.knights[errant].seat
-                whose = (
-                    "yours"
+                holder = (
+                    tr("yours")
                     if owner == view.viewer
-                    else f"{who(owner, view.viewer)}'s"
+                    else whose(owner, view.viewer)
                     if owner is not None
                     else ""
                 )
-                lines.append(self.book("turn-card", start=start, errant=KNIGHTS[errant], whose=whose))
+                lines.append(self.book("turn-card", start=start, errant=KNIGHTS[errant], whose=holder))
         lines += self._knowledge(view)
         return lines
 

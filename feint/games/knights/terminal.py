@@ -19,12 +19,13 @@ from feint.cli.render import Renderer, Step, packed
 from feint.engine.events import Event
 from feint.engine.state import Move, Result, Seat, View, Viewer
 from feint.engine.view import HIDDEN
-from feint.engine.words import Phrasebook, capital, count, seats, tally, who, whose
+from feint.engine.words import N_, Phrasebook, capital, count, seats, tally, tr, who, whose
 from feint.games.knights.cards import EXIT, FINAL_PATH, START, tier_of
-from feint.games.knights.moves import Cover, Discard, Glory, Simple, Substitute, Vote
+from feint.games.knights.moves import Cover, Discard, Glory, Reveal, Simple, Substitute, Vote
 from feint.games.knights.view import KnightsView, SeatView
+from feint.games.knights.words import PLURALS
 
-PLACE_NAMES = {START: "Start", FINAL_PATH: "Final", EXIT: "Exit"}
+PLACE_NAMES = {START: N_("Start"), FINAL_PATH: N_("Final"), EXIT: N_("Exit")}
 """Places by name on the path's heading; the others are named by their tier."""
 STYLES = {
     "bomb": "red",
@@ -37,7 +38,21 @@ STYLES = {
     "deathtrap": "bold red",
     "FINAL TURNS": "bold reverse",
 }
-PLURALS = {"torch": "torches"}
+MOVE_WORDS = (
+    N_("advance"),
+    N_("pass"),
+    N_("redeem"),
+    N_("retreat"),
+    N_("free advance"),
+    N_("stay"),
+    N_("trade jesters"),
+    N_("sit out"),
+    N_("sit in"),
+    N_("leave"),
+    N_("join"),
+)
+"""The moves of a word or two (``Simple``), marked for the catalogue: the menu shows each in the
+language spoken (:func:`_label`); typed, its English word is the move's notation."""
 # The "over" event is not told in the news: the end screen tells the outcome, once.
 
 
@@ -56,23 +71,22 @@ class KnightsRenderer(Renderer):
         knights = _knights(view)
         if isinstance(move, Discard):
             return (
-                Step(self.book("question-turn"), "discard"),
-                Step(self.book("question-discard"), " ".join(move.cards), self.book("hint-discard")),
+                Step(self.book("question-turn"), tr("discard")),
+                Step(self.book("question-discard"), _names(move.cards), self.book("hint-discard")),
             )
         if isinstance(move, Cover | Substitute):
             if isinstance(move, Substitute):
-                label = self.book("label-substitute", card=move.card)
+                label = self.book("label-substitute", card=tr(move.card))
             elif move.face_down:
-                label = self.book("label-face-down", card=move.cover)
+                label = self.book("label-face-down", card=tr(move.cover))
             else:
-                label = str(move.cover)
-            die = Step(self.book("question-die"), self.book("label-die", face=move.face))
-            cover = Step(
-                self.book("question-cover", face=move.face), label, self.book("hint-cover", face=move.face)
-            )
+                label = tr(move.cover)
+            face = tr(move.face)
+            die = Step(self.book("question-die"), self.book("label-die", face=face))
+            cover = Step(self.book("question-cover", face=face), label, self.book("hint-cover", face=face))
             return (die, cover)
         if isinstance(move, Vote):
-            return (Step(self.book("question-vote"), "agree" if move.agree else "disagree"),)
+            return (Step(self.book("question-vote"), tr("agree") if move.agree else tr("disagree")),)
         if isinstance(move, Glory):
             return (Step(self.book("question-glory"), str(move.dice)),)
         if (
@@ -80,9 +94,9 @@ class KnightsRenderer(Renderer):
             and move.word in ("sit in", "leave")
             and knights.viewer not in knights.to_move
         ):
-            return (Step(self.book("question-table"), move.word),)
+            return (Step(self.book("question-table"), _label(move)),)
         question = "question-decide" if str(knights.phase) == "decide" else "question-turn"
-        return (Step(self.book(question), str(move)),)
+        return (Step(self.book(question), _label(move)),)
 
     def explain(self, view: View) -> str:
         knights = _knights(view)
@@ -119,7 +133,10 @@ class KnightsRenderer(Renderer):
         ends = [_knights(view) for view in views]
         spectator = ends[0]
         return Group(
-            Text(self.book("final-heading", rounds=count(spectator.round, "round")), style="bold"),
+            Text(
+                self.book("final-heading", rounds=count(spectator.round, N_("round"), N_("rounds"))),
+                style="bold",
+            ),
             _path(spectator),
             _seats(self.book, spectator, [view.hand for view in ends], viewer),
         )
@@ -128,6 +145,18 @@ class KnightsRenderer(Renderer):
 def _knights(view: View) -> KnightsView:
     assert isinstance(view, KnightsView), "the Knights renderer draws Knights of Glory views"
     return view
+
+
+def _label(move: Move) -> str:
+    """A move of a word or two, or a card to reveal, in the language spoken."""
+    if isinstance(move, Reveal):
+        return tr("reveal {card}").format(card=tr(move.card))
+    return tr(str(move))
+
+
+def _names(cards: Sequence[str]) -> str:
+    """Cards by name, in the language spoken: ``sword key``."""
+    return " ".join(tr(card) for card in cards)
 
 
 # --- the table --------------------------------------------------------------
@@ -144,24 +173,29 @@ def _path(view: KnightsView) -> Table:
     """The dungeon from Start to the Exit: each place's card (the pawns are the seats' places below)."""
     table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
     for place in range(EXIT + 1):
-        name = PLACE_NAMES.get(place, f"Tier {tier_of(place)}")
-        table.add_column(f"{place} {name}", no_wrap=True, width=9)
-    cards = ["", *(str(kind) for kind in view.path), ""]
-    table.add_row(*("gone" if place in view.collapsed else cards[place] for place in range(EXIT + 1)))
+        named = f"{place} {tr(PLACE_NAMES[place])}" if place in PLACE_NAMES else None
+        heading = named or tr("{place} Tier {tier}").format(place=place, tier=tier_of(place))
+        # A card's name longer than the column (a language's "deathtrap") wraps rather than being cut.
+        table.add_column(heading, width=9)
+    cards = ["", *(tr(kind) for kind in view.path), ""]
+    table.add_row(*(tr("gone") if place in view.collapsed else cards[place] for place in range(EXIT + 1)))
     return table
 
 
 def _seats(words: Phrasebook, view: KnightsView, hands: Sequence[Any], seen: Viewer) -> Table:
     """One row a seat; ``hands`` are the hands to show by seat (the viewer's own, or all at the end)."""
     table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold underline")
-    for column in ("seat", "at", "KOG", "cards", "hand or known", "status"):
-        table.add_column(column, no_wrap=True)
+    for column in (N_("seat"), N_("at"), N_("KOG"), N_("cards")):
+        table.add_column(tr(column), no_wrap=True)
+    # A hand and a status wrap at their spaces when a language's words do not fit the width: never cut.
+    for column in (N_("hand or known"), N_("status")):
+        table.add_column(tr(column))
     for seat in view.seats:
         status = _ending(words, view, seat.seat) if view.over else _marks(view, seat)
         hand = hands[seat.seat] if seat.seat < len(hands) and len(hands) > 1 else None
         if hand is None and seat.seat == seen and len(hands) == 1:
             hand = hands[0]
-        held = " ".join(hand) if hand is not None else " ".join(seat.known) or "-"
+        held = _names(hand) if hand is not None else _names(seat.known) or "-"
         table.add_row(
             who(seat.seat, seen),
             str(seat.place),
@@ -175,25 +209,25 @@ def _seats(words: Phrasebook, view: KnightsView, hands: Sequence[Any], seen: Vie
 
 def _marks(view: KnightsView, seat: SeatView) -> str:
     """A seat's status in play, in as few words as the table's width leaves: "playing" unless marked."""
-    marks = [] if str(seat.status) == "playing" else [str(seat.status)]
+    marks = [] if str(seat.status) == "playing" else [tr(seat.status)]
     if seat.seat == view.first:
-        marks.append("Rook")
+        marks.append(tr("Rook"))
     if seat.seat in view.to_move:
-        marks.append("to move")
+        marks.append(tr("to move"))
     if seat.place != START and not seat.may_discard and str(seat.status) == "playing":
-        marks.append("no discard")
-    return ", ".join(marks) or "playing"
+        marks.append(tr("no discard"))
+    return ", ".join(marks) or tr("playing")
 
 
 def _ending(words: Phrasebook, view: KnightsView, seat: Seat) -> str:
     """How a seat ended: out by the Exit (in which order), caught by the collapse, or where it stood."""
     status = str(view.seats[seat].status)
     if status == "exited":
-        return words("ended-exited", nth=ORDINALS[view.exits.index(seat)] if seat in view.exits else "")
+        return words("ended-exited", nth=tr(ORDINALS[view.exits.index(seat)]) if seat in view.exits else "")
     return words(f"ended-{status}", place=view.seats[seat].place)
 
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth")
+ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"))
 
 
 def _situation(words: Phrasebook, view: KnightsView) -> list[str]:
@@ -226,11 +260,11 @@ def _advance(words: Phrasebook, view: KnightsView) -> list[str]:
     if view.target is None or view.active is None:
         return []
     ahead = view.path[view.target - 1] if view.target != EXIT else None
-    card = "the Exit" if ahead is None else "face-down" if ahead is HIDDEN else str(ahead)
-    glory = ", on the Path of Glory" if view.path_of_glory else ""
-    dice = " ".join(view.dice) or "not rolled yet"
+    card = tr("the Exit") if ahead is None else tr("face-down") if ahead is HIDDEN else tr(ahead)
+    glory = tr(", on the Path of Glory") if view.path_of_glory else ""
+    dice = _names(view.dice) or tr("not rolled yet")
     if view.glory:
-        dice += f" (with {count(view.glory, 'glory die', 'glory dice')})"
+        dice += tr(" (with {dice})").format(dice=count(view.glory, "glory die", "glory dice"))
     lines = [
         words(
             "advance",
@@ -245,18 +279,18 @@ def _advance(words: Phrasebook, view: KnightsView) -> list[str]:
     covers = []
     for cover in view.covers:
         card = (
-            "face-down"
+            tr("face-down")
             if cover.card is HIDDEN
-            else f"{cover.card}, face-down"
+            else tr("{card}, face-down").format(card=tr(cover.card))
             if cover.face_down
-            else cover.card
+            else tr(cover.card)
         )
         key = "substitution-line" if cover.substitution else "cover-line"
-        covers.append(words(key, face=cover.face, card=card))
+        covers.append(words(key, face=tr(cover.face), card=card))
     if covers:
         lines.append(words("covers", covers="; ".join(covers)))
     if view.open and str(view.phase) == "cover":
-        lines.append(words("to-cover", faces=" ".join(view.open)))
+        lines.append(words("to-cover", faces=_names(view.open)))
     return lines
 
 
@@ -266,5 +300,5 @@ def _votes(words: Phrasebook, view: KnightsView) -> list[str]:
     waiting = [s for s in view.voters if s not in view.voted]
     lines = [words("voting", voted=seats(view.voted, view.viewer), waiting=seats(waiting, view.viewer))]
     if view.my_vote is not None:
-        lines.append(words("my-vote", vote="agree" if view.my_vote else "disagree"))
+        lines.append(words("my-vote", vote=tr("agree") if view.my_vote else tr("disagree")))
     return lines
