@@ -98,7 +98,7 @@ class Tables:
         if table is None or table.broken:
             table = await self.store.run(self.store.load, table_id)
             if table is None:
-                raise TableError("not_found", f"there is no table {table_id!r}")
+                raise TableError("not_found", "there is no table {table_id!r}", table_id=table_id)
             self._cache[table_id] = table
         elif fresh and self.store.shared:
             await self.store.run(self.store.refresh, table)
