@@ -79,7 +79,7 @@ def check_seats(seats: object, game: str, where: str = "") -> tuple[str, ...]:
     names = tuple(name.lower() for name in seats)
     for seat, name in enumerate(names):
         if name != HUMAN:
-            check_bot(name, game, f"{where}seat {seat}: ")
+            check_bot(name, game, Phrase("{where}seat {seat}: ", where=where, seat=seat))
     return names
 
 

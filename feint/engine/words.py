@@ -23,7 +23,7 @@ never capitalised; the viewer's own seat stays "you".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, Protocol, Self
@@ -126,6 +126,26 @@ class Listing(Phrase):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return Listing, (self.items, self.joiner, self.empty)
+
+
+class Told(Phrase):
+    """A text that ``tell`` tells in the language being spoken (an event's sentence, which the game's
+    phrasebook tells), kept as a field of a phrase until it is sent."""
+
+    tell: Callable[[], str]
+
+    def __new__(cls, tell: Callable[[], str]) -> Self:
+        with speaking(None):
+            english = tell()
+        phrase = super().__new__(cls, english)
+        phrase.tell = tell
+        return phrase
+
+    def told(self) -> str:
+        return self.tell()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _phrase, (str(self), {})  # a copy keeps the English: a function is not copied
 
 
 def _joined(words: tuple[str, ...], join: str, empty: str) -> str:

@@ -54,6 +54,7 @@ STATUS = {
     "not_over": 409,
     "throttled": 429,
     "too_large": 413,
+    "internal": 500,
 }
 
 
@@ -100,7 +101,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         """Everything a page needs to know about one game: what ``/api/games`` lists, its rules and
         glossary, and where its renderer module is (null: the page draws it with the generic one)."""
         if game not in game_names():
-            return _no_game(game)
+            return _no_game(game, chosen(lang))
         declared = declaration(game)
         web = f"/games/{game}/web.js" if declared.web is not None else None
         style = f"/games/{game}/web.css" if declared.style is not None else None
@@ -112,7 +113,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
     @api.get("/api/games/{game}/help")
     async def game_help(game: str, lang: str | None = None) -> Response:
         if game not in game_names():
-            return _no_game(game)
+            return _no_game(game, chosen(lang))
         return JSONResponse(_help_json(game, chosen(lang)))
 
     @api.get("/games/{game}/web.js")
@@ -222,8 +223,12 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
     return api
 
 
-def _no_game(game: str) -> JSONResponse:
-    return error_response("not_found", f"no game {game!r}; games are {', '.join(game_names())}")
+def _no_game(game: str, language: str = ENGLISH) -> JSONResponse:
+    return error_response(
+        "not_found",
+        Phrase("no game {game!r}; games are {games}", game=game, games=", ".join(game_names())),
+        language,
+    )
 
 
 def _package_file(game: str, part: Literal["web", "style"], media_type: str, missing: str) -> Response:

@@ -134,8 +134,7 @@ def json_errors(app: FastAPI) -> None:
     @app.exception_handler(Exception)
     async def server_error(request: Request, err: Exception) -> JSONResponse:
         # Starlette raises the error again once this is sent, and uvicorn logs it.
-        error = {
-            "code": "internal",
-            "message": f"the server failed to answer {request.method} {request.url.path}",
-        }
-        return JSONResponse({"error": error}, status_code=500)
+        text = Phrase(
+            "the server failed to answer {method} {path}", method=request.method, path=request.url.path
+        )
+        return error_response("internal", text, request_language(request))

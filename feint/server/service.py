@@ -24,6 +24,7 @@ from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.seeding import fresh_seed, table_seeds
 from feint.engine.state import Seat
+from feint.engine.words import Phrase
 from feint.server import undo
 from feint.server.bots import BotFailed, BotPool, BotTimeout, decision_seed
 from feint.server.hub import Connection, Hub
@@ -385,7 +386,7 @@ class TableSpec:
     def __post_init__(self) -> None:
         for seat, bot in enumerate(self.kinds):
             if bot is not None:
-                check_bot(bot, self.game, f"seat {seat}: ")
+                check_bot(bot, self.game, Phrase("seat {seat}: ", seat=seat))
 
 
 def _new_table(
