@@ -11,12 +11,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from feint.engine.words import Phrase
+from feint.engine.words import N_, Phrase
 from feint.games.guardians import moves as mv
 from feint.games.guardians.board import Board
 from feint.games.guardians.cards import MAX_CURSE_STRENGTH, STACKS
 
-EXPECTED = "the curse's stack: discard <stack> or steal <stack>"
+EXPECTED = N_("the curse's stack: discard <stack> or steal <stack>")
 
 
 def legal(g: Board) -> tuple[mv.GuardiansMove, ...]:

@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 from feint.engine.state import Seat
-from feint.engine.words import Listing, Phrase
+from feint.engine.words import N_, Listing, Phrase
 from feint.games.guardians import moves as mv
 from feint.games.guardians.board import Board, face_up
 from feint.games.guardians.cards import (
@@ -30,7 +30,7 @@ from feint.games.guardians.cards import (
     Card,
 )
 
-EXPECTED = (
+EXPECTED = N_(
     "preparation: draw pool <type>, draw deck, buy <type>, cleanse, treasure, "
     "or offer <count> <type> to <seat> as <type>"
 )

@@ -15,13 +15,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from feint.engine.words import Phrase
+from feint.engine.words import N_, Phrase
 from feint.games.guardians import moves as mv
 from feint.games.guardians.board import Board
 from feint.games.guardians.cards import ASSIGNABLE, SPELL, Card
 from feint.games.guardians.pending import PendingAssign
 
-EXPECTED = "Spells: assign <count> spells to <type> [first], or leave spells"
+EXPECTED = N_("Spells: assign <count> spells to <type> [first], or leave spells")
 
 
 def targets(g: Board, pending: PendingAssign) -> list[tuple[Card, bool]]:

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from feint.engine.words import Listing, Phrase
+from feint.engine.words import N_, Listing, Phrase
 from feint.games.guardians import moves as mv
 from feint.games.guardians.board import Board
 from feint.games.guardians.cards import CURSE, DECLARABLE
 from feint.games.guardians.prepare import distinct
 
-EXPECTED_KEEP = "the Treasure to keep: keep <value>"
-EXPECTED_NAME = "the 3 VP Treasure: name <type>"
-EXPECTED_ADD = "the 7 VP Treasure: add <type>"
+EXPECTED_KEEP = N_("the Treasure to keep: keep <value>")
+EXPECTED_NAME = N_("the 3 VP Treasure: name <type>")
+EXPECTED_ADD = N_("the 7 VP Treasure: add <type>")
 NAMES: tuple[mv.GuardiansMove, ...] = tuple(mv.NAME[c] for c in DECLARABLE)
 
 
