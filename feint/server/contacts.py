@@ -94,7 +94,9 @@ def check_webhook(url: object, prefixes: Sequence[str]) -> str:
         ):
             return url
     raise TableError(
-        "bad_contact", "this server posts only to the webhooks it allows: " + ", ".join(prefixes)
+        "bad_contact",
+        "this server posts only to the webhooks it allows: {allowed}",
+        allowed=", ".join(prefixes),
     )
 
 

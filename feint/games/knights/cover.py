@@ -136,7 +136,9 @@ def explain_cover(s: Board, seat: Seat, move: mv.KnightsMove) -> str:
         return Phrase("cover each die: {uncovered} are still uncovered", uncovered=uncovered)
     if move.face not in attempt.open:
         return Phrase(
-            "no uncovered die shows {face}; uncovered: {uncovered}", face=Phrase(move.face), uncovered=uncovered
+            "no uncovered die shows {face}; uncovered: {uncovered}",
+            face=Phrase(move.face),
+            uncovered=uncovered,
         )
     card = move.cover if isinstance(move, mv.Cover) else move.card
     if card is TOKEN:
