@@ -159,3 +159,16 @@ def test_a_game_title_in_a_rest_refusal_is_translated(sqlite_client: TestClient)
     response = sqlite_client.post("/api/tables?lang=fr", json={"game": "liars_dice", "players": 9})
     title = _french("Liar's Dice")
     assert response.json()["error"]["message"] == f"{title} se joue de 2 à 6 joueurs"
+
+
+def test_before_its_hello_a_connection_speaks_its_requests_language(sqlite_client: TestClient) -> None:
+    table, _ = _humans(sqlite_client, "liars_dice", 2)
+    url = f"/ws/{table['table_id']}"
+    with sqlite_client.websocket_connect(url, headers={"Accept-Language": "fr-FR,fr;q=0.9"}) as session:
+        socket = Socket(session)
+        socket.send(type="move", move="bid 1 3s", seq=0)
+        assert _error(socket)["message"] == """dites d'abord {"type": "hello"}"""
+    with sqlite_client.websocket_connect(f"{url}?lang=en", headers={"Accept-Language": "fr"}) as session:
+        socket = Socket(session)
+        socket.send(type="move", move="bid 1 3s", seq=0)
+        assert _error(socket)["message"] == 'say {"type": "hello"} first'

@@ -154,7 +154,3 @@ _DECLARED = {
 
 def distinct(cards: Any) -> list[Card]:
     return sorted(set(cards), key=TYPE_ORDER.__getitem__)
-
-
-def _seats(seats: tuple[Seat, ...]) -> str:
-    return " or ".join(f"seat {s}" for s in seats)
