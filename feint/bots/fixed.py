@@ -30,6 +30,7 @@ from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
 from feint.engine.state import Move
 from feint.engine.view import View
+from feint.engine.words import Phrase
 
 Rule = Callable[[Claims, View, Sequence[Move]], Sequence[Move]]
 """The legal moves a strategy allows in a decision; all of them when it has no say."""
@@ -82,7 +83,15 @@ def make_fixed(strategy: str | None, game: str, claims: Claims | None, base: Bot
     name = ALIASES.get(strategy or "", strategy or "")
     rule = STRATEGIES.get(name)
     if rule is None:
-        raise SetupError(f"fixed needs a strategy: fixed:{'|'.join([*STRATEGIES, *ALIASES])}")
+        raise SetupError(
+            Phrase("fixed needs a strategy: fixed:{listed}", listed="|".join([*STRATEGIES, *ALIASES]))
+        )
     if claims is None:
-        raise SetupError(f"fixed:{strategy} fixes how claims are made or answered; {game} has no claims")
+        raise SetupError(
+            Phrase(
+                "fixed:{strategy} fixes how claims are made or answered; {game} has no claims",
+                strategy=strategy,
+                game=game,
+            )
+        )
     return FixedBot(f"fixed:{strategy}", rule, claims, base)

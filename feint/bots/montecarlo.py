@@ -36,6 +36,7 @@ from feint.engine.events import log_events
 from feint.engine.info import InfoState
 from feint.engine.registry import get_game
 from feint.engine.state import GameState, Move, Seat
+from feint.engine.words import Phrase
 
 PLAYOUTS = 100
 POLICIES = ("random", "heuristic")
@@ -78,7 +79,10 @@ class MonteCarloBot:
             raise SetupError("give montecarlo one budget: playouts=N or ms=N")
         if spec.level == "heuristic" and heuristic is None:
             raise SetupError(
-                f"montecarlo:heuristic plays its playouts by the heuristic, and {game!r} has none"
+                Phrase(
+                    "montecarlo:heuristic plays its playouts by the heuristic, and {game!r} has none",
+                    game=game,
+                )
             )
         budget = (
             Budget(millis=options["ms"])

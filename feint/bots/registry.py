@@ -20,6 +20,7 @@ from feint.engine.errors import SetupError
 from feint.engine.game import Game
 from feint.engine.registry import declaration, declarations, get_game
 from feint.engine.state import GameState
+from feint.engine.words import Phrase
 
 
 class BotKinds(tuple[str, ...]):
@@ -71,12 +72,14 @@ def check_seats(seats: object, game: str, where: str = "") -> tuple[str, ...]:
     """A save's ``seats`` note, who sat in each seat: ``human`` or a bot spec each, lower-cased; raises
     SetupError, after ``where``, for anything else or a spec :func:`check_bot` refuses."""
     if not isinstance(seats, list) or not all(isinstance(name, str) for name in seats):
-        raise SetupError(f'{where}"seats" must be a list of names, such as ["human", "heuristic"]')
+        raise SetupError(
+            Phrase('{where}"seats" must be a list of names, such as ["human", "heuristic"]', where=where)
+        )
     get_game(game)  # an unknown game is refused as itself, not as every bot seat's
     names = tuple(name.lower() for name in seats)
     for seat, name in enumerate(names):
         if name != HUMAN:
-            check_bot(name, game, f"{where}seat {seat}: ")
+            check_bot(name, game, Phrase("{where}seat {seat}: ", where=where, seat=seat))
     return names
 
 
@@ -87,7 +90,7 @@ def check_bot(spec: str, game: str, where: str = "") -> None:
     try:
         make_bot(spec, game)
     except SetupError as err:
-        raise SetupError(f"{where}{err}") from None
+        raise SetupError(Phrase("{where}{reason}", where=where, reason=err.reason)) from None
 
 
 def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
@@ -119,7 +122,7 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
     if spec.kind == "heuristic":
         factory = heuristic_of(declared)
         if factory is None:
-            raise SetupError(f"no heuristic bot for {game!r} yet; use random")
+            raise SetupError(Phrase("no heuristic bot for {game!r} yet; use random", game=game))
         return factory(seed)
     own = declared.bots.get(spec.kind)
     if own is not None:
@@ -129,8 +132,10 @@ def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
     kinds = bot_kinds()
     if spec.kind in kinds:
         owners = " and ".join(g.name for g in declarations() if spec.kind in g.bots)
-        raise SetupError(f"the {spec.kind} bot plays {owners}, not {game!r}")
-    raise SetupError(f"unknown bot {kind!r}; bots are {', '.join(kinds)}")
+        raise SetupError(
+            Phrase("the {kind} bot plays {owners}, not {game!r}", kind=spec.kind, owners=owners, game=game)
+        )
+    raise SetupError(Phrase("unknown bot {kind!r}; bots are {listed}", kind=kind, listed=", ".join(kinds)))
 
 
 def make_omniscient(kind: str, game: str, seed: int, truth: Callable[[], GameState]) -> IsmctsBot:
@@ -143,14 +148,16 @@ def make_omniscient(kind: str, game: str, seed: int, truth: Callable[[], GameSta
     """
     spec = parse_spec(kind)
     if spec.kind != OMNISCIENT:
-        raise SetupError(f"{kind!r} is not the omniscient instrument")
+        raise SetupError(Phrase("{kind!r} is not the omniscient instrument", kind=kind))
     return _ismcts(BotSpec("ismcts", spec.level, spec.options), game, seed, truth)
 
 
 def _ismcts(spec: BotSpec, game: str, seed: int, truth: Callable[[], GameState] | None = None) -> IsmctsBot:
     trees = spec.options.get("trees", 0)
     if trees > 1:
-        raise SetupError(f"ismcts:trees=1 asks for a tree per seat; {trees} is not a choice")
+        raise SetupError(
+            Phrase("ismcts:trees=1 asks for a tree per seat; {trees} is not a choice", trees=trees)
+        )
     # In a game with a heuristic every playout is played by it: measured stronger in each of
     # them than quiet and random playouts with a tree per seat (docs/bots.md), which trees=1 keeps.
     heuristic = heuristic_of(declaration(game))
@@ -158,11 +165,16 @@ def _ismcts(spec: BotSpec, game: str, seed: int, truth: Callable[[], GameState] 
     budget = Budget.of(spec, LEVELS) if policy is None else Budget.of(spec, POLICY_LEVELS, by_seats=True)
     visits = spec.options.get("guide", 0)
     if visits and heuristic is None:
-        raise SetupError(f"ismcts:guide=N is guided by the heuristic, and {game!r} has none")
+        raise SetupError(
+            Phrase("ismcts:guide=N is guided by the heuristic, and {game!r} has none", game=game)
+        )
     if visits and policy is not None:
         raise SetupError(
-            f"ismcts:guide=N guides the trees, and {game}'s search plays the heuristic in every "
-            "playout already; add trees=1 for the trees"
+            Phrase(
+                "ismcts:guide=N guides the trees, and {game}'s search plays the heuristic in every "
+                "playout already; add trees=1 for the trees",
+                game=game,
+            )
         )
     guide = heuristic(seed) if visits and heuristic is not None else None
     return IsmctsBot(game, seed, budget, guide, visits, policy, truth)

@@ -22,6 +22,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from feint.engine.errors import SetupError
+from feint.engine.words import Phrase
 
 MAX_SPEC = 64
 """Characters in a whole spec: room for every setting at its limit (``ismcts:iters=10000,guide=10000,trees=1``
@@ -48,27 +49,67 @@ class BotSpec:
         """Raise SetupError unless the level is one of ``levels`` and every option one of ``settings``,
         at most the limit ``settings`` gives it."""
         if self.level is not None and not levels:
-            raise SetupError(f"{self.kind} takes no level, so not {self.level!r}")
+            raise SetupError(
+                Phrase("{kind} takes no level, so not {level!r}", kind=self.kind, level=self.level)
+            )
         if self.options and not settings:
-            raise SetupError(f"{self.kind} takes no settings, so not {', '.join(self.options)}")
+            raise SetupError(
+                Phrase(
+                    "{kind} takes no settings, so not {listed}",
+                    kind=self.kind,
+                    listed=", ".join(self.options),
+                )
+            )
         if self.level is not None and self.level not in levels:
-            raise SetupError(f"unknown {self.kind} level {self.level!r}; levels are {', '.join(levels)}")
+            raise SetupError(
+                Phrase(
+                    "unknown {kind} level {level!r}; levels are {listed}",
+                    kind=self.kind,
+                    level=self.level,
+                    listed=", ".join(levels),
+                )
+            )
         for key, value in self.options.items():
             if key not in settings:
-                raise SetupError(f"unknown {self.kind} setting {key!r}; settings are {', '.join(settings)}")
+                raise SetupError(
+                    Phrase(
+                        "unknown {kind} setting {key!r}; settings are {listed}",
+                        kind=self.kind,
+                        key=key,
+                        listed=", ".join(settings),
+                    )
+                )
             if value > settings[key]:
-                raise SetupError(f"{self.kind} {key} is at most {settings[key]}, not {value}")
+                raise SetupError(
+                    Phrase(
+                        "{kind} {key} is at most {most}, not {value}",
+                        kind=self.kind,
+                        key=key,
+                        most=settings[key],
+                        value=value,
+                    )
+                )
 
 
 def parse_spec(text: str) -> BotSpec:
     """The spec ``text`` names; raises SetupError for a malformed one, saying what is expected."""
     if len(text) > MAX_SPEC:
         shown = repr(text[:MAX_SPEC])
-        raise SetupError(f"a bot spec is at most {MAX_SPEC} characters, not {len(text)}: {shown}...")
+        raise SetupError(
+            Phrase(
+                "a bot spec is at most {max_spec} characters, not {length}: {shown}...",
+                max_spec=MAX_SPEC,
+                length=len(text),
+                shown=shown,
+            )
+        )
     kind, _, rest = text.strip().partition(":")
     if not kind:
         raise SetupError(
-            f"bot spec {text!r} names no bot; write e.g. ismcts, ismcts:hard or ismcts:iters=500"
+            Phrase(
+                "bot spec {text!r} names no bot; write e.g. ismcts, ismcts:hard or ismcts:iters=500",
+                text=text,
+            )
         )
     if not rest:
         return BotSpec(kind)
@@ -79,11 +120,17 @@ def parse_spec(text: str) -> BotSpec:
         key, sep, value = part.partition("=")
         if not sep or not key or not _NUMBER.fullmatch(value) or int(value) <= 0:
             raise SetupError(
-                f"bad setting {part!r} in bot spec {text!r}; "
-                "write key=N with N a positive number in digits 0-9"
+                Phrase(
+                    "bad setting {part!r} in bot spec {text!r}; "
+                    "write key=N with N a positive number in digits 0-9",
+                    part=part,
+                    text=text,
+                )
             )
         if key in options:
-            raise SetupError(f"setting {key!r} is given twice in bot spec {text!r}")
+            raise SetupError(
+                Phrase("setting {key!r} is given twice in bot spec {text!r}", key=key, text=text)
+            )
         options[key] = int(value)
     return BotSpec(kind, level, options)
 

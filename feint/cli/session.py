@@ -40,7 +40,7 @@ from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat, View, Viewer
 from feint.engine.teaching import Lesson, lesson_for
 from feint.engine.undo import last_move, revealed_since
-from feint.engine.words import calling, capital, listing, who
+from feint.engine.words import calling, capital, listing, told_text, who
 
 ABANDONED = 1
 HELPED = ("back", "help", "help-name", "rules", "log", "undo", "quit")
@@ -223,7 +223,7 @@ class TerminalGame:
         try:
             self._apply(seat, move)
         except IllegalMove as error:
-            return message("not-legal", reason=error.reason)
+            return message("not-legal", reason=told_text(error.reason))
         return None
 
     def _help(self, name: str) -> str:

@@ -22,6 +22,8 @@ class MoveError(FeintError, ValueError):
     """How the message names the move refused."""
 
     def __init__(self, move: str, reason: str) -> None:
+        """``reason``: a :class:`~feint.engine.words.Phrase` where it has values, to be told in the
+        reader's language (``str(error)`` is English, for logs)."""
         super().__init__(f"{self.WHAT} {move!r}: {reason}")
         self.move = move
         self.reason = reason
@@ -41,6 +43,12 @@ class NotationError(MoveError):
 
 class SetupError(FeintError, ValueError):
     """Bad players, options or fixed set-up for a new game."""
+
+    @property
+    def reason(self) -> str:
+        """The message as raised: a :class:`~feint.engine.words.Phrase` where it is one, which a front-end
+        tells in its reader's language."""
+        return self.args[0] if self.args and isinstance(self.args[0], str) else str(self)
 
 
 class StateFormatError(FeintError, ValueError):

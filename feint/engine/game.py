@@ -23,6 +23,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Literal
 
 from feint.engine.errors import SetupError
+from feint.engine.words import Phrase
 
 if TYPE_CHECKING:
     from feint.engine.claims import Claims
@@ -92,7 +93,9 @@ class Game:
         """The object ``ref`` names, imported now."""
         module, _, attribute = ref.partition(":")
         if not attribute:
-            raise SetupError(f"{self.name}: a reference is 'module:attribute', not {ref!r}")
+            raise SetupError(
+                Phrase("{name}: a reference is 'module:attribute', not {ref!r}", name=self.name, ref=ref)
+            )
         return getattr(importlib.import_module(module, self.package), attribute)
 
     def phrasebook(self) -> Phrasebook:
@@ -122,7 +125,7 @@ class Game:
     def encoding(self, players: int, variants: Iterable[str] = ()) -> Encoding[Any]:
         """The game's observation encoding at a table of ``players`` with ``variants``."""
         if self.observation is None:
-            raise SetupError(f"{self.name} declares no observation encoding")
+            raise SetupError(Phrase("{name} declares no observation encoding", name=self.name))
         encoding: Encoding[Any] = self.load(self.observation)(players, variants)
         return encoding
 

@@ -27,6 +27,7 @@ from typing import Any, Generic, Self, TypeVar
 
 from feint.engine.errors import NotationError
 from feint.engine.types import is_whole
+from feint.engine.words import Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,13 +103,17 @@ class MoveTable(Generic[M]):
     def intern(self, move: M) -> M:
         """The listed move equal to ``move``; raises NotationError for a move the game has not."""
         if not isinstance(move, MoveBase):
-            raise NotationError(repr(move), f"not a {self.game} move; {self.usage}")
+            raise NotationError(
+                repr(move), Phrase("not a {game} move; {usage}", game=self.game, usage=self.usage)
+            )
         index = move.index
         if 0 <= index < len(self.moves) and self.moves[index] is move:
             return move
         listed = self._by_value.get(move)
         if listed is None:
-            raise NotationError(str(move), f"not a {self.game} move; {self.usage}")
+            raise NotationError(
+                str(move), Phrase("not a {game} move; {usage}", game=self.game, usage=self.usage)
+            )
         return listed
 
     def parse(self, text: str) -> M:
@@ -116,7 +121,7 @@ class MoveTable(Generic[M]):
         words = self._normalize(text.lower().split())
         move = self._by_text.get(" ".join(words))
         if move is None:
-            raise NotationError(text, f"not a {self.game} move; {self.usage}")
+            raise NotationError(text, Phrase("not a {game} move; {usage}", game=self.game, usage=self.usage))
         return move
 
     def format(self, move: M) -> str:
@@ -124,5 +129,7 @@ class MoveTable(Generic[M]):
 
     def from_index(self, index: int) -> M:
         if not is_whole(index) or not 0 <= index < len(self.moves):
-            raise NotationError(str(index), f"move indices run from 0 to {len(self.moves) - 1}")
+            raise NotationError(
+                str(index), Phrase("move indices run from 0 to {last}", last=len(self.moves) - 1)
+            )
         return self.moves[index]

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from feint.engine.errors import SetupError
+from feint.engine.words import Phrase
 
 
 def read_variants(
@@ -17,17 +18,23 @@ def read_variants(
     silently plays the base game.
     """
     if not isinstance(options, Mapping):
-        raise SetupError(f"options must be an object, not {options!r}")
+        raise SetupError(Phrase("options must be an object, not {options!r}", options=options))
     extra = sorted(set(options) - {"variants", *allowed_keys})
     if extra:
-        raise SetupError(f"unknown option {extra[0]!r}; options are {', '.join(('variants', *allowed_keys))}")
+        raise SetupError(
+            Phrase(
+                "unknown option {option!r}; options are {listed}",
+                option=extra[0],
+                listed=", ".join(("variants", *allowed_keys)),
+            )
+        )
     variants = options.get("variants", [])
     if isinstance(variants, str) or not isinstance(variants, list | tuple):
-        raise SetupError(f"variants must be a list of names, not {variants!r}")
+        raise SetupError(Phrase("variants must be a list of names, not {variants!r}", variants=variants))
     for name in variants:
         if name not in known:
             listed = f"variants are {', '.join(known)}" if known else "this game has no variants"
-            raise SetupError(f"unknown variant {name!r}; {listed}")
+            raise SetupError(Phrase("unknown variant {name!r}; {listed}", name=name, listed=listed))
     return frozenset(variants)
 
 
@@ -40,5 +47,5 @@ def read_chance(options: Mapping[str, Any]) -> bool:
     """Whether ``options`` ask for explicit chance nodes (``{"chance": "explicit"}``)."""
     value = options.get(CHANCE_OPTION, "seeded")
     if value not in ("seeded", "explicit"):
-        raise SetupError(f'chance must be "seeded" or "explicit", not {value!r}')
+        raise SetupError(Phrase('chance must be "seeded" or "explicit", not {value!r}', value=value))
     return bool(value == "explicit")

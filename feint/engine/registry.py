@@ -22,6 +22,7 @@ from feint.engine.game import Game
 from feint.engine.seeding import SEEDS, is_seed
 from feint.engine.state import GameState
 from feint.engine.types import is_whole
+from feint.engine.words import Phrase
 
 ENTRY_POINTS = "feint.games"
 """The entry point group through which another distribution adds a game: a package, or its ``GAME``."""
@@ -39,11 +40,19 @@ def _declared() -> dict[str, Game]:
         game = getattr(thing, "GAME", None) if isinstance(thing, ModuleType) else thing
         if not isinstance(game, Game):
             raise SetupError(
-                f"{getattr(thing, '__name__', thing)!r} declares no game: it needs GAME = Game(...)"
+                Phrase(
+                    "{thing!r} declares no game: it needs GAME = Game(...)",
+                    thing=getattr(thing, "__name__", thing),
+                )
             )
         if game.name in games and games[game.name] != game:
             raise SetupError(
-                f"two games are named {game.name!r}: {games[game.name].package} and {game.package}"
+                Phrase(
+                    "two games are named {name!r}: {package} and {other}",
+                    name=game.name,
+                    package=games[game.name].package,
+                    other=game.package,
+                )
             )
         games[game.name] = game
     return dict(sorted(games.items()))
@@ -63,7 +72,9 @@ def declaration(name: str) -> Game:
     try:
         return _declared()[name]
     except KeyError:
-        raise SetupError(f"unknown game {name!r}; games are {', '.join(game_names())}") from None
+        raise SetupError(
+            Phrase("unknown game {name!r}; games are {listed}", name=name, listed=", ".join(game_names()))
+        ) from None
 
 
 def game_names() -> list[str]:
@@ -85,16 +96,27 @@ def new_game(
     cls = get_game(name)
     count = (cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS) if players is None else players
     if not is_whole(count):
-        raise SetupError(f"players must be a whole number, not {count!r}")
+        raise SetupError(Phrase("players must be a whole number, not {count!r}", count=count))
     if not cls.MIN_PLAYERS <= count <= cls.MAX_PLAYERS:
         allowed = (
             str(cls.MIN_PLAYERS)
             if cls.MIN_PLAYERS == cls.MAX_PLAYERS
             else f"{cls.MIN_PLAYERS} to {cls.MAX_PLAYERS}"
         )
-        raise SetupError(f"{cls.TITLE} is played by {allowed} players, not {count}")
+        raise SetupError(
+            Phrase(
+                "{game} is played by {allowed} players, not {count}",
+                game=Phrase(cls.TITLE),
+                allowed=allowed,
+                count=count,
+            )
+        )
     if not is_seed(seed):
-        raise SetupError(f"the seed must be a whole number from 0 to {SEEDS[-1]}, not {seed!r}")
+        raise SetupError(
+            Phrase(
+                "the seed must be a whole number from 0 to {last}, not {seed!r}", last=SEEDS[-1], seed=seed
+            )
+        )
     return cls.new(count, seed, options or {}, setup or {})
 
 

@@ -33,6 +33,7 @@ from feint.engine.info import Information, InfoState
 from feint.engine.moves import MoveBase, MoveTable
 from feint.engine.types import JsonObject, Seat, Viewer, is_whole
 from feint.engine.view import Header, View, check_viewer
+from feint.engine.words import Phrase
 
 __all__ = ["Belief", "GameState", "JsonObject", "Move", "Result", "Seat", "View", "Viewer"]
 
@@ -264,10 +265,10 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
         if not any(outcome == listed for listed, _ in outcomes):
             if not outcomes:
                 raise IllegalMove(
-                    str(outcome), "this is no chance node: a seat is to move, or the game is over"
+                    str(outcome), Phrase("this is no chance node: a seat is to move, or the game is over")
                 )
             listed = ", ".join(str(o) for o, _ in outcomes)
-            raise IllegalMove(str(outcome), f"chance gives one of {listed}")
+            raise IllegalMove(str(outcome), Phrase("chance gives one of {listed}", listed=listed))
         self._forget()
         self._apply_chance(outcome)
 
@@ -442,14 +443,20 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
 
     def _reason(self, seat: Seat, move: MoveT) -> str:  # type: ignore[misc]
         if self.is_over():
-            return "the game is over"
+            return Phrase("the game is over")
         if not is_whole(seat) or not 0 <= seat < self.players:
-            return f"there is no seat {seat!r}; seats are 0 to {self.players - 1}"
+            return Phrase(
+                "there is no seat {seat!r}; seats are 0 to {last}", seat=seat, last=self.players - 1
+            )
         if self.chance_outcomes():
-            return "chance acts now (a chance node): the game waits for apply_chance"
+            return Phrase("chance acts now (a chance node): the game waits for apply_chance")
         waiting = self.to_move()
         if seat not in waiting and move not in self.TABLE_MOVES:
-            return f"seat {seat} is not to move; waiting for seat {_seat_list(waiting)}"
+            return Phrase(
+                "seat {seat} is not to move; waiting for seat {waiting}",
+                seat=seat,
+                waiting=_seat_list(waiting),
+            )
         return self.explain_illegal(seat, move)
 
     def winners(self) -> tuple[Seat, ...]:

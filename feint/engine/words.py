@@ -23,10 +23,10 @@ never capitalised; the viewer's own seat stays "you".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 from feint.engine.events import Event
 from feint.engine.types import Seat, Viewer
@@ -71,6 +71,104 @@ def ntr(singular: str, plural: str, n: int) -> str:
 def N_(text: str) -> str:
     """Marks ``text`` for the catalogue where it is written; :func:`tr` translates it where it is told."""
     return text
+
+
+class Phrase(str):
+    """A sentence kept as its template and named fields, to be told in the language of whoever reads it.
+
+    As a ``str`` it is the English text, filled (for logs, tests and an English reader); :meth:`told`
+    tells it in the language being spoken (:func:`speaking`), where it is sent. A field's value that is
+    itself a phrase (a card's name, ``Phrase("Assassin")``, or a :class:`Listing`) is told in that
+    language too; numbers and notation stay as they are. A phrase with no fields is its template as
+    written (its braces are text); with fields, the template is filled with :meth:`str.format`. The
+    extraction (``feint.locale.extract``) catalogues every ``Phrase("template", ...)`` written in
+    the code.
+    """
+
+    template: str
+    fields: Mapping[str, object]
+
+    def __new__(cls, template: str, /, **fields: object) -> Self:
+        phrase = super().__new__(cls, template.format(**fields) if fields else template)
+        phrase.template = str(template)
+        phrase.fields = fields
+        return phrase
+
+    def told(self) -> str:
+        """The phrase in the language being spoken, every field that is a phrase told in it too."""
+        if not self.fields:
+            return tr(self.template)
+        return tr(self.template).format(**{name: told(value) for name, value in self.fields.items()})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _phrase, (self.template, dict(self.fields))
+
+
+class Listing(Phrase):
+    """Words listed in the language being spoken: ``a, b and c`` (:func:`listing`), ``a, b or c``
+    (``join="or"``), or joined by ``join`` itself (``" "``: a hand as its notation lists it). Each word
+    is told in that language where the catalogue has it (a card's name); ``empty`` stands for none."""
+
+    items: tuple[str, ...]
+    joiner: str
+    empty: str
+
+    def __new__(cls, items: Iterable[str], join: str = "and", empty: str = N_("nothing")) -> Self:
+        listed = tuple(str(item) for item in items)
+        with speaking(None):
+            english = _joined(listed, join, empty)
+        phrase = super().__new__(cls, english)
+        phrase.items, phrase.joiner, phrase.empty = listed, join, empty
+        return phrase
+
+    def told(self) -> str:
+        return _joined(tuple(tr(item) for item in self.items), self.joiner, self.empty)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Listing, (self.items, self.joiner, self.empty)
+
+
+class Told(Phrase):
+    """A text that ``tell`` tells in the language being spoken (an event's sentence, which the game's
+    phrasebook tells), kept as a field of a phrase until it is sent."""
+
+    tell: Callable[[], str]
+
+    def __new__(cls, tell: Callable[[], str]) -> Self:
+        with speaking(None):
+            english = tell()
+        phrase = super().__new__(cls, english)
+        phrase.tell = tell
+        return phrase
+
+    def told(self) -> str:
+        return self.tell()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _phrase, (str(self), {})  # a copy keeps the English: a function is not copied
+
+
+def _joined(words: tuple[str, ...], join: str, empty: str) -> str:
+    if not words:
+        return tr(empty)
+    if join == "and":
+        return listing(words)
+    return or_listing(words) if join == "or" else join.join(words)
+
+
+def _phrase(template: str, fields: dict[str, object]) -> Phrase:
+    return Phrase(template, **fields)
+
+
+def told(value: object) -> object:
+    """``value`` as the language being spoken tells it: a :class:`Phrase` told, anything else as it is."""
+    return value.told() if isinstance(value, Phrase) else value
+
+
+def told_text(text: str) -> str:
+    """A text for a person in the language being spoken: a :class:`Phrase` told; any other string is
+    fixed English, looked up as it is (:func:`tr`)."""
+    return text.told() if isinstance(text, Phrase) else tr(text)
 
 
 _NAMES: ContextVar[tuple[str | None, ...]] = ContextVar("feint_seat_names", default=())

@@ -88,8 +88,31 @@ def catalogue(language: str) -> Catalogue | None:
 
 def chosen(asked: str | None) -> str:
     """The language to speak for a page that asked for ``asked`` ("fr", "fr-CA"); English otherwise."""
-    base = (asked or "").strip().lower().replace("_", "-").split("-")[0]
+    base = _base(asked or "")
     return base if base in LANGUAGES else ENGLISH
+
+
+def _base(tag: str) -> str:
+    """A language tag's language: ``fr`` of ``fr-CA`` or ``FR_ca``."""
+    return tag.strip().lower().replace("_", "-").split("-")[0]
+
+
+def asked_language(lang: str | None, accept: str | None) -> str:
+    """The language to answer a request in: its ``lang`` (the page's switch, as every page's request
+    names it), else the first language of its ``Accept-Language`` header Feint speaks, else English."""
+    if lang:
+        return chosen(lang)
+    ranked: list[tuple[float, int, str]] = []
+    for order, part in enumerate((accept or "").split(",")):
+        tag, _, weight = part.strip().partition(";q=")
+        try:
+            quality = float(weight) if weight else 1.0
+        except ValueError:
+            continue
+        if tag and quality > 0:
+            ranked.append((-quality, order, tag))
+    spoken = (_base(tag) for _, _, tag in sorted(ranked))
+    return next((language for language in spoken if language in LANGUAGES), ENGLISH)
 
 
 def page_strings(language: str) -> dict[str, Any]:

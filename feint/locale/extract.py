@@ -3,12 +3,15 @@
 ``python -m feint.locale.extract`` (after changing a string; then translate the new entries):
 
 - Python: the strings marked with :func:`~feint.engine.words.tr`, :func:`~feint.engine.words.N_`,
-  :func:`~feint.engine.words.ntr` and :func:`~feint.engine.words.count`, in every module of ``feint``;
+  :func:`~feint.engine.words.ntr` and :func:`~feint.engine.words.count`, and every
+  :class:`~feint.engine.words.Phrase` template (the engines' reasons for refusing a move or a set-up,
+  the server's refusals), in every module of ``feint``;
 - every game's phrasebook, which is data: its templates, its rules page, its glossary's terms and
   texts, its view's terms, and the game's title; and the terminal's own table (``feint.cli.words``);
 - every game's lesson, data too: each topic's title, meaning and the rule it quotes;
 - the page's JavaScript: the strings given to ``t()``, ``N_()`` and ``tn()`` (``feint/web/static/words.js``);
-- the server's bots' names and its refusals' fixed texts (``TableError``), which the page translates;
+- the server's bots' names and its refusals' templates (``TableError(code, "template", **fields)``,
+  ``send_error(code, "text")``), which the server tells in each receiver's language;
 - the pages' HTML: every text and every ``aria-label``, ``title`` and ``placeholder``, which the page
   translates where it stands (``translatePage`` in ``words.js``).
 
@@ -36,7 +39,7 @@ from feint.locale import ENGLISH, FOLDER, LANGUAGES, POT_PATH, po_path
 from feint.server.names import bot_names
 
 ROOT = FOLDER.parent
-PYTHON_KEYWORDS = {"tr": None, "N_": None, "ntr": (1, 2), "count": (2, 3)}
+PYTHON_KEYWORDS = {"tr": None, "N_": None, "ntr": (1, 2), "count": (2, 3), "Phrase": None}
 HTML_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 POT = POT_PATH
 PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);"}
@@ -96,16 +99,21 @@ JS_PLURAL = re.compile(rf"(?<![\w.$])tn\(\s*{JS_STRING}\s*,\s*{JS_STRING}")
 page's code writes its strings in double quotes); ``t(value)`` looks up a string the server sent."""
 
 
+REFUSALS = ("TableError", "send_error", "error_response")
+"""The server's ways to refuse: each takes the error's code, then its text (a template, its fields named)."""
+
+
 def server_strings() -> Iterator[Found]:
-    """What the server names from data (the bots' seats), and its refusals' fixed texts: each
-    ``TableError(code, "text")`` whose text is a plain string, which the page shows translated."""
+    """What the server names from data (the bots' seats), and its refusals' templates: each
+    ``TableError(code, "text", **fields)`` (or ``send_error``, ``error_response``) whose text is written
+    as a string, which the server tells in the receiver's language."""
     yield from ((name, "feint/server/names.py:0") for name in bot_names())
     for path in sorted((ROOT / "server").glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
-                and getattr(node.func, "id", getattr(node.func, "attr", None)) == "TableError"
-                and len(node.args) == 2
+                and getattr(node.func, "id", getattr(node.func, "attr", None)) in REFUSALS
+                and len(node.args) >= 2
                 and isinstance(node.args[1], ast.Constant)
                 and isinstance(node.args[1].value, str)
             ):

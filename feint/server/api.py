@@ -20,6 +20,8 @@ from typing import Any, Literal
 
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.datastructures import QueryParams
+from starlette.requests import HTTPConnection
 
 from feint.bots.levels import levels
 from feint.bots.registry import bot_kinds, make_bot, strongest
@@ -28,8 +30,8 @@ from feint.engine.registry import declaration, game_names, get_game
 from feint.engine.state import Seat, Viewer
 from feint.engine.types import is_whole
 from feint.engine.view import jsonable
-from feint.engine.words import speaking, tr
-from feint.locale import ENGLISH, catalogue, chosen, page_strings
+from feint.engine.words import Phrase, speaking, told_text, tr
+from feint.locale import ENGLISH, asked_language, catalogue, chosen, page_strings
 from feint.server import chat_store
 from feint.server.chat import channels_read, readable
 from feint.server.hub import Throttles
@@ -52,13 +54,24 @@ STATUS = {
     "not_over": 409,
     "throttled": 429,
     "too_large": 413,
+    "internal": 500,
 }
 
 
-def error_response(code: str, message: str) -> JSONResponse:
+def error_response(code: str, message: str, language: str = ENGLISH) -> JSONResponse:
+    """A refusal, its ``message`` (a fixed English text or a Phrase) told in ``language``."""
     status = STATUS.get(code, 400)
     headers = {"Retry-After": "1"} if status == 429 else None
-    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status, headers=headers)
+    with speaking(catalogue(language)):
+        said = told_text(message)
+    return JSONResponse({"error": {"code": code, "message": said}}, status_code=status, headers=headers)
+
+
+def request_language(request: HTTPConnection) -> str:
+    """The language a request (or a websocket before its hello) is answered in: its ``?lang=``, else
+    its ``Accept-Language`` (docs/web.md)."""
+    asked = QueryParams(request.scope.get("query_string", b"")).get("lang")  # a bare scope has none
+    return asked_language(asked, request.headers.get("accept-language"))
 
 
 def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
@@ -69,7 +82,9 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         address = request.client.host if request.client is not None else "unknown"
         if not throttles.admit(address):
             raise TableError(
-                "throttled", f"too many requests; slow down to {throttles.rate:g} a second and try again"
+                "throttled",
+                "too many requests; slow down to {rate:g} a second and try again",
+                rate=throttles.rate,
             )
 
     @api.get("/api/games")
@@ -86,7 +101,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         """Everything a page needs to know about one game: what ``/api/games`` lists, its rules and
         glossary, and where its renderer module is (null: the page draws it with the generic one)."""
         if game not in game_names():
-            return _no_game(game)
+            return _no_game(game, chosen(lang))
         declared = declaration(game)
         web = f"/games/{game}/web.js" if declared.web is not None else None
         style = f"/games/{game}/web.css" if declared.style is not None else None
@@ -98,7 +113,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
     @api.get("/api/games/{game}/help")
     async def game_help(game: str, lang: str | None = None) -> Response:
         if game not in game_names():
-            return _no_game(game)
+            return _no_game(game, chosen(lang))
         return JSONResponse(_help_json(game, chosen(lang)))
 
     @api.get("/games/{game}/web.js")
@@ -122,7 +137,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
             check_rate(request)
             spec = _spec(await _body(request))
         except (TableError, SetupError) as err:
-            return _error(err)
+            return _error(err, request)
         table, creator, tokens = await tables.create(spec)
         return JSONResponse(
             {
@@ -161,7 +176,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
                 raise TableError("bad_request", 'the body must be {"seat": n}, n a seat number')
             seat = await tables.change(table_id, lambda t: _claim(t, asked, token, tables.clock()))
         except TableError as err:
-            return _error(err)
+            return _error(err, request)
         return JSONResponse({"seat": seat, "token": token, "link": link(table_id, seat, token)})
 
     async def finished(table_id: str, request: Request) -> tuple[Table, Viewer]:
@@ -178,7 +193,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         try:
             table, _ = await finished(table_id, request)
         except TableError as err:
-            return _error(err)
+            return _error(err, request)
         return JSONResponse(
             table.replay().to_json(),
             headers={"Content-Disposition": f'attachment; filename="feint-{table.game}-{table.id}.json"'},
@@ -190,7 +205,7 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
         try:
             table, viewer = await finished(table_id, request)
         except TableError as err:
-            return _error(err)
+            return _error(err, request)
         language = chosen(request.query_params.get("lang"))
         played = await asyncio.to_thread(replay_frames, table, viewer, language)
         store = tables.store
@@ -208,8 +223,12 @@ def router(tables: Tables, static: Path, throttles: Throttles) -> APIRouter:
     return api
 
 
-def _no_game(game: str) -> JSONResponse:
-    return error_response("not_found", f"no game {game!r}; games are {', '.join(game_names())}")
+def _no_game(game: str, language: str = ENGLISH) -> JSONResponse:
+    return error_response(
+        "not_found",
+        Phrase("no game {game!r}; games are {games}", game=game, games=", ".join(game_names())),
+        language,
+    )
 
 
 def _package_file(game: str, part: Literal["web", "style"], media_type: str, missing: str) -> Response:
@@ -225,10 +244,11 @@ def _package_source(game: str, part: Literal["web", "style"]) -> str | None:
     return declaration(game).package_file(part)
 
 
-def _error(err: TableError | SetupError) -> JSONResponse:
+def _error(err: TableError | SetupError, request: Request) -> JSONResponse:
+    """The refusal of ``request``, in its language."""
     if isinstance(err, TableError):
-        return error_response(err.code, err.message)
-    return error_response("bad_request", str(err))
+        return error_response(err.code, err.message, request_language(request))
+    return error_response("bad_request", err.reason, request_language(request))
 
 
 async def _body(request: Request) -> dict[str, Any]:
@@ -293,38 +313,53 @@ def _spec(data: dict[str, Any]) -> TableSpec:
     unknown = sorted(set(data) - known)
     if unknown:
         raise TableError(
-            "bad_request", f"unknown field {unknown[0]!r}; fields are {', '.join(sorted(known))}"
+            "bad_request",
+            "unknown field {field!r}; fields are {known}",
+            field=unknown[0],
+            known=", ".join(sorted(known)),
         )
     game = data.get("game")
     if not isinstance(game, str) or game not in game_names():
-        raise TableError("bad_request", f"game must be one of {', '.join(game_names())}")
+        raise TableError("bad_request", "game must be one of {games}", games=", ".join(game_names()))
     cls = get_game(game)
     players = data.get("players", cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS)
     if not is_whole(players):
         raise TableError("bad_request", "players must be a whole number")
     if not cls.MIN_PLAYERS <= players <= cls.MAX_PLAYERS:
-        raise TableError("bad_request", f"{cls.TITLE} seats {cls.MIN_PLAYERS} to {cls.MAX_PLAYERS} players")
+        raise TableError(
+            "bad_request",
+            "{game} seats {least} to {most} players",
+            game=Phrase(cls.TITLE),
+            least=cls.MIN_PLAYERS,
+            most=cls.MAX_PLAYERS,
+        )
     variants = data.get("variants", [])
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise TableError("bad_request", "variants must be a list of names")
     default_bot = strongest(game)
     seats = data.get("seats", [{"kind": "human"}] + [{"kind": "bot", "bot": default_bot}] * (players - 1))
     if not isinstance(seats, list) or len(seats) != players:
-        raise TableError("bad_request", f"seats must list the {players} seats")
+        raise TableError("bad_request", "seats must list the {players} seats", players=players)
     public = data.get("public", False)
     if not isinstance(public, bool):
         raise TableError("bad_request", "public must be true or false")
     kinds = tuple(_seat_kind(seat, n, default_bot) for n, seat in enumerate(seats))
     lobby = frozenset(n for n, seat in enumerate(seats) if seat.get("lobby") is True)
     if lobby and not public:
-        raise TableError("bad_request", f"seat {min(lobby)}: only a public table opens seats to the lobby")
+        raise TableError(
+            "bad_request", "seat {seat}: only a public table opens seats to the lobby", seat=min(lobby)
+        )
     people = [n for n, kind in enumerate(kinds) if kind is None]
     creator_seat = data.get("creator_seat", people[0] if people else None)
     if creator_seat is not None and (isinstance(creator_seat, bool) or creator_seat not in people):
-        raise TableError("bad_request", f"creator_seat must be a person's seat ({people}) or null")
+        raise TableError(
+            "bad_request", "creator_seat must be a person's seat ({people}) or null", people=people
+        )
     if creator_seat in lobby:
         raise TableError(
-            "bad_request", f"seat {creator_seat} is the creator's own: it is never open to the lobby"
+            "bad_request",
+            "seat {seat} is the creator's own: it is never open to the lobby",
+            seat=creator_seat,
         )
     spec = TableSpec(
         game,
@@ -348,7 +383,7 @@ def _teaching_spec(data: dict[str, Any]) -> TableSpec:
     game = data["game"]
     if not isinstance(game, str) or game not in game_names() or declaration(game).lesson is None:
         taught = ", ".join(name for name in game_names() if declaration(name).lesson is not None)
-        raise TableError("bad_request", f"a teaching table's game is one of {taught}")
+        raise TableError("bad_request", "a teaching table's game is one of {taught}", taught=taught)
     cls = get_game(game)
     players = cls.DEFAULT_PLAYERS or cls.MIN_PLAYERS
     kinds = (None,) + (TEACHER_BOT,) * (players - 1)
@@ -358,17 +393,23 @@ def _teaching_spec(data: dict[str, Any]) -> TableSpec:
 def _seat_kind(seat: Any, n: int, default_bot: str) -> str | None:
     if isinstance(seat, dict) and seat.get("kind") == "human" and set(seat) <= {"kind", "lobby"}:
         if not isinstance(seat.get("lobby", False), bool):
-            raise TableError("bad_request", f"seat {n}: lobby must be true or false")
+            raise TableError("bad_request", "seat {n}: lobby must be true or false", n=n)
         return None
     if isinstance(seat, dict) and seat.get("kind") == "bot" and set(seat) <= {"kind", "bot"}:
         bot = seat.get("bot", default_bot)
         if not isinstance(bot, str):
-            raise TableError("bad_request", f"seat {n}: a bot is named by a spec such as {default_bot!r}")
+            raise TableError(
+                "bad_request",
+                "seat {n}: a bot is named by a spec such as {example!r}",
+                n=n,
+                example=default_bot,
+            )
         return bot  # TableSpec checks the spec and its limits
     raise TableError(
         "bad_request",
-        f'seat {n} must be {{"kind": "human"}}, {{"kind": "human", "lobby": true}} '
-        f'or {{"kind": "bot", "bot": NAME}}',
+        'seat {n} must be {{"kind": "human"}}, {{"kind": "human", "lobby": true}} '
+        'or {{"kind": "bot", "bot": NAME}}',
+        n=n,
     )
 
 
@@ -382,7 +423,10 @@ def _clock(clock: Any) -> Clock | None:
     for name, value in (("bank", bank), ("increment", increment)):
         if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= MAX_CLOCK:
             raise TableError(
-                "bad_request", f"clock {name} must be a number of seconds from 0 to {MAX_CLOCK} (30 days)"
+                "bad_request",
+                "clock {name} must be a number of seconds from 0 to {most} (30 days)",
+                name=name,
+                most=MAX_CLOCK,
             )
     if bank <= 0:
         raise TableError("bad_request", "clock bank must be more than 0 seconds")
@@ -407,11 +451,16 @@ def _open_seats(table: Table) -> list[Seat]:
 
 def _claim(table: Table, seat: Any, token: str, now: float) -> Seat:
     if not table.public:
-        raise TableError("not_found", f"there is no public table {table.id!r}")
+        raise TableError("not_found", "there is no public table {table!r}", table=table.id)
     if table.over:
         raise TableError("game_over", "the game is over")
     if seat not in _open_seats(table):
-        raise TableError("forbidden", f"seat {seat!r} is not open; open seats are {_open_seats(table)}")
+        raise TableError(
+            "forbidden",
+            "seat {seat!r} is not open; open seats are {open}",
+            seat=seat,
+            open=_open_seats(table),
+        )
     table.take_from_lobby(int(seat), token_hash(token), now)
     return int(seat)
 

@@ -19,12 +19,13 @@ from fastapi import FastAPI, WebSocket
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect
 
-from feint.server.api import router
+from feint.server.api import request_language, router
 from feint.server.bots import BotPool
 from feint.server.contacts import check_prefix
 from feint.server.db import open_database
 from feint.server.guards import BodyLimit, ReadLimit, json_errors
 from feint.server.hub import Connection, Fanout, Hub, Throttle, Throttles
+from feint.server.messages import error_message
 from feint.server.notify import Notices, Notifier, SmtpNotifier, WebhookNotifier
 from feint.server.protocol import Protocol
 from feint.server.service import Tables
@@ -161,13 +162,13 @@ def create_app(settings: Settings) -> FastAPI:
     @app.websocket("/ws/{table_id}")
     async def play(websocket: WebSocket, table_id: str) -> None:
         await websocket.accept()
-        conn = Connection(websocket, table_id, throttle=Throttle(settings.throttle, burst))
+        # Until its hello names the page's language, the connection speaks the request's (docs/web.md).
+        language = request_language(websocket)
+        conn = Connection(websocket, table_id, throttle=Throttle(settings.throttle, burst), language=language)
         try:
             await tables.get(table_id)
         except TableError as err:
-            await websocket.send_json(
-                {"type": "error", "code": err.code, "message": err.message, "legal": []}
-            )
+            await websocket.send_json(error_message(err.code, err.message, language=language))
             await websocket.close(code=4404)
             return
         writer = asyncio.create_task(conn.write())

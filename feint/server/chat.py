@@ -110,14 +110,18 @@ def read_text(text: object) -> str:
         raise TableError("chat_empty", "say something: the line is empty")
     if len(text) > MAX_CHARS:
         raise TableError(
-            "chat_too_long", f"a line is at most {MAX_CHARS} characters; this one has {len(text)}"
+            "chat_too_long",
+            "a line is at most {most} characters; this one has {length}",
+            most=MAX_CHARS,
+            length=len(text),
         )
     for char in text:
         if char != _JOINER and unicodedata.category(char) in _REFUSED:
             raise TableError(
                 "chat_bad_character",
-                f"the line holds U+{ord(char):04X}, a character that does not print "
+                "the line holds U+{code:04X}, a character that does not print "
                 "(a control or format character, a line break, or an unassigned one)",
+                code=ord(char),
             )
     return text
 
@@ -125,5 +129,7 @@ def read_text(text: object) -> str:
 def read_reaction(reaction: object) -> str:
     """A quick reaction a client sent; TableError unless it is one of :data:`REACTIONS`."""
     if not isinstance(reaction, str) or reaction not in REACTIONS:
-        raise TableError("chat_unknown_reaction", f"a reaction is one of {' '.join(REACTIONS)}")
+        raise TableError(
+            "chat_unknown_reaction", "a reaction is one of {reactions}", reactions=" ".join(REACTIONS)
+        )
     return reaction

@@ -62,8 +62,10 @@ class ChatRoom:
         if not self._admit(conn):
             raise TableError(
                 "throttled",
-                f"too many chat lines and reactions: {BURST} at once, then one every {1 / RATE:g} seconds; "
+                "too many chat lines and reactions: {burst} at once, then one every {every:g} seconds; "
                 "this one was not sent",
+                burst=BURST,
+                every=1 / RATE,
             )
         table = await self.tables.get(conn.table_id, fresh=False)
         said = Line(-1, channel_of(conn.viewer), conn.viewer, kind, text, table.seq, time.time())

@@ -74,7 +74,7 @@ def check_webhook(url: object, prefixes: Sequence[str]) -> str:
         or " " in url
         or "\\" in url
     ):
-        raise TableError("bad_contact", f"a webhook is a URL of at most {MAX_ADDRESS} characters")
+        raise TableError("bad_contact", "a webhook is a URL of at most {most} characters", most=MAX_ADDRESS)
     try:
         parts = urlsplit(url)
         port = parts.port
@@ -94,7 +94,9 @@ def check_webhook(url: object, prefixes: Sequence[str]) -> str:
         ):
             return url
     raise TableError(
-        "bad_contact", "this server posts only to the webhooks it allows: " + ", ".join(prefixes)
+        "bad_contact",
+        "this server posts only to the webhooks it allows: {allowed}",
+        allowed=", ".join(prefixes),
     )
 
 
@@ -108,7 +110,7 @@ def check_contact(data: Mapping[str, Any], kinds: frozenset[str], prefixes: Sequ
         return None
     kind, address = next(iter(given.items()))
     if kind not in kinds:
-        raise TableError("bad_contact", f"this server sends no {kind} messages")
+        raise TableError("bad_contact", "this server sends no {kind} messages", kind=kind)
     if kind == "email":
         return Contact(kind, check_email(address))
     return Contact(kind, check_webhook(address, prefixes))

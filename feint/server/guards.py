@@ -16,9 +16,11 @@ import json
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
+from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from feint.server.api import MAX_BODY, error_response
+from feint.engine.words import Phrase
+from feint.server.api import MAX_BODY, error_response, request_language
 from feint.server.hub import TRY_AGAIN_LATER, Throttles
 from feint.server.messages import error_message
 
@@ -60,7 +62,8 @@ class BodyLimit:
         await self.app(scope, _replay(bytes(body), receive), send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
-        response = error_response("too_large", f"a request body is at most {self.limit} bytes")
+        text = Phrase("a request body is at most {most} bytes", most=self.limit)
+        response = error_response("too_large", text, request_language(HTTPConnection(scope)))
         await response(scope, receive, send)
 
 
@@ -93,13 +96,17 @@ class ReadLimit:
         if not self._reads(scope) or self.throttles.admit(client_address(scope)):
             await self.app(scope, receive, send)
             return
-        text = f"too many requests; slow down to {self.throttles.rate:g} a second and try again"
+        text = Phrase(
+            "too many requests; slow down to {rate:g} a second and try again", rate=self.throttles.rate
+        )
+        language = request_language(HTTPConnection(scope))
         if scope["type"] == "http":
-            await error_response("throttled", text)(scope, receive, send)
+            await error_response("throttled", text, language)(scope, receive, send)
             return
         if (await receive())["type"] == "websocket.connect":
             await send({"type": "websocket.accept"})
-            await send({"type": "websocket.send", "text": json.dumps(error_message("throttled", text))})
+            refusal = error_message("throttled", text, language=language)
+            await send({"type": "websocket.send", "text": json.dumps(refusal)})
             await send({"type": "websocket.close", "code": TRY_AGAIN_LATER})
 
     @staticmethod
@@ -127,8 +134,7 @@ def json_errors(app: FastAPI) -> None:
     @app.exception_handler(Exception)
     async def server_error(request: Request, err: Exception) -> JSONResponse:
         # Starlette raises the error again once this is sent, and uvicorn logs it.
-        error = {
-            "code": "internal",
-            "message": f"the server failed to answer {request.method} {request.url.path}",
-        }
-        return JSONResponse({"error": error}, status_code=500)
+        text = Phrase(
+            "the server failed to answer {method} {path}", method=request.method, path=request.url.path
+        )
+        return error_response("internal", text, request_language(request))

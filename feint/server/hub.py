@@ -162,7 +162,8 @@ class Connection:
         self._push(message)
 
     def send_error(self, code: str, text: str, legal: Sequence[Move] = (), about: str | None = None) -> None:
-        self._push(messages.error_message(code, text, legal, about))
+        """A refusal, told in the connection's language (``text``: a fixed English text or a Phrase)."""
+        self._push(messages.error_message(code, text, legal, about, self.language))
 
     def send_chat(self, lines: Sequence[chat.Line], history: bool = False) -> None:
         """The lines of the table's chat this client may read, if any (see :func:`chat.chat_message`)."""

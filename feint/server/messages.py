@@ -31,7 +31,7 @@ from feint.engine.state import Move, Seat, Viewer
 from feint.engine.teaching import Lesson, lesson_for, move_kind
 from feint.engine.types import JsonObject
 from feint.engine.view import jsonable
-from feint.engine.words import N_, Phrasebook, calling, speaking, tr, who
+from feint.engine.words import N_, Phrasebook, calling, speaking, told_text, tr, who
 from feint.locale import ENGLISH, catalogue
 from feint.server.names import seat_names
 from feint.server.tables import Table
@@ -110,10 +110,17 @@ def moves_json(moves: Sequence[Move]) -> list[JsonObject]:
     ]
 
 
-def error_message(code: str, text: str, legal: Sequence[Move] = (), about: str | None = None) -> JsonObject:
+def error_message(
+    code: str, text: str, legal: Sequence[Move] = (), about: str | None = None, language: str = ENGLISH
+) -> JsonObject:
     """The answer to a refused message, sent to its sender only, with the sender's legal moves;
-    ``about`` names what was refused when it is not a move or a table's change (``"chat"``)."""
-    message: JsonObject = {"type": "error", "code": code, "message": text, "legal": moves_json(legal)}
+    ``about`` names what was refused when it is not a move or a table's change (``"chat"``).
+
+    ``text`` (a :class:`~feint.engine.words.Phrase` where it holds values) is told in ``language``, the
+    sender's: the page shows it as it comes."""
+    with speaking(catalogue(language)):
+        said = told_text(text)
+    message: JsonObject = {"type": "error", "code": code, "message": said, "legal": moves_json(legal)}
     if about is not None:
         message["about"] = about
     return message

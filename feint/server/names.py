@@ -52,22 +52,30 @@ def check_name(text: object, taken: tuple[str | None, ...] = ()) -> str:
     if not name:
         raise TableError("bad_name", "a name has at least one character besides spaces")
     if len(name) > MAX_NAME:
-        raise TableError("bad_name", f"a name is at most {MAX_NAME} characters; this one has {len(name)}")
+        raise TableError(
+            "bad_name",
+            "a name is at most {most} characters; this one has {length}",
+            most=MAX_NAME,
+            length=len(name),
+        )
     if not any(unicodedata.category(c)[0] in "LN" for c in name):
         raise TableError("bad_name", "a name holds at least one letter or digit")
     marks = sorted(SEAT_MARKS.intersection(name))
     if marks:
-        raise TableError("bad_name", f"a name may not hold {''.join(marks)}: the table marks seats with them")
+        raise TableError(
+            "bad_name", "a name may not hold {marks}: the table marks seats with them", marks="".join(marks)
+        )
     words = set(re.findall(r"\w+", name.casefold()))
     clash = sorted(words & SEAT_WORDS)
     if clash:
         raise TableError(
             "bad_name",
-            f"a name may not hold the word {clash[0]!r}: the table calls seats "
-            '"you", "seat 2" or "Easy bot", and a name must not pass for one',
+            'a name may not hold the word {word!r}: the table calls seats "you", '
+            '"seat 2" or "Easy bot", and a name must not pass for one',
+            word=clash[0],
         )
     if any(other is not None and other.casefold() == name.casefold() for other in taken):
-        raise TableError("bad_name", f"another seat at this table is called {name!r} already")
+        raise TableError("bad_name", "another seat at this table is called {name!r} already", name=name)
     return name
 
 

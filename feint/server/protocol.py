@@ -18,6 +18,7 @@ from typing import Any
 from feint.bots.registry import check_bot, strongest
 from feint.engine.errors import SetupError
 from feint.engine.types import is_whole
+from feint.engine.words import Phrase
 from feint.locale import chosen
 from feint.server import undo
 from feint.server.chat_room import ChatRoom
@@ -51,20 +52,29 @@ class Protocol:
         if not conn.throttle.admit():
             if conn.throttle.flooding():
                 rate = conn.throttle.rate
-                conn.send_error("flooding", f"far over {rate:g} messages a second for too long; closing")
+                conn.send_error(
+                    "flooding", Phrase("far over {rate:g} messages a second for too long; closing", rate=rate)
+                )
                 conn.close()
                 return
             if not conn.throttle.told:
                 conn.throttle.told = True
                 rate = conn.throttle.rate
-                conn.send_error("throttled", f"too many messages; slow down to {rate:g} a second")
+                conn.send_error(
+                    "throttled", Phrase("too many messages; slow down to {rate:g} a second", rate=rate)
+                )
             return
         try:
             data = _parse(text)
             handler = HANDLERS.get(data["type"])
             if handler is None:
                 known = ", ".join(sorted(HANDLERS))
-                raise TableError("unknown_type", f"unknown message type {data['type']!r}; types are {known}")
+                raise TableError(
+                    "unknown_type",
+                    "unknown message type {type!r}; types are {known}",
+                    type=data["type"],
+                    known=known,
+                )
             if handler is not Protocol.hello and not conn.greeted:
                 raise TableError("forbidden", 'say {"type": "hello"} first')
             await handler(self, conn, data)
@@ -108,10 +118,13 @@ class Protocol:
                     "sent (a seat taken from the lobby opens only with the link its taker was given)",
                 )
         if viewer is None and not creator and self.hub.spectators(conn) >= self.spectator_cap:
-            conn.send_error("full", f"this table has {self.spectator_cap} spectators already; try later")
+            conn.send_error(
+                "full", Phrase("this table has {cap} spectators already; try later", cap=self.spectator_cap)
+            )
             conn.close(TRY_AGAIN_LATER)
             return
-        conn.language = chosen(data.get("language") if isinstance(data.get("language"), str) else None)
+        if isinstance(data.get("language"), str):  # else the request's (its Accept-Language), as it was
+            conn.language = chosen(data["language"])
         conn.sent = since if since is not None and since <= table.seq else 0
         # A page that missed a take-back is sent every event afresh (its next state is "retold").
         conn.undos = undos if since is not None else table.undos
@@ -181,11 +194,13 @@ class Protocol:
         table = await self.tables.get(conn.table_id)
         bot = data.get("bot", strongest(table.game))
         if not isinstance(bot, str):
-            raise TableError("bad_json", f"a bot is named by a spec such as {strongest(table.game)!r}")
+            raise TableError(
+                "bad_json", "a bot is named by a spec such as {example!r}", example=strongest(table.game)
+            )
         try:
             check_bot(bot, table.game)
         except SetupError as err:
-            raise TableError("bad_json", str(err)) from None
+            raise TableError("bad_json", err.reason) from None
         connected = self.hub.connected(conn.table_id)
         seat = data.get("seat")
         await self.tables.change(
@@ -220,7 +235,9 @@ class Protocol:
             )
         if conn.renames >= RENAMES:
             raise TableError(
-                "throttled", f"a connection may name its seat {RENAMES} times; reconnect to go on"
+                "throttled",
+                "a connection may name its seat {renames} times; reconnect to go on",
+                renames=RENAMES,
             )
         conn.renames += 1
         text = data.get("name")
@@ -288,7 +305,7 @@ def _parse(text: str | None) -> dict[str, Any]:
     if text is None:
         raise TableError("bad_json", "send JSON text frames, not binary ones")
     if len(text) > MAX_MESSAGE or len(text.encode()) > MAX_MESSAGE:
-        raise TableError("too_large", f"a message is at most {MAX_MESSAGE} bytes")
+        raise TableError("too_large", "a message is at most {most} bytes", most=MAX_MESSAGE)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):  # ValueError: bad JSON, or an integer too long to read

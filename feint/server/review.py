@@ -51,7 +51,10 @@ def checked_frame(table: Table, frame: object) -> int:
     last = frames_of(table) - 1
     if not 0 <= frame <= last:
         raise TableError(
-            "bad_frame", f"frame {frame} is not in this replay: its frames are 0 (the deal) to {last}"
+            "bad_frame",
+            "frame {frame} is not in this replay: its frames are 0 (the deal) to {last}",
+            frame=frame,
+            last=last,
         )
     return frame
 

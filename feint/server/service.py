@@ -24,6 +24,7 @@ from feint.engine.info import InfoState
 from feint.engine.rng import Rng
 from feint.engine.seeding import fresh_seed, table_seeds
 from feint.engine.state import Seat
+from feint.engine.words import Phrase
 from feint.server import undo
 from feint.server.bots import BotFailed, BotPool, BotTimeout, decision_seed
 from feint.server.hub import Connection, Hub
@@ -98,7 +99,7 @@ class Tables:
         if table is None or table.broken:
             table = await self.store.run(self.store.load, table_id)
             if table is None:
-                raise TableError("not_found", f"there is no table {table_id!r}")
+                raise TableError("not_found", "there is no table {table_id!r}", table_id=table_id)
             self._cache[table_id] = table
         elif fresh and self.store.shared:
             await self.store.run(self.store.refresh, table)
@@ -385,7 +386,7 @@ class TableSpec:
     def __post_init__(self) -> None:
         for seat, bot in enumerate(self.kinds):
             if bot is not None:
-                check_bot(bot, self.game, f"seat {seat}: ")
+                check_bot(bot, self.game, Phrase("seat {seat}: ", seat=seat))
 
 
 def _new_table(

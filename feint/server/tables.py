@@ -18,6 +18,7 @@ from feint.engine.registry import new_game
 from feint.engine.replay import Replay
 from feint.engine.state import GameState, Move, Seat
 from feint.engine.types import is_whole
+from feint.engine.words import Phrase
 from feint.server import undo
 from feint.server.tokens import matches
 
@@ -36,12 +37,19 @@ TEACHER_BOT = "heuristic"
 
 
 class TableError(Exception):
-    """A request refused: ``code`` is the protocol's error code; the table is unchanged."""
+    """A request refused: ``code`` is the protocol's error code; the table is unchanged.
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    ``message`` is a template, its ``fields`` named (``TableError("stale", "… seq {seq}", seq=4)``),
+    or a :class:`~feint.engine.words.Phrase` already made (an engine's reason): ``.message`` is the
+    phrase, English as a string, told in each receiver's language where it is sent. Never build the
+    text before (an f-string reaches every reader in English; ``tests/server/test_refusals.py``).
+    """
+
+    def __init__(self, code: str, message: str, /, **fields: object) -> None:
+        phrase = message if isinstance(message, Phrase) and not fields else Phrase(message, **fields)
+        super().__init__(phrase)
         self.code = code
-        self.message = message
+        self.message: Phrase = phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,14 +223,16 @@ class Table:
             entry.pending = None if entry.pending == str(chosen) else str(chosen)
             return chosen
         if not self._current_for(seat, seq):
-            raise TableError("stale", f"the table has moved on to seq {state.seq}; you sent seq {seq}")
+            raise TableError(
+                "stale", "the table has moved on to seq {seq}; you sent seq {sent}", seq=state.seq, sent=seq
+            )
         allowed = state.table_moves(seat) if table_move else state.legal_moves(seat)
         if not table_move and not allowed:
-            raise TableError("not_your_turn", f"seat {seat} is not to move")
+            raise TableError("not_your_turn", "seat {seat} is not to move", seat=seat)
         if table_move and chosen not in state.TABLE_MOVES:
-            raise TableError("illegal", f"{chosen} is not a table move; use a move message")
+            raise TableError("illegal", "{chosen} is not a table move; use a move message", chosen=chosen)
         if not table_move and chosen in state.TABLE_MOVES:
-            raise TableError("illegal", f"{chosen} is a table move; use a table_move message")
+            raise TableError("illegal", "{chosen} is a table move; use a table_move message", chosen=chosen)
         try:
             played = self._apply(seat, chosen, self.seats[seat].stand_in and not table_move)
         except IllegalMove as err:
@@ -347,12 +357,12 @@ class Table:
     def hand_to_bot(self, seat: object, bot: str, connected: set[Seat], now: float) -> None:
         """The creator gives the seat of a person who left to ``bot``, until the person is back."""
         if not is_whole(seat) or not 0 <= seat < self.players:
-            raise TableError("bad_json", f"seat must be a seat from 0 to {self.players - 1}")
+            raise TableError("bad_json", "seat must be a seat from 0 to {last}", last=self.players - 1)
         entry = self.seats[seat]
         if entry.bot_plays:
-            raise TableError("forbidden", f"a bot already plays seat {seat}")
+            raise TableError("forbidden", "a bot already plays seat {seat}", seat=seat)
         if seat in connected:
-            raise TableError("forbidden", f"the person at seat {seat} is still here")
+            raise TableError("forbidden", "the person at seat {seat} is still here", seat=seat)
         if self.over:
             raise TableError("game_over", "the game is over")
         entry.stand_in = True

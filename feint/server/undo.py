@@ -29,6 +29,7 @@ from feint.engine.registry import new_game
 from feint.engine.state import Seat, Viewer
 from feint.engine.types import JsonObject
 from feint.engine.undo import last_move, revealed_since
+from feint.engine.words import Told
 from feint.server import tables
 
 if TYPE_CHECKING:
@@ -162,9 +163,14 @@ def _refusal(table: Table, seat: Seat) -> int | tables.TableError:
     if shown is not None:
         from feint.server.messages import told
 
-        sentence = told(table, shown, seat)["sentence"] or str(shown.kind)
-        reason = f"something hidden was shown to you since your move: {sentence}"
-        return tables.TableError("undo_revealed", reason)
+        def sentence() -> str:
+            return told(table, shown, seat)["sentence"] or str(shown.kind)
+
+        return tables.TableError(
+            "undo_revealed",
+            "something hidden was shown to you since your move: {event}",
+            event=Told(sentence),
+        )
     return last
 
 

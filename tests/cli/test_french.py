@@ -71,6 +71,11 @@ def test_a_whole_game_in_french_shows_no_english(game: str) -> None:
     assert "Il n'y a pas de choix zz" in shown[3] and "'bananes' n'est ni un choix" in " ".join(
         shown[4].split()
     )
+    if game == "liars_dice":  # a move the rules refuse, its reason told in French with its values
+        terminal.answer("bid 11 3s", PROMPT)
+        shown.append(terminal.screen())
+        said = " ".join(shown[-1].split())
+        assert "Coup interdit : seuls 10 dés sont en jeu, donc une enchère en nomme au plus 10." in said
     terminal.send("règles")
     terminal.expect("Appuyez sur Entrée pour revenir à la table.")
     shown.append(terminal.screen())

@@ -14,8 +14,10 @@ import random
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
+from feint.locale import catalogue
+from feint.server.names import MAX_NAME
 from tests.english_left import english
 from tests.web.tablepage import BOT_WAIT_MS, DESKTOP, SEQ, Player, create_table
 
@@ -152,4 +154,21 @@ def test_the_switch_chooses_the_language_and_keeps_it(server: str, browser: Brow
     page.goto(f"{server}/")
     page.wait_for_function("document.querySelectorAll('#game option').length > 0")
     assert page.evaluate("document.documentElement.lang") == "fr"
+    assert english_on(page) == []
+
+
+def test_a_refusal_with_values_is_shown_as_the_server_told_it_in_french(
+    server: str, browser: Browser
+) -> None:
+    """The server tells a refusal in the page's language, values filled; the page shows it as it comes."""
+    table = create_table(server, "guile", ["human", "random"])
+    page = open_in_french(browser, f"{server}{table['seats'][0]['link']}").page  # type: ignore[index]
+    page.fill("#name-input", "x" * 30)
+    page.click("#name-save")
+    french = catalogue("fr")
+    assert french is not None
+    why = f"un nom fait au plus {MAX_NAME} caractères ; celui-ci en a 30"
+    expect(page.locator("#name-status")).to_have_text(
+        french.gettext("That name was not taken: {why}").format(why=why)
+    )
     assert english_on(page) == []

@@ -11,11 +11,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from feint.engine.words import N_, Phrase
 from feint.games.guardians import moves as mv
 from feint.games.guardians.board import Board
 from feint.games.guardians.cards import MAX_CURSE_STRENGTH, STACKS
 
-EXPECTED = "the curse's stack: discard <stack> or steal <stack>"
+EXPECTED = N_("the curse's stack: discard <stack> or steal <stack>")
 
 
 def legal(g: Board) -> tuple[mv.GuardiansMove, ...]:
@@ -39,5 +40,15 @@ def why_not(g: Board, move: Any) -> str:
     legal_moves = ", ".join(str(m) for m in legal(g))
     wanted = "steal" if curse.strength >= MAX_CURSE_STRENGTH else "discard"
     if (wanted == "steal") != isinstance(move, mv.Steal):
-        return f"a curse of strength {curse.strength} calls for {wanted}; legal: {legal_moves}"
-    return f"seat {curse.victim} has no {move.stack} stack; legal: {legal_moves}"
+        return Phrase(
+            "a curse of strength {strength} calls for {wanted}; legal: {legal}",
+            strength=curse.strength,
+            wanted=Phrase(wanted),
+            legal=legal_moves,
+        )
+    return Phrase(
+        "seat {victim} has no {stack} stack; legal: {legal}",
+        victim=curse.victim,
+        stack=Phrase(move.stack),
+        legal=legal_moves,
+    )

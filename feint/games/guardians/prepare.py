@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from feint.engine.state import Seat
+from feint.engine.words import N_, Listing, Phrase
 from feint.games.guardians import moves as mv
 from feint.games.guardians.board import Board, face_up
 from feint.games.guardians.cards import (
@@ -29,7 +30,7 @@ from feint.games.guardians.cards import (
     Card,
 )
 
-EXPECTED = (
+EXPECTED = N_(
     "preparation: draw pool <type>, draw deck, buy <type>, cleanse, treasure, "
     "or offer <count> <type> to <seat> as <type>"
 )
@@ -73,26 +74,32 @@ def why_not(g: Board, move: Any) -> str:
     seat = g.current
     hand = g.hands[seat]
     coins = g.coins[seat]
-    pool = " ".join(g.pool) or "nothing"
+    pool = Listing(g.pool, " ")
     if isinstance(move, mv.DrawPool | mv.DrawDeck) and len(hand) >= HAND_LIMIT:
-        return f"your hand holds {HAND_LIMIT} cards already; make an offer"
+        return Phrase("your hand holds {most} cards already; make an offer", most=HAND_LIMIT)
     if isinstance(move, mv.DrawPool):
-        return f"the pool has no {move.card}; the pool holds {pool}"
+        return Phrase("the pool has no {card}; the pool holds {pool}", card=Phrase(move.card), pool=pool)
     if isinstance(move, mv.Buy):
         if move.card == CURSE:
-            return "a Curse cannot be bought; cleanse removes one from the pool"
+            return Phrase("a Curse cannot be bought; cleanse removes one from the pool")
         if coins < BUY_COST:
-            return f"buying costs {BUY_COST} coins and you have {coins}"
-        return f"the pool has no {move.card}; the pool holds {pool}"
+            return Phrase("buying costs {cost} coins and you have {coins}", cost=BUY_COST, coins=coins)
+        return Phrase("the pool has no {card}; the pool holds {pool}", card=Phrase(move.card), pool=pool)
     if isinstance(move, mv.Cleanse):
         if coins < CLEANSE_COST:
-            return f"removing a Curse costs {CLEANSE_COST} coins and you have {coins}"
-        return f"the pool holds no Curse; it holds {pool}"
+            return Phrase(
+                "removing a Curse costs {cost} coins and you have {coins}", cost=CLEANSE_COST, coins=coins
+            )
+        return Phrase("the pool holds no Curse; it holds {pool}", pool=pool)
     if isinstance(move, mv.Trade):
         if len(g.treasure_deck) < TREASURES_DRAWN:
-            return "fewer than two Treasures are left to draw"
+            return Phrase("fewer than two Treasures are left to draw")
         artifacts = g.tableaux[seat].size(ARTIFACT)
-        return f"a Treasure takes {ARTIFACTS_PER_TREASURE} Artifacts and you have {artifacts}"
+        return Phrase(
+            "a Treasure takes {cost} Artifacts and you have {artifacts}",
+            cost=ARTIFACTS_PER_TREASURE,
+            artifacts=artifacts,
+        )
     if isinstance(move, mv.Offer):
         return _why_not_offer(g, move)
     return ""
@@ -103,17 +110,28 @@ def _why_not_offer(g: Board, move: mv.Offer) -> str:
     hand = g.hands[seat]
     targets = g.targets(seat)
     if move.declared == CURSE:
-        return "you may never declare Curses: offer Curses as another type"
+        return Phrase("you may never declare Curses: offer Curses as another type")
     if not hand:
-        return "your hand is empty: draw at least one card before offering"
+        return Phrase("your hand is empty: draw at least one card before offering")
     if move.target == seat:
-        return "you cannot make an offer to yourself"
+        return Phrase("you cannot make an offer to yourself")
     if move.target not in targets:
         if move.target >= g.players:
-            return f"there is no seat {move.target}; seats are 0 to {g.players - 1}"
-        return f"your offer token for seat {move.target} is face down; you may offer to {_seats(targets)}"
+            return Phrase(
+                "there is no seat {target}; seats are 0 to {last}", target=move.target, last=g.players - 1
+            )
+        return Phrase(
+            "your offer token for seat {target} is face down; you may offer to {targets}",
+            target=move.target,
+            targets=Listing([Phrase("seat {seat}", seat=target) for target in targets], "or"),
+        )
     held = hand.count(move.card)
-    return f"you hold {held} {move.card} cards; your hand is {' '.join(hand)}"
+    return Phrase(
+        "you hold {held} {card} cards; your hand is {hand}",
+        held=held,
+        card=Phrase(move.card),
+        hand=Listing(hand, " "),
+    )
 
 
 @cache
@@ -136,7 +154,3 @@ _DECLARED = {
 
 def distinct(cards: Any) -> list[Card]:
     return sorted(set(cards), key=TYPE_ORDER.__getitem__)
-
-
-def _seats(seats: tuple[Seat, ...]) -> str:
-    return " or ".join(f"seat {s}" for s in seats)

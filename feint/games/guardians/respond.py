@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from feint.engine.words import N_
 from feint.games.guardians import moves as mv
 from feint.games.guardians.board import Board
 
-EXPECTED = "the offer's target answers: believe or doubt"
+EXPECTED = N_("the offer's target answers: believe or doubt")
 ANSWERS: tuple[mv.GuardiansMove, ...] = (mv.BELIEVE, mv.DOUBT)
 
 

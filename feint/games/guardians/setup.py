@@ -26,6 +26,7 @@ from typing import Any
 
 from feint.engine.errors import SetupError
 from feint.engine.rng import Rng
+from feint.engine.words import Phrase
 from feint.games.guardians.cards import (
     COUNCIL,
     DECLARABLE,
@@ -67,11 +68,15 @@ class Deal:
 def deal(players: int, rng: Rng, setup: Mapping[str, Any]) -> Deal:
     """The game's starting layout; raises SetupError for a bad ``setup``."""
     if not isinstance(setup, Mapping):
-        raise SetupError(f"setup must be an object, not {setup!r}")
+        raise SetupError(Phrase("setup must be an object, not {setup!r}", setup=setup))
     extra = sorted(set(setup) - set(KEYS))
     if extra:
         raise SetupError(
-            f"unknown setup key {extra[0]!r}; Guardian's Call's setup keys are {', '.join(KEYS)}"
+            Phrase(
+                "unknown setup key {key!r}; Guardian's Call's setup keys are {listed}",
+                key=extra[0],
+                listed=", ".join(KEYS),
+            )
         )
     guardians = _guardians(players, rng, setup.get("guardians"))
     quests = _quests(rng, setup.get("quests"))
@@ -107,7 +112,9 @@ def _rest(players: int, used: Counter[Card]) -> list[Card]:
     surplus = used - Counter(all_cards(players))
     if surplus:
         card = min(surplus, key=TYPE_ORDER.__getitem__)
-        raise SetupError(f"setup uses more {card} cards than a {players}-seat game has")
+        raise SetupError(
+            Phrase("setup uses more {card} cards than a {players}-seat game has", card=card, players=players)
+        )
     return list((Counter(guardian_deck(players)) - used).elements())
 
 
@@ -135,10 +142,16 @@ def _guardians(players: int, rng: Rng, given: Any) -> tuple[str, ...]:
         rng.shuffle(shuffled)
         return tuple(shuffled[:players])
     if not isinstance(given, list) or len(given) != players or len(set(given)) != players:
-        raise SetupError(f"setup.guardians must list {players} different Guardians")
+        raise SetupError(Phrase("setup.guardians must list {players} different Guardians", players=players))
     for name in given:
         if name not in GUARDIANS:
-            raise SetupError(f"unknown Guardian {name!r}; Guardians are {', '.join(GUARDIANS)}")
+            raise SetupError(
+                Phrase(
+                    "unknown Guardian {name!r}; Guardians are {listed}",
+                    name=name,
+                    listed=", ".join(GUARDIANS),
+                )
+            )
     return tuple(given)
 
 
@@ -148,10 +161,18 @@ def _quests(rng: Rng, given: Any) -> tuple[int, ...]:
         rng.shuffle(numbers)
         return tuple(numbers[:QUESTS_DEALT])
     if not isinstance(given, list) or len(given) != QUESTS_DEALT or len(set(given)) != QUESTS_DEALT:
-        raise SetupError(f"setup.quests must list {QUESTS_DEALT} different Quest numbers")
+        raise SetupError(
+            Phrase("setup.quests must list {quests_dealt} different Quest numbers", quests_dealt=QUESTS_DEALT)
+        )
     for number in given:
         if number not in QUEST_BY_NUMBER or isinstance(number, bool):
-            raise SetupError(f"there is no Quest {number!r}; Quests are numbered 1 to {len(QUESTS)}")
+            raise SetupError(
+                Phrase(
+                    "there is no Quest {number!r}; Quests are numbered 1 to {length}",
+                    number=number,
+                    length=len(QUESTS),
+                )
+            )
     return tuple(given)
 
 
@@ -174,10 +195,17 @@ def _cards(given: Any, name: str, allowed: Sequence[Card], limit: int | None) ->
         return ()
     if not isinstance(given, list) or (limit is not None and len(given) > limit):
         most = "" if limit is None else f" of at most {limit}"
-        raise SetupError(f"setup.{name} must be a list{most} cards")
+        raise SetupError(Phrase("setup.{name} must be a list{most} cards", name=name, most=most))
     for card in given:
         if card not in allowed:
-            raise SetupError(f"setup.{name}: {card!r} is not a card here; cards are {', '.join(allowed)}")
+            raise SetupError(
+                Phrase(
+                    "setup.{name}: {card!r} is not a card here; cards are {listed}",
+                    name=name,
+                    card=card,
+                    listed=", ".join(allowed),
+                )
+            )
     return tuple(Card(card) for card in given)
 
 
@@ -185,7 +213,9 @@ def _per_seat_cards(players: int, given: Any, name: str) -> tuple[tuple[Card, ..
     if given is None:
         return None
     if not isinstance(given, list) or len(given) != players:
-        raise SetupError(f"setup.{name} must have one entry per seat ({players})")
+        raise SetupError(
+            Phrase("setup.{name} must have one entry per seat ({players})", name=name, players=players)
+        )
     return tuple(_cards(hand, f"{name}[{seat}]", TYPES, 6) for seat, hand in enumerate(given))
 
 
@@ -195,7 +225,13 @@ def _per_seat_numbers(players: int, given: Any, name: str) -> tuple[int, ...]:
         or len(given) != players
         or any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in given)
     ):
-        raise SetupError(f"setup.{name} must list a whole number of at least 0 per seat ({players})")
+        raise SetupError(
+            Phrase(
+                "setup.{name} must list a whole number of at least 0 per seat ({players})",
+                name=name,
+                players=players,
+            )
+        )
     return tuple(given)
 
 
@@ -203,16 +239,28 @@ def _tableaux(players: int, given: Any) -> tuple[Tableau, ...]:
     if given is None:
         return (Tableau(),) * players
     if not isinstance(given, list) or len(given) != players:
-        raise SetupError(f"setup.tableaux must have one entry per seat ({players})")
+        raise SetupError(Phrase("setup.tableaux must have one entry per seat ({players})", players=players))
     read = []
     for seat, tableau in enumerate(given):
         if not isinstance(tableau, Mapping) or set(tableau) - set(STACKS):
-            raise SetupError(f"setup.tableaux[{seat}] must map stacks ({', '.join(STACKS)}) to cards")
+            raise SetupError(
+                Phrase(
+                    "setup.tableaux[{seat}] must map stacks ({listed}) to cards",
+                    seat=seat,
+                    listed=", ".join(STACKS),
+                )
+            )
         stacks = []
         for stack in STACKS:
             cards = _cards(tableau.get(stack, []), f"tableaux[{seat}].{stack}", (stack, SPELL), None)
             if stack in DECLARABLE and stack != SPELL and cards and stack not in cards:
-                raise SetupError(f"setup.tableaux[{seat}].{stack}: Spells need a {stack} in their stack")
+                raise SetupError(
+                    Phrase(
+                        "setup.tableaux[{seat}].{stack}: Spells need a {stack} in their stack",
+                        seat=seat,
+                        stack=stack,
+                    )
+                )
             stacks.append(cards)
         read.append(Tableau(*stacks))
     return tuple(read)

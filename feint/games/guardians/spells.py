@@ -15,12 +15,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from feint.engine.words import N_, Phrase
 from feint.games.guardians import moves as mv
 from feint.games.guardians.board import Board
 from feint.games.guardians.cards import ASSIGNABLE, SPELL, Card
 from feint.games.guardians.pending import PendingAssign
 
-EXPECTED = "Spells: assign <count> spells to <type> [first], or leave spells"
+EXPECTED = N_("Spells: assign <count> spells to <type> [first], or leave spells")
 
 
 def targets(g: Board, pending: PendingAssign) -> list[tuple[Card, bool]]:
@@ -52,14 +53,26 @@ def why_not(g: Board, move: Any) -> str:
         return ""
     spells = len(g.tableaux[pending.seat].spell)
     if move.count > spells:
-        return f"you have {spells} unassigned Spells; legal: {_legal_text(g)}"
+        return Phrase(
+            "you have {spells} unassigned Spells; legal: {legal}", spells=spells, legal=_legal_text(g)
+        )
     if pending.card is not SPELL:
-        return f"Spells may become only {pending.card}, the type just added; legal: {_legal_text(g)}"
+        return Phrase(
+            "Spells may become only {card}, the type just added; legal: {legal}",
+            card=Phrase(pending.card),
+            legal=_legal_text(g),
+        )
     if move.card not in ASSIGNABLE or not g.tableaux[pending.seat].stack(move.card):
-        return f"you hold no {move.card} card for a Spell to join; legal: {_legal_text(g)}"
+        return Phrase(
+            "you hold no {card} card for a Spell to join; legal: {legal}",
+            card=Phrase(move.card),
+            legal=_legal_text(g),
+        )
     if move.first:
-        return f"Spells just gained go on their stack's top; legal: {_legal_text(g)}"
-    return f"older Spells may become only the type of a card just added; legal: {_legal_text(g)}"
+        return Phrase("Spells just gained go on their stack's top; legal: {legal}", legal=_legal_text(g))
+    return Phrase(
+        "older Spells may become only the type of a card just added; legal: {legal}", legal=_legal_text(g)
+    )
 
 
 def _legal_text(g: Board) -> str:

@@ -27,6 +27,7 @@ from feint.engine.options import read_variants
 from feint.engine.rng import Rng
 from feint.engine.state import JsonObject, Result, Seat, Trust, Viewer
 from feint.engine.view import HIDDEN, Header, Hidden, jsonable
+from feint.engine.words import Phrase
 from feint.games.guardians import curse, effects, prepare, respond, spells, treasure
 from feint.games.guardians import moves as mv
 from feint.games.guardians.belief import GuardiansBelief, sample_state
@@ -164,7 +165,7 @@ class GuardiansState(Board[GuardiansView]):
         if reason:
             return reason
         # What the phase expects, in a line: its legal moves (a hundred offers, say) are the seat's to list.
-        return f"this is not a move of this phase; expected {expected}"
+        return Phrase("this is not a move of this phase; expected {expected}", expected=Phrase(expected))
 
     # --- applying moves ------------------------------------------------------
 

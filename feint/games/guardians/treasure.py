@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from feint.engine.words import N_, Listing, Phrase
 from feint.games.guardians import moves as mv
 from feint.games.guardians.board import Board
 from feint.games.guardians.cards import CURSE, DECLARABLE
 from feint.games.guardians.prepare import distinct
 
-EXPECTED_KEEP = "the Treasure to keep: keep <value>"
-EXPECTED_NAME = "the 3 VP Treasure: name <type>"
-EXPECTED_ADD = "the 7 VP Treasure: add <type>"
+EXPECTED_KEEP = N_("the Treasure to keep: keep <value>")
+EXPECTED_NAME = N_("the 3 VP Treasure: name <type>")
+EXPECTED_ADD = N_("the 7 VP Treasure: add <type>")
 NAMES: tuple[mv.GuardiansMove, ...] = tuple(mv.NAME[c] for c in DECLARABLE)
 
 
@@ -35,19 +36,21 @@ def why_not_keep(g: Board, move: Any) -> str:
     if not isinstance(move, mv.KeepTreasure):
         return ""
     drawn = " and ".join(str(v) for v in g.treasure_choice)
-    return f"you drew the Treasures {drawn}; legal: {_text(legal_keep(g))}"
+    return Phrase("you drew the Treasures {drawn}; legal: {legal}", drawn=drawn, legal=_text(legal_keep(g)))
 
 
 def why_not_name(g: Board, move: Any) -> str:
     if not isinstance(move, mv.Name):
         return ""
-    return f"a Curse cannot be named; name one of {', '.join(DECLARABLE)}"
+    return Phrase("a Curse cannot be named; name one of {kinds}", kinds=Listing(DECLARABLE, ", "))
 
 
 def why_not_add(g: Board, move: Any) -> str:
     if not isinstance(move, mv.Add):
         return ""
-    return f"the Treasure drew {' '.join(g.drawn)}; legal: {_text(legal_add(g))}"
+    return Phrase(
+        "the Treasure drew {drawn}; legal: {legal}", drawn=Listing(g.drawn, " "), legal=_text(legal_add(g))
+    )
 
 
 def _text(moves: tuple[mv.GuardiansMove, ...]) -> str:

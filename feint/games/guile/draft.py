@@ -11,9 +11,10 @@ from __future__ import annotations
 from functools import cache
 
 from feint.engine.state import Seat
+from feint.engine.words import Listing, Phrase
 from feint.games.guile import moves as mv
 from feint.games.guile.board import Board
-from feint.games.guile.cards import Card, distinct, listing
+from feint.games.guile.cards import Card, distinct
 from feint.games.guile.model import not_this_phase
 
 WAITING = (((), (1,)), ((0,), (0, 1)))
@@ -37,5 +38,9 @@ def _pick_moves(hand: tuple[Card, ...]) -> tuple[mv.GuileMove, ...]:
 
 def explain_pick(s: Board, seat: Seat, move: mv.GuileMove) -> str:
     if isinstance(move, mv.Pick):
-        return f"there is no {move.card} in front of you; you may pick {listing(s.hands[seat])}"
-    return not_this_phase("the draft: pick <card>")
+        return Phrase(
+            "there is no {card} in front of you; you may pick {cards}",
+            card=Phrase(move.card),
+            cards=Listing(distinct(s.hands[seat]), " "),
+        )
+    return not_this_phase(Phrase("the draft: pick <card>"))

@@ -11,6 +11,7 @@ from enum import StrEnum
 from functools import cache
 
 from feint.engine.state import Seat
+from feint.engine.words import Phrase
 from feint.games.guile.cards import TABLE, Card
 
 CODE_OF_CHIVALRY = "code-of-chivalry"
@@ -82,9 +83,9 @@ class RoundRecord(RoundResult):
     actions: tuple[Action, ...]
 
 
-def not_this_phase(expected: str) -> str:
+def not_this_phase(expected: Phrase) -> Phrase:
     """Why a move of another phase is refused: what the phase expects instead."""
-    return f"this is not a move of this phase; expected {expected}"
+    return Phrase("this is not a move of this phase; expected {expected}", expected=expected)
 
 
 def public_actions(actions: list[tuple[Seat, int, int | None]]) -> tuple[Action, ...]:

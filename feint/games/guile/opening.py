@@ -9,6 +9,7 @@ Knight, where the Turn Card starts. What the choices do is in
 
 from __future__ import annotations
 
+from feint.engine.words import Phrase
 from feint.games.guile import moves as mv
 from feint.games.guile.board import Board
 from feint.games.guile.cards import KNIGHTS, Faction, faction_of, faction_positions
@@ -25,10 +26,14 @@ def start_moves(s: Board) -> tuple[mv.GuileMove, ...]:
 
 
 def explain_faction() -> str:
-    return not_this_phase("seat 0 chooses a faction: faction arthur or faction mordred")
+    return not_this_phase(Phrase("seat 0 chooses a faction: faction arthur or faction mordred"))
 
 
 def explain_start(move: mv.GuileMove) -> str:
     if isinstance(move, mv.ChooseStart):
-        return f"{KNIGHTS[move.knight]} is a knight of {faction_of(move.knight)}, not one of yours"
-    return not_this_phase("seat 0 chooses its Start Knight: start <knight>")
+        return Phrase(
+            "{knight} is a knight of {faction}, not one of yours",
+            knight=Phrase(KNIGHTS[move.knight]),
+            faction=Phrase(faction_of(move.knight)),
+        )
+    return not_this_phase(Phrase("seat 0 chooses its Start Knight: start <knight>"))

@@ -11,9 +11,10 @@ from __future__ import annotations
 from functools import cache
 
 from feint.engine.state import Seat
+from feint.engine.words import Listing, Phrase
 from feint.games.guile import moves as mv
 from feint.games.guile.board import Board
-from feint.games.guile.cards import KNIGHTS, Card, Faction, distinct, faction_of, faction_positions, listing
+from feint.games.guile.cards import KNIGHTS, Card, Faction, distinct, faction_of, faction_positions
 from feint.games.guile.draft import WAITING
 from feint.games.guile.model import not_this_phase
 
@@ -40,10 +41,18 @@ def _place_moves(hand: tuple[Card, ...], empty: tuple[int, ...]) -> tuple[mv.Gui
 
 def explain_place(s: Board, seat: Seat, move: mv.GuileMove) -> str:
     if not isinstance(move, mv.Place):
-        return not_this_phase("placement: place <card> <knight>")
-    name = KNIGHTS[move.knight]
+        return not_this_phase(Phrase("placement: place <card> <knight>"))
+    name = Phrase(KNIGHTS[move.knight])
     if faction_of(move.knight) is not s.faction_of_seat(seat):
-        return f"{name} is a knight of {faction_of(move.knight)}, not one of yours"
+        return Phrase(
+            "{knight} is a knight of {faction}, not one of yours",
+            knight=name,
+            faction=Phrase(faction_of(move.knight)),
+        )
     if s.knights[move.knight] is not None:
-        return f"{name} already has a card"
-    return f"you hold no {move.card}; your hand is {listing(s.hands[seat])}"
+        return Phrase("{knight} already has a card", knight=name)
+    return Phrase(
+        "you hold no {card}; your hand is {hand}",
+        card=Phrase(move.card),
+        hand=Listing(distinct(s.hands[seat]), " "),
+    )

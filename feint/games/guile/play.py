@@ -9,6 +9,7 @@ the actions do, and the round's end, are in :mod:`feint.games.guile.effects`.
 
 from __future__ import annotations
 
+from feint.engine.words import Phrase
 from feint.games.guile import moves as mv
 from feint.games.guile.board import Board
 from feint.games.guile.cards import KNIGHTS, TABLE
@@ -25,5 +26,7 @@ Arthur's for an even knight and the other for an odd one (the driver reads it on
 
 def explain_play(s: Board, move: mv.GuileMove) -> str:
     if isinstance(move, mv.Swap):
-        return f"the Knight-Errant {KNIGHTS[move.knight]} cannot swap with itself"
-    return not_this_phase("play: look or swap <knight>")
+        return Phrase(
+            "the Knight-Errant {knight} cannot swap with itself", knight=Phrase(KNIGHTS[move.knight])
+        )
+    return not_this_phase(Phrase("play: look or swap <knight>"))

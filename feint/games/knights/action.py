@@ -18,9 +18,10 @@ from itertools import product
 from operator import attrgetter
 
 from feint.engine.state import Seat
+from feint.engine.words import Listing, Phrase
 from feint.games.knights import moves as mv
 from feint.games.knights.board import Board
-from feint.games.knights.cards import INDEX, JESTER, TOKEN_CAP, Counts, counts_of, holds, listing, tier_of
+from feint.games.knights.cards import INDEX, JESTER, TOKEN_CAP, Counts, cards_of, counts_of, holds, tier_of
 
 
 def action_moves(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
@@ -56,17 +57,17 @@ _BY_COUNTS = {counts_of(m.cards): m for m in mv.DISCARD.values()}
 def explain_action(s: Board, seat: Seat, move: mv.KnightsMove) -> str:
     if move is mv.TRADE_JESTERS:
         if s.final_turns is None:
-            return "Jesters become wild only once a seat has exited"
+            return Phrase("Jesters become wild only once a seat has exited")
         if s.acted:
-            return "Jesters are traded at the start of the final turn only"
+            return Phrase("Jesters are traded at the start of the final turn only")
         return "you hold no Jester" if not s.hands[seat][INDEX[JESTER]] else "you already hold 4 KOG tokens"
     if isinstance(move, mv.Discard):
         place = s.place[seat]
         if tier_of(place) == 0:
-            return "you cannot discard on the Start Path"
+            return Phrase("you cannot discard on the Start Path")
         if s.blocked:
-            return "you cannot discard: you retreated since the start of your previous turn"
+            return Phrase("you cannot discard: you retreated since the start of your previous turn")
         if not holds(s.hands[seat], move.cards):
-            return f"you hold {listing(s.hands[seat])}"
-        return f"on tier {tier_of(place)} you may discard at most {tier_of(place)} cards"
-    return "your action: advance, pass or discard <cards>"
+            return Phrase("you hold {hand}", hand=Listing(cards_of(s.hands[seat]), ", "))
+        return Phrase("on tier {tier} you may discard at most {tier} cards", tier=tier_of(place))
+    return Phrase("your action: advance, pass or discard <cards>")

@@ -151,7 +151,3 @@ def minus(one: Counts, other: Counts) -> Counts:
 
 def holds(hand: Counts, cards: Iterable[Kind]) -> bool:
     return all(hand[INDEX[kind]] >= n for kind, n in zip(CARD_KINDS, counts_of(cards), strict=True))
-
-
-def listing(counts: Counts) -> str:
-    return ", ".join(cards_of(counts)) or "nothing"

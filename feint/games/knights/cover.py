@@ -18,6 +18,7 @@ from functools import cache
 from itertools import compress
 
 from feint.engine.state import Seat
+from feint.engine.words import Listing, Phrase
 from feint.games.knights import moves as mv
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
@@ -29,8 +30,8 @@ from feint.games.knights.cards import (
     WILD,
     Counts,
     Kind,
+    cards_of,
     counts_of,
-    listing,
     plus,
 )
 from feint.games.knights.claims import true_covers
@@ -46,7 +47,7 @@ def glory_moves(s: Board) -> tuple[mv.KnightsMove, ...]:
 
 def explain_glory(s: Board) -> str:
     assert s.attempt is not None
-    return f"this Deathtrap allows glory 0 to glory {s.card_at(s.attempt.target).glory}"
+    return Phrase("this Deathtrap allows glory 0 to glory {glory}", glory=s.card_at(s.attempt.target).glory)
 
 
 def _weapon(s: Board) -> Kind | None:
@@ -130,24 +131,32 @@ def coverable(faces: Counts, hand: Counts, tokens: int, weapon: Kind | None) -> 
 def explain_cover(s: Board, seat: Seat, move: mv.KnightsMove) -> str:
     attempt = s.attempt
     assert attempt is not None and attempt.open is not None
-    uncovered = listing(counts_of(attempt.open))
+    uncovered = Listing(cards_of(counts_of(attempt.open)), ", ")
     if not isinstance(move, mv.Cover | mv.Substitute):
-        return f"cover each die: {uncovered} are still uncovered"
+        return Phrase("cover each die: {uncovered} are still uncovered", uncovered=uncovered)
     if move.face not in attempt.open:
-        return f"no uncovered die shows {move.face}; uncovered: {uncovered}"
+        return Phrase(
+            "no uncovered die shows {face}; uncovered: {uncovered}",
+            face=Phrase(move.face),
+            uncovered=uncovered,
+        )
     card = move.cover if isinstance(move, mv.Cover) else move.card
     if card is TOKEN:
-        return "you hold no KOG token"
+        return Phrase("you hold no KOG token")
     if not s.hands[seat][INDEX[card]]:
-        return f"you hold no {card}; your hand is {listing(s.hands[seat])}"
+        return Phrase(
+            "you hold no {card}; your hand is {hand}",
+            card=Phrase(card),
+            hand=Listing(cards_of(s.hands[seat]), ", "),
+        )
     if isinstance(move, mv.Substitute):
         target = attempt.target
         if target == EXIT or s.card_at(target).is_deathtrap:
-            return "the Exit and the Deathtraps have no weapon indicator to substitute"
+            return Phrase("the Exit and the Deathtraps have no weapon indicator to substitute")
         if attempt.substituted:
-            return "only one die per advance may be substituted"
+            return Phrase("only one die per advance may be substituted")
     if card is WILD and BLUFFING_WILDS not in s.variants:
-        return "Wild cards are played face-up (bluffing-wilds variant not in play)"
+        return Phrase("Wild cards are played face-up (bluffing-wilds variant not in play)")
     if s.face_up_only():
-        return "here every cover is face-up and true, and must leave the other dice coverable"
-    return "that cover is not possible here"
+        return Phrase("here every cover is face-up and true, and must leave the other dice coverable")
+    return Phrase("that cover is not possible here")

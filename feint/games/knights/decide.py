@@ -14,6 +14,7 @@ Rules held here (docs/rules/knights-of-glory.md):
 from __future__ import annotations
 
 from feint.engine.state import Seat
+from feint.engine.words import Phrase
 from feint.games.knights import moves as mv
 from feint.games.knights.board import Board
 from feint.games.knights.cards import CARD_KINDS, FINAL_PATH, START, Kind
@@ -66,4 +67,4 @@ def wants_choice(s: Board, step: Step, seat: Seat) -> bool:
 def explain_decision(s: Board, seat: Seat, move: mv.KnightsMove) -> str:
     step = s.queue[0][0]
     expected = ", ".join(str(m) for m in decision_moves(s, seat))
-    return f"you must decide ({step}): {expected}"
+    return Phrase("you must decide ({step}): {expected}", step=Phrase(step), expected=expected)

@@ -13,6 +13,7 @@ Unknown Deck; an absent seat joins on Start, never once a seat has exited.
 from __future__ import annotations
 
 from feint.engine.state import Seat
+from feint.engine.words import Phrase
 from feint.games.knights import moves as mv
 from feint.games.knights.board import Board
 from feint.games.knights.model import ABSENT, ACTION_PHASE, OVER_PHASE, PLAYING, SITTING_OUT
@@ -51,10 +52,10 @@ def table_moves_later(s: Board, seat: Seat) -> tuple[mv.KnightsMove, ...]:
 
 def explain_table_move(s: Board, seat: Seat, move: mv.KnightsMove) -> str:
     if s.phase is not ACTION_PHASE or s.acted:
-        return f"{move} is only possible between turns"
+        return Phrase("{move} is only possible between turns", move=move)
     status = s.status[seat]
     if move is mv.SIT_OUT and status is PLAYING:
-        return "no other seat would be left playing"
+        return Phrase("no other seat would be left playing")
     if move is mv.JOIN and status is ABSENT:
-        return "nobody may join once a seat has exited"
-    return f"seat {seat} is {status}"
+        return Phrase("nobody may join once a seat has exited")
+    return Phrase("seat {seat} is {status}", seat=seat, status=Phrase(status))

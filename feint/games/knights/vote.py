@@ -9,6 +9,7 @@ nothing. What the votes lead to is in :mod:`feint.games.knights.effects`.
 from __future__ import annotations
 
 from feint.engine.state import Seat
+from feint.engine.words import Phrase
 from feint.games.knights import moves as mv
 from feint.games.knights.board import Board
 
@@ -22,4 +23,4 @@ def waiting_voters(s: Board) -> tuple[Seat, ...]:
 
 
 def explain_vote(s: Board, seat: Seat, move: mv.KnightsMove) -> str:
-    return "the vote: vote agree or vote disagree"
+    return Phrase("the vote: vote agree or vote disagree")

@@ -9,6 +9,7 @@ once for each and shared.
 
 from __future__ import annotations
 
+from feint.engine.words import Phrase
 from feint.games.liars_dice import moves as mv
 from feint.games.liars_dice.board import Board
 from feint.games.liars_dice.rules import FACES, Rules, rules_of
@@ -55,17 +56,18 @@ def explain(board: Board, move: mv.LiarsMove) -> str:
     standing = board.standing()
     if isinstance(move, mv.Call):
         if move is mv.SPOT_ON and not rules.spot_on:
-            return "'spot on' is played only with the spot-on variant"
-        return "there is no bid to answer yet: a round opens with a bid"
+            return Phrase("'spot on' is played only with the spot-on variant")
+        return Phrase("there is no bid to answer yet: a round opens with a bid")
     total = board.total_dice()
     if move.quantity > total:
-        return f"only {total} dice are in play, so a bid names at most {total}"
+        return Phrase("only {total} dice are in play, so a bid names at most {total}", total=total)
     if standing is None:
-        return "with ones wild, a round may not open with a bid on ones"
-    words = f"{standing.quantity} {standing.face}s"
+        return Phrase("with ones wild, a round may not open with a bid on ones")
+    words = Phrase("{quantity} {face}s", quantity=standing.quantity, face=standing.face)
     if rules.ones_rank_double and 1 in (move.face, standing.face):
-        return (
-            f"a bid must beat {words}: with ones wild, n ones rank above 2n of another face "
-            "and below 2n + 1 of it"
+        return Phrase(
+            "a bid must beat {bid}: with ones wild, n ones rank above 2n of another face "
+            "and below 2n + 1 of it",
+            bid=words,
         )
-    return f"a bid must beat {words}: more dice of any face, or as many of a higher face"
+    return Phrase("a bid must beat {bid}: more dice of any face, or as many of a higher face", bid=words)

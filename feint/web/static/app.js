@@ -68,7 +68,7 @@ async function receive(message) {
     say(
       message.code === "stale"
         ? t("The table moved on before your move arrived: look again, then move.")
-        : t(message.message || message.code),
+        : message.message || message.code, // told by the server in this page's language
       "error",
     );
     return;

@@ -171,7 +171,7 @@ export class Chat {
 
   /** A chat message or reaction the server refused: why, in the panel; a refused line goes back in the box. */
   refused(message) {
-    this.status.textContent = t("Not sent: {why}", { why: t(message.message || message.code) });
+    this.status.textContent = t("Not sent: {why}", { why: message.message || message.code });
     this.status.dataset.kind = "error";
     this.root.dataset.refused = Number(this.root.dataset.refused || 0) + 1;
     if (this.unsent !== null && !this.input.value) this.input.value = this.unsent;

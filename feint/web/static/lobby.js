@@ -2,7 +2,7 @@
 
 import { h } from "./dom.js";
 import { hotSeatLink } from "./hotseat.js";
-import { SEAT_SYMBOLS, t } from "./words.js";
+import { SEAT_SYMBOLS, language, t } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 let games = [];
@@ -10,7 +10,8 @@ let games = [];
 async function api(path, options = {}) {
   const response = await fetch(path, {
     ...options,
-    headers: { "Content-Type": "application/json", ...(options.headers || {}) },
+    // A refusal comes back told in the page's language (docs/web.md), shown as it comes.
+    headers: { "Content-Type": "application/json", "Accept-Language": language, ...(options.headers || {}) },
   });
   const body = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(body.error?.message || `${response.status} ${response.statusText}`);
@@ -137,7 +138,7 @@ async function create(event) {
     showLinks(await api("/api/tables", { method: "POST", body: JSON.stringify(request) }), device);
     refresh();
   } catch (error) {
-    $("create-error").textContent = t("The table was not created: {why}", { why: t(error.message) });
+    $("create-error").textContent = t("The table was not created: {why}", { why: error.message });
   } finally {
     $("create-button").disabled = false;
   }
@@ -245,7 +246,7 @@ async function refresh() {
         : [h("li", {}, t("No public table is waiting right now: create one."))]),
     );
   } catch (error) {
-    $("tables").replaceChildren(h("li", { class: "error" }, t("The lobby could not be read: {why}", { why: t(error.message) })));
+    $("tables").replaceChildren(h("li", { class: "error" }, t("The lobby could not be read: {why}", { why: error.message })));
   }
 }
 
@@ -253,7 +254,7 @@ async function start() {
   try {
     games = await api("/api/games");
   } catch (error) {
-    $("create-error").textContent = t("The games could not be read: {why}", { why: t(error.message) });
+    $("create-error").textContent = t("The games could not be read: {why}", { why: error.message });
     return;
   }
   $("game").replaceChildren(...games.map((game) => h("option", { value: game.name }, t(game.title))));

@@ -90,7 +90,7 @@ export class NameBox {
   refused(text) {
     if (this.asked === null) return false;
     this.asked = null;
-    this.status.textContent = t("That name was not taken: {why}", { why: t(text) });
+    this.status.textContent = t("That name was not taken: {why}", { why: text });
     return true;
   }
 

@@ -55,7 +55,7 @@ export class NotifyBox {
   refused(text) {
     if (!this.waiting) return false;
     this.waiting = false;
-    this.status.textContent = t("Not kept: {why}", { why: t(text) });
+    this.status.textContent = t("Not kept: {why}", { why: text });
     return true;
   }
 
