@@ -10,6 +10,7 @@ around it.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -86,6 +87,13 @@ class Table:
         """Counts the games dealt and the moves played: what a seat knows changes only with it."""
         self._observed: list[tuple[int, Vector] | None] = [None] * self.players
         """Per seat, its observation and the moment it was built at (None: none yet)."""
+        self._numbers = [array("d", self.encoding.zeros) for _ in range(self.players)]
+        """Per seat, where its observation is written (in double precision, as the encoding computes)."""
+        self._numpy = [np.frombuffer(numbers, np.float64) for numbers in self._numbers]
+        """Per seat, its numbers seen through numpy (the same memory), made ``float32`` at each move."""
+        self._view_only: list[InfoState[Any]] = []
+        """Per seat, the information handed to an encoding that reads the view alone (its view set anew)."""
+        self._zero_bytes = bytes(self.moves)
         self._masks: dict[int, tuple[tuple[Any, ...], Mask]] = {}
         """The mask of each tuple of legal moves met lately, by the tuple's ``id`` (the tuple is kept with it,
         so the ``id`` stays its own): a game that hands out the same tuple again gets the same mask."""
@@ -97,6 +105,7 @@ class Table:
         """A new game, its seed drawn from ``rng`` (the environment's generator)."""
         self.state = new_game(self.game, self.players, draw_seed(rng), self.options())
         self.infos = [InfoState.of(self.state, seat) for seat in range(self.players)]
+        self._view_only = [InfoState(seat, info.view) for seat, info in enumerate(self.infos)]
         self._decision = None
         self._moment += 1
         self._observed = [None] * self.players
@@ -125,9 +134,10 @@ class Table:
         known = self._masks.get(id(legal))
         if known is not None and known[0] is legal:
             return known[1]
-        mask = np.zeros(self.moves, dtype=np.int8)
-        mask[[move.index for move in legal]] = 1
-        mask.flags.writeable = False
+        ones = bytearray(self._zero_bytes)
+        for move in legal:
+            ones[move.index] = 1
+        mask = np.frombuffer(bytes(ones), np.int8)  # read-only, as a buffer of bytes is
         if len(self._masks) >= MASKS_KEPT:
             self._masks.clear()
         self._masks[id(legal)] = (legal, mask)
@@ -146,8 +156,16 @@ class Table:
         observed = self._observed[seat]
         if observed is not None and observed[0] == moment:
             return observed[1]
-        info = self.info(seat) if self.encoding.reads_events else InfoState(seat, self.state.view(seat))
-        vector = np.frombuffer(self.encoding.dense(info), np.float64).astype(np.float32)
+        encoding = self.encoding
+        if encoding.reads_events:
+            info = self.info(seat)
+        else:
+            info = self._view_only[seat]
+            info.view = self.state.view(seat)
+        numbers = self._numbers[seat]
+        numbers[:] = encoding.zeros
+        encoding.fill(numbers, info)
+        vector = self._numpy[seat].astype(np.float32)
         vector.flags.writeable = False
         self._observed[seat] = (moment, vector)
         return vector
