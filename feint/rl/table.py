@@ -77,7 +77,8 @@ class Table:
         self.encoding: Encoding[Any] = declared.encoding(self.players, self.variants)
         self.moves = len(cls.MOVES)
         self.state: GameState = new_game(self.game, self.players, 0, self.options())
-        self.infos: list[InfoState[Any]] = []
+        self._infos: list[InfoState[Any] | None] = [None] * self.players
+        """Per seat, its information with its events (None: not asked for in this game yet)."""
         self.no_moves: Mask = np.zeros(self.moves, dtype=np.int8)
         """The mask of a seat not to move: all zeros, read-only."""
         self.no_moves.flags.writeable = False
@@ -91,7 +92,7 @@ class Table:
         """Per seat, where its observation is written (in double precision, as the encoding computes)."""
         self._numpy = [np.frombuffer(numbers, np.float64) for numbers in self._numbers]
         """Per seat, its numbers seen through numpy (the same memory), made ``float32`` at each move."""
-        self._view_only: list[InfoState[Any]] = []
+        self._view_only = [InfoState(seat, self.state.view(seat)) for seat in range(self.players)]
         """Per seat, the information handed to an encoding that reads the view alone (its view set anew)."""
         self._zero_bytes = bytes(self.moves)
         self._masks: dict[int, tuple[tuple[Any, ...], Mask]] = {}
@@ -104,8 +105,7 @@ class Table:
     def deal(self, rng: np.random.Generator) -> GameState:
         """A new game, its seed drawn from ``rng`` (the environment's generator)."""
         self.state = new_game(self.game, self.players, draw_seed(rng), self.options())
-        self.infos = [InfoState.of(self.state, seat) for seat in range(self.players)]
-        self._view_only = [InfoState(seat, info.view) for seat, info in enumerate(self.infos)]
+        self._infos = [None] * self.players
         self._decision = None
         self._moment += 1
         self._observed = [None] * self.players
@@ -113,8 +113,11 @@ class Table:
 
     def info(self, seat: Seat) -> InfoState[Any]:
         """The seat's information, caught up with the game through its view and events."""
-        info = self.infos[seat]
-        info.sync(self.state)
+        info = self._infos[seat]
+        if info is None:
+            info = self._infos[seat] = InfoState.of(self.state, seat)
+        else:
+            info.sync(self.state)
         return info
 
     def _decide(self) -> tuple[Seat | None, Mask]:
