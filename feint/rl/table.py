@@ -120,7 +120,8 @@ class Table:
             info.sync(self.state)
         return info
 
-    def _decide(self) -> tuple[Seat | None, Mask]:
+    def decision(self) -> tuple[Seat | None, Mask]:
+        """The seat to move next (as :meth:`mover`) and its mask (as :meth:`mask`), worked out once a move."""
         decision = self._decision
         if decision is None:
             state = self.state
@@ -148,7 +149,7 @@ class Table:
 
     def mover(self) -> Seat | None:
         """The seat to move next; in a simultaneous phase the first of those still to choose."""
-        return self._decide()[0]
+        return self.decision()[0]
 
     def observation(self, seat: Seat) -> Vector:
         """The seat's encoding, from its view (and its events, for an encoding that reads them).
@@ -178,7 +179,7 @@ class Table:
 
         Read-only, and shared by every caller during the decision (so handing it to the observation and
         to ``info`` copies nothing): copy it to change it."""
-        mover, mask = self._decide()
+        mover, mask = self.decision()
         return mask if seat == mover else self.no_moves
 
     def play(self, seat: Seat, action: int) -> None:
@@ -190,7 +191,7 @@ class Table:
         self._moment += 1
 
     def legal(self, seat: Seat, action: int) -> bool:
-        mover, mask = self._decide()
+        mover, mask = self.decision()
         return seat == mover and 0 <= action < self.moves and bool(mask[action])
 
     def final_rewards(self) -> tuple[float, ...]:
