@@ -78,7 +78,8 @@ class Encoding(ABC, Generic[ViewT]):
         self.variants = frozenset(variants)
         self.layout = Layout()
         self.declare(self.layout)
-        self._zeros = array("d", bytes(8 * self.layout.size))
+        self.zeros = array("d", bytes(8 * self.layout.size))
+        """``size`` zeros: what :meth:`fill` is handed (never changed)."""
 
     @property
     def size(self) -> int:
@@ -98,7 +99,7 @@ class Encoding(ABC, Generic[ViewT]):
         (its buffer is what a learning environment converts to ``float32``)."""
         if info.viewer is None:
             raise ValueError("an observation is a seat's: the spectator has none")
-        out = array("d", self._zeros)
+        out = array("d", self.zeros)
         self.fill(out, info)
         return out
 

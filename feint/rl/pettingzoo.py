@@ -131,7 +131,7 @@ class FeintAEC(TableAgents, AECEnv):
         table = self.table
         table.play(self.agent_name_mapping[agent], action)
         self._cumulative_rewards[agent] = 0.0
-        mover = table.mover()
+        mover, mask = table.decision()
         if mover is None:
             final = table.final_rewards()
             self.rewards = {a: final[self.agent_name_mapping[a]] for a in self.agents}
@@ -143,8 +143,9 @@ class FeintAEC(TableAgents, AECEnv):
             # again) and the seat to move.
             selected = self.agent_selection = self.possible_agents[mover]
             infos = self.infos
-            infos[agent]["action_mask"] = table.mask(self.agent_name_mapping[agent])
-            infos[selected]["action_mask"] = table.mask(mover)
+            if selected != agent:
+                infos[agent]["action_mask"] = table.no_moves
+            infos[selected]["action_mask"] = mask
         if self.render_mode == "human":
             self.render()
 

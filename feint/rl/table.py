@@ -10,6 +10,7 @@ around it.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -76,7 +77,8 @@ class Table:
         self.encoding: Encoding[Any] = declared.encoding(self.players, self.variants)
         self.moves = len(cls.MOVES)
         self.state: GameState = new_game(self.game, self.players, 0, self.options())
-        self.infos: list[InfoState[Any]] = []
+        self._infos: list[InfoState[Any] | None] = [None] * self.players
+        """Per seat, its information with its events (None: not asked for in this game yet)."""
         self.no_moves: Mask = np.zeros(self.moves, dtype=np.int8)
         """The mask of a seat not to move: all zeros, read-only."""
         self.no_moves.flags.writeable = False
@@ -86,6 +88,13 @@ class Table:
         """Counts the games dealt and the moves played: what a seat knows changes only with it."""
         self._observed: list[tuple[int, Vector] | None] = [None] * self.players
         """Per seat, its observation and the moment it was built at (None: none yet)."""
+        self._numbers = [array("d", self.encoding.zeros) for _ in range(self.players)]
+        """Per seat, where its observation is written (in double precision, as the encoding computes)."""
+        self._numpy = [np.frombuffer(numbers, np.float64) for numbers in self._numbers]
+        """Per seat, its numbers seen through numpy (the same memory), made ``float32`` at each move."""
+        self._view_only = [InfoState(seat, self.state.view(seat)) for seat in range(self.players)]
+        """Per seat, the information handed to an encoding that reads the view alone (its view set anew)."""
+        self._zero_bytes = bytes(self.moves)
         self._masks: dict[int, tuple[tuple[Any, ...], Mask]] = {}
         """The mask of each tuple of legal moves met lately, by the tuple's ``id`` (the tuple is kept with it,
         so the ``id`` stays its own): a game that hands out the same tuple again gets the same mask."""
@@ -96,7 +105,7 @@ class Table:
     def deal(self, rng: np.random.Generator) -> GameState:
         """A new game, its seed drawn from ``rng`` (the environment's generator)."""
         self.state = new_game(self.game, self.players, draw_seed(rng), self.options())
-        self.infos = [InfoState.of(self.state, seat) for seat in range(self.players)]
+        self._infos = [None] * self.players
         self._decision = None
         self._moment += 1
         self._observed = [None] * self.players
@@ -104,11 +113,15 @@ class Table:
 
     def info(self, seat: Seat) -> InfoState[Any]:
         """The seat's information, caught up with the game through its view and events."""
-        info = self.infos[seat]
-        info.sync(self.state)
+        info = self._infos[seat]
+        if info is None:
+            info = self._infos[seat] = InfoState.of(self.state, seat)
+        else:
+            info.sync(self.state)
         return info
 
-    def _decide(self) -> tuple[Seat | None, Mask]:
+    def decision(self) -> tuple[Seat | None, Mask]:
+        """The seat to move next (as :meth:`mover`) and its mask (as :meth:`mask`), worked out once a move."""
         decision = self._decision
         if decision is None:
             state = self.state
@@ -125,9 +138,10 @@ class Table:
         known = self._masks.get(id(legal))
         if known is not None and known[0] is legal:
             return known[1]
-        mask = np.zeros(self.moves, dtype=np.int8)
-        mask[[move.index for move in legal]] = 1
-        mask.flags.writeable = False
+        ones = bytearray(self._zero_bytes)
+        for move in legal:
+            ones[move.index] = 1
+        mask = np.frombuffer(bytes(ones), np.int8)  # read-only, as a buffer of bytes is
         if len(self._masks) >= MASKS_KEPT:
             self._masks.clear()
         self._masks[id(legal)] = (legal, mask)
@@ -135,7 +149,7 @@ class Table:
 
     def mover(self) -> Seat | None:
         """The seat to move next; in a simultaneous phase the first of those still to choose."""
-        return self._decide()[0]
+        return self.decision()[0]
 
     def observation(self, seat: Seat) -> Vector:
         """The seat's encoding, from its view (and its events, for an encoding that reads them).
@@ -146,8 +160,16 @@ class Table:
         observed = self._observed[seat]
         if observed is not None and observed[0] == moment:
             return observed[1]
-        info = self.info(seat) if self.encoding.reads_events else InfoState(seat, self.state.view(seat))
-        vector = np.frombuffer(self.encoding.dense(info), np.float64).astype(np.float32)
+        encoding = self.encoding
+        if encoding.reads_events:
+            info = self.info(seat)
+        else:
+            info = self._view_only[seat]
+            info.view = self.state.view(seat)
+        numbers = self._numbers[seat]
+        numbers[:] = encoding.zeros
+        encoding.fill(numbers, info)
+        vector = self._numpy[seat].astype(np.float32)
         vector.flags.writeable = False
         self._observed[seat] = (moment, vector)
         return vector
@@ -157,7 +179,7 @@ class Table:
 
         Read-only, and shared by every caller during the decision (so handing it to the observation and
         to ``info`` copies nothing): copy it to change it."""
-        mover, mask = self._decide()
+        mover, mask = self.decision()
         return mask if seat == mover else self.no_moves
 
     def play(self, seat: Seat, action: int) -> None:
@@ -169,7 +191,7 @@ class Table:
         self._moment += 1
 
     def legal(self, seat: Seat, action: int) -> bool:
-        mover, mask = self._decide()
+        mover, mask = self.decision()
         return seat == mover and 0 <= action < self.moves and bool(mask[action])
 
     def final_rewards(self) -> tuple[float, ...]:

@@ -77,3 +77,40 @@ def test_the_same_legal_moves_give_the_same_mask_and_others_their_own() -> None:
         table.play(seat, rng.choice(legal).index)
     assert len({id(mask) for _, mask in kept}) > 1
     assert len({id(mask) for _, mask in kept}) < len(kept)  # Guile hands out its turn's moves again
+
+
+@pytest.mark.parametrize(("name", "players"), TABLES, ids=TABLE_IDS)
+def test_an_observation_handed_out_stays_as_it_was_while_the_game_and_the_next_go_on(
+    name: str, players: int
+) -> None:
+    """Each seat's numbers are written into one buffer again and again: what was handed out is a copy."""
+    table = Table(name, players)
+    rng = random.Random(3)
+    generator = np.random.default_rng(3)
+    handed: list[tuple[np.ndarray, np.ndarray]] = []  # each observation, and a copy taken when handed out
+    for _ in range(2):
+        table.deal(generator)
+        state = table.state
+        while not state.is_over():
+            seat = state.to_move()[0]
+            observation = table.observation(seat)
+            handed.append((observation, observation.copy()))
+            table.play(seat, rng.choice(state.legal_moves(seat)).index)
+    assert all(np.array_equal(observation, copy) for observation, copy in handed)
+
+
+@pytest.mark.parametrize(("name", "players"), TABLES, ids=TABLE_IDS)
+def test_a_seats_information_is_made_when_first_asked_for_and_then_caught_up(name: str, players: int) -> None:
+    table = Table(name, players)
+    rng = random.Random(4)
+    generator = np.random.default_rng(4)
+    for _ in range(2):
+        table.deal(generator)
+        state = table.state
+        asked = rng.randrange(players)  # one seat is asked from the start, the others from a later move
+        while not state.is_over():
+            seat = state.to_move()[0]
+            for viewer in {asked, seat}:
+                info, fresh = table.info(viewer), InfoState.of(state, viewer)
+                assert (info.view, info.events) == (fresh.view, fresh.events)
+            table.play(seat, rng.choice(state.legal_moves(seat)).index)

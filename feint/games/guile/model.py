@@ -90,10 +90,11 @@ def not_this_phase(expected: Phrase) -> Phrase:
 
 def public_actions(actions: list[tuple[Seat, int, int | None]]) -> tuple[Action, ...]:
     """A round's actions (the state's ``actions``) as everybody saw them."""
-    return tuple(_action(*a) for a in actions)
+    return tuple(map(_action, actions))
 
 
 @cache
-def _action(seat: Seat, knight: int, target: int | None) -> Action:
+def _action(action: tuple[Seat, int, int | None]) -> Action:
     """Actions are few and immutable, so each is made once."""
+    seat, knight, target = action
     return Action(seat, knight, "look" if target is None else "swap", target)

@@ -80,19 +80,10 @@ def build_view(s: Board, header: Header) -> GuileView:
     """What ``header.viewer`` may know: the cards it placed or looked at, its own hand and draft."""
     seat = header.viewer
     mask = 0 if seat is None else s.known[seat]
-    placing = s.phase is PLACE_PHASE
-    knights = []
-    for p, card in enumerate(s.knights):
-        controller = None if s.arthur_seat is None else s.seat_of(p)
-        shown: Card | Hidden | None
-        if card is None:
-            shown = None
-        elif mask >> p & 1:
-            shown = card
-        else:
-            # During placement only the seat's own cards are down for it to see.
-            shown = None if placing else HIDDEN
-        knights.append(_knight_view(p, controller, shown))
+    # During placement only the seat's own cards are down for it to see; later the others are face-down.
+    unseen = None if s.phase is PLACE_PHASE else HIDDEN
+    shown = [card if card is None or mask >> p & 1 else unseen for p, card in enumerate(s.knights)]
+    knights = tuple(map(_knight_view, range(TABLE), _CONTROLLERS[s.arthur_seat], shown))
     return GuileView(
         header=header,
         variants=tuple(sorted(s.variants)),
@@ -102,7 +93,7 @@ def build_view(s: Board, header: Header) -> GuileView:
         turn=s.turn,
         cycle=1 if s.turn < TABLE else 2,
         knight_errant=s.knight_errant(),
-        knights=tuple(knights),
+        knights=knights,
         hand=() if seat is None else tuple(s.hands[seat]),
         kept=() if seat is None else tuple(s.kept[seat]),
         draft=() if seat is None else tuple(s.draft_log[seat]),
@@ -134,6 +125,13 @@ def _placed(s: Board) -> tuple[int, int]:
     if s.phase is not PLACE_PHASE:
         return (0, 0)
     return (HAND_SIZE - len(s.hands[0]), HAND_SIZE - len(s.hands[1]))
+
+
+_CONTROLLERS: dict[Seat | None, tuple[Seat | None, ...]] = {
+    None: (None,) * TABLE,
+    **{arthur: tuple(arthur if p % 2 == 0 else 1 - arthur for p in range(TABLE)) for arthur in (0, 1)},
+}
+"""The seat that controls each knight, by the seat leading Arthur's faction (None before the choice)."""
 
 
 @cache
