@@ -28,6 +28,8 @@ SEATS = frozenset(
 """Fields that may be a seat as the viewer calls it ("vous", "siège 2", a name); capitalised too."""
 KNIGHTS = frozenset({"knight", "other", "errant", "start", "target"})
 """Fields that may be a knight of Guile, whose names are lower case ("agravaine")."""
+CARDS = frozenset({"card", "cards"})
+"""Fields that name a card, whose name may start with a vowel ("artefact", "isolde")."""
 FACTIONS = frozenset({"faction"})
 """Fields that name a Guile faction with its article ("les Alliés du roi Arthur")."""
 FRENCH = catalogue("fr")
@@ -47,7 +49,8 @@ VALUES = {
 WRONG = re.compile(
     r"\bvous (?:a|est|était|ont|sont|l'emporte|enchérit|joue|avance|doive|demande|connaît)\b"
     r"|\bvous, qui (?!êtes|avez)"
-    r"|\b(?:de|que) (?:vous|agravaine|les)\b|(?<!pas )\bde siège\b|\battend vous\b"
+    r"|\bde (?:vous|agravaine|artefact|les)\b|\b(?:que|le|la) (?:agravaine|artefact|il)\b"
+    r"|(?<!pas )\bde siège\b|\battend vous\b"
     r"|\bà les\b|\ble un\b|\bsiège 2 (?:ont|sont|êtes|avez)\b",
     re.IGNORECASE,
 )
@@ -66,6 +69,8 @@ def _filled(text: str, way: dict[str, str]) -> str:
             word = way["knight"]
         elif lower in SEATS:
             word = way["seat"]
+        elif lower in CARDS:
+            word = "artefact"
         elif lower in FACTIONS:
             word = "les Alliés du roi Arthur"
         else:
@@ -82,7 +87,7 @@ def _sentences(way: dict[str, str]) -> Iterator[tuple[str, str]]:
     for message in catalogue:
         ids = message.id if isinstance(message.id, tuple | list) else (message.id,)
         fields = {name[:1].lower() + name[1:] for source in ids for name in FIELD.findall(source)}
-        if not message.id or not fields & (SEATS | KNIGHTS | FACTIONS):
+        if not message.id or not fields & (SEATS | KNIGHTS | CARDS | FACTIONS):
             continue
         forms = message.string if isinstance(message.string, tuple | list) else (message.string,)
         for form in forms:
@@ -94,6 +99,7 @@ def test_the_filler_finds_the_wrong_forms() -> None:
     assert WRONG.search(_filled("{Winner} l'emporte.", way))
     assert WRONG.search(_filled("l'offre de {offerer}", way))
     assert WRONG.search(_filled("les cartes de {knight}", VALUES["knight"]))
+    assert WRONG.search(_filled("la réserve n'a pas de {card}", way))
     assert not WRONG.search(_filled("{Actor} {has} gagné ; victoire : {winner}.", way))
 
 
