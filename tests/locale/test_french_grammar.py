@@ -5,9 +5,9 @@ seat, "siège 2", or a person's name; a knight field may be a name that starts w
 ("agravaine"). So a translation never makes a verb agree with a seat field in the third person
 ("Vous l'emporte", "siège 1 ont voté"): it uses ``{is}``/``{has}``/``{was}`` where the field is the
 template's actor, and reads with no verb agreeing with it elsewhere ("Première enchère : {starter}.").
-Nor does it write "de {seat}" or "de {knight}" ("de vous", "de agravaine"): it says "par {seat}",
-"du chevalier {knight}". Each msgstr is filled here with every kind of value and read for those
-forms.
+Nor does it write "de {seat}", "de {knight}" or "de {card}" ("de vous", "de agravaine", "de artefact"):
+it says "par {seat}", "du chevalier {knight}", "aucune carte {card}". Each msgstr whose msgid has such
+a field is filled here with each kind of value, and read for those forms.
 """
 
 from __future__ import annotations
