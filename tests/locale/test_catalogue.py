@@ -19,7 +19,7 @@ ACTOR = frozenset({"actor", "Actor", "is", "has", "was", "its", "seat", "Seat"})
 """The words a phrasebook template with an actor is given together (``feint.engine.words.say``)."""
 EXTRA = frozenset({"bidder"})
 """Fields a phrasebook gives beside its English template's, for a language that names the seat where
-English says "whose" (Liar's Dice: "l'enchère de {bidder}"); the phrasebook test formats them all."""
+English says "whose" (Liar's Dice: "l'enchère faite par {bidder}"); the phrasebook test formats them all."""
 OTHERS = [language for language in LANGUAGES if language != ENGLISH]
 
 

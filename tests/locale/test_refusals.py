@@ -134,7 +134,7 @@ def test_a_phrase_is_english_as_a_string_and_told_in_the_language_spoken() -> No
     french = catalogue("fr")
     assert french is not None
     with speaking(french):
-        expected = f"vous n'avez pas de {french.gettext('key')} ; votre main : "
+        expected = f"vous n'avez aucune carte {french.gettext('key')} ; votre main : "
         assert told_text(phrase) == expected + f"{french.gettext('sword')}, {french.gettext('jester')}"
         assert told_text(Listing([], " ")) == french.gettext("nothing") != "nothing"
         assert told_text(Told(lambda: told_text(Phrase("the game is over")))) == "la partie est terminée"

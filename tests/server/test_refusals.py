@@ -103,7 +103,7 @@ def test_guile_a_start_knight_of_the_other_faction(sqlite_client: TestClient, co
     french = connect(table, 0, "fr")
     seq = _moved(french, "faction arthur", dealt)
     told = _refused(french, "start palamedes", seq)
-    assert told["message"] == "palamedes est un chevalier de mordred, pas l'un des vôtres"
+    assert told["message"] == "palamedes est un chevalier du camp mordred, pas l'un des vôtres"
     english = connect(table, 0, "en")
     said = _refused(english, "start palamedes", seq)["message"]
     assert said == "palamedes is a knight of mordred, not one of yours"
