@@ -196,8 +196,18 @@ def write(path: Path, catalog: Catalog) -> None:
     rule = PLURAL_FORMS.get(str(catalog.locale)) if catalog.locale else None
     if rule is not None:
         text = re.sub(r'"Plural-Forms: [^"]*\\n"', f'"Plural-Forms: {rule}\\\\n"', text)
+    if path.exists() and _undated(path.read_text(encoding="utf-8")) == _undated(text):
+        return  # nothing but the date would change: the catalogue stays as it is
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
+
+
+CREATED = re.compile(r'^"POT-Creation-Date: [^"]*"$', re.MULTILINE)
+
+
+def _undated(text: str) -> str:
+    """A catalogue's text without the date of its template, which every extraction renews."""
+    return CREATED.sub("", text)
 
 
 def main() -> None:
