@@ -15,7 +15,12 @@ the other way round). Two pairings of evaluators:
 
 Both get the same deadline per decision, N ms from the start of the
 decision, checked after each iteration or simulation
-(:class:`feint.rl.openspiel_ismcts.OpenSpielIsmcts`). A deal is played once
+(:class:`feint.rl.openspiel_ismcts.OpenSpielIsmcts`). A deadline gives each
+side what the machine's load leaves it; ``--budgets I,S`` gives fixed budgets
+instead (Feint ``ismcts:iters=I``, OpenSpiel ``S`` simulations), so a table
+repeats exactly whatever the load: to pit the two at the counts a quiet machine
+gives them in the same time (measured by a ``--ms`` run, its columns "Feint
+iters" and "OpenSpiel sims"). Seeds of a budgets run are drawn from ``--seed`` alone. A deal is played once
 with the Feint bot in each seat (``1v3``: the lone bot in each), so a table's
 games are a whole number of rotations; deals and bots' seeds come from
 ``--seed``, so the line-ups and deals repeat (the moves do not: time budgets).
@@ -65,6 +70,18 @@ class Table:
     name: str
     evaluator: str
     millis: int
+    budgets: tuple[int, int] | None = None
+    """Feint's iterations and OpenSpiel's simulations per decision, in place of ``millis``."""
+
+    @property
+    def label(self) -> str:
+        """The table as its games' seeds are derived from (a budgets run: from the seed alone)."""
+        return "fixed" if self.budgets else f"{self.game} {self.name} {self.evaluator} {self.millis}"
+
+    @property
+    def budget(self) -> str:
+        """The table's budget as the report shows it: ms, or iterations/simulations."""
+        return f"{self.budgets[0]}/{self.budgets[1]}" if self.budgets else f"{self.millis}ms"
 
     @property
     def players(self) -> int:
@@ -103,7 +120,8 @@ class Counted:
 
 def feint_bot(table: Table, seed: int) -> Bot:
     trees = ",trees=1" if table.evaluator == "random" else ""
-    return make_bot(f"ismcts:ms={table.millis}{trees}", table.game, seed)
+    budget = f"iters={table.budgets[0]}" if table.budgets else f"ms={table.millis}"
+    return make_bot(f"ismcts:{budget}{trees}", table.game, seed)
 
 
 def openspiel_bot(table: Table, seed: int) -> Bot:
@@ -112,12 +130,14 @@ def openspiel_bot(table: Table, seed: int) -> Bot:
         evaluator: Any = mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed % 2**32))
     else:
         evaluator = HeuristicEvaluator(table.game, seed)
+    if table.budgets:
+        return OpenSpielIsmcts(game, evaluator, seed % 2**32, simulations=table.budgets[1])
     return OpenSpielIsmcts(game, evaluator, seed % 2**32, millis=table.millis)
 
 
 def play(table: Table, index: int, seed: int) -> dict[str, Any]:
     """Game ``index`` of ``table``: deal ``index // players``, played with the bots turned ``index`` seats."""
-    label = f"{table.game} {table.name} {table.evaluator} {table.millis}"
+    label = table.label
     deal = derived_seed(f"deal {label}", seed, index // table.players)
     state = new_game(table.game, table.players, deal, {})
     ours = table.feint_seats(index)
@@ -138,6 +158,7 @@ def play(table: Table, index: int, seed: int) -> dict[str, Any]:
         "table": table.name,
         "evaluator": table.evaluator,
         "ms": table.millis,
+        **({"budgets": list(table.budgets)} if table.budgets else {}),
         "index": index,
         "deal": deal,
         "feint_seats": sorted(ours),
@@ -174,7 +195,7 @@ def run_table(table: Table, games: int, seed: int, out: Any) -> list[dict[str, A
             out.flush()
         won = sum(line["feint_share"] for line in lines)
         print(
-            f"{table.game} {table.name} {table.evaluator} {table.millis}ms game {index + 1}/{count}:"
+            f"{table.game} {table.name} {table.evaluator} {table.budget} game {index + 1}/{count}:"
             f" feint {line['feint_share']:.2f} ({won:.1f}/{len(lines)}) in {line['seconds']}s,"
             f" {line['moves']} moves, median iterations feint {line['feint_iterations']:.0f}"
             f" openspiel {line['openspiel_simulations']:.0f}, load {os.getloadavg()[0]:.1f}",
@@ -198,7 +219,7 @@ def row(table: Table, lines: list[dict[str, Any]], seconds: float, load: str) ->
         for key in ("feint_decision_seconds", "openspiel_decision_seconds")
     ]
     return (
-        f"| {table.game} | {table.name} | {table.evaluator} | {table.millis} | {len(lines)}"
+        f"| {table.game} | {table.name} | {table.evaluator} | {table.budget} | {len(lines)}"
         f" | {found.value:.3f} | [{low:.3f}, {high:.3f}] | {fair:.2f} | {verdict}"
         f" | {feint_work:.0f} | {openspiel_work:.0f} | {times[0]} / {times[1]}"
         f" | {seconds:.0f} | {load} |"
@@ -206,8 +227,8 @@ def row(table: Table, lines: list[dict[str, Any]], seconds: float, load: str) ->
 
 
 HEADER = (
-    "| game | table | evaluator | ms | games | Feint share | 95% interval | fair | excludes fair |"
-    " Feint iters | OpenSpiel sims | s/decision Feint / OpenSpiel | seconds | load |\n"
+    "| game | table | evaluator | ms (or iters/sims) | games | Feint share | 95% interval | fair |"
+    " excludes fair | Feint iters | OpenSpiel sims | s/decision Feint / OpenSpiel | seconds | load |\n"
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
 
@@ -218,7 +239,8 @@ def report(path: str) -> str:
     with open(path) as lines:
         for text in lines:
             line = json.loads(text)
-            table = Table(line["game"], line["table"], line["evaluator"], line["ms"])
+            budgets = tuple(line["budgets"]) if "budgets" in line else None
+            table = Table(line["game"], line["table"], line["evaluator"], line["ms"], budgets)
             tables.setdefault(table, []).append(line)
     rows = [row(table, lines, sum(line["seconds"] for line in lines), "-") for table, lines in tables.items()]
     return f"{HEADER}\n" + "\n".join(rows)
@@ -227,6 +249,9 @@ def report(path: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--ms", type=int, default=100, help="wall-clock milliseconds per decision, both bots")
+    parser.add_argument(
+        "--budgets", help="I,S: fixed budgets instead of --ms, Feint's iterations and OpenSpiel's simulations"
+    )
     parser.add_argument("--games", type=int, default=30, help="games per table (rounded up to a rotation)")
     parser.add_argument("--game", action="append", choices=GAMES, help="a game (repeat; default: all)")
     parser.add_argument("--evaluators", default="random,heuristic", help="random, heuristic or both")
@@ -242,12 +267,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     names = args.tables.split(",")
     if not set(evaluators) <= {"random", "heuristic"} or not set(names) <= TABLES.keys():
         parser.error("evaluators are random and heuristic; tables are 2, 1v3 and 3v1")
+    budgets = None
+    if args.budgets:
+        try:
+            iters, sims = (int(part) for part in args.budgets.split(","))
+        except ValueError:
+            parser.error("--budgets is two whole numbers: ITERATIONS,SIMULATIONS")
+        if iters < 1 or sims < 1:
+            parser.error("--budgets are at least 1 each")
+        budgets = (iters, sims)
     out = open(args.out, "a") if args.out else None  # noqa: SIM115
     rows = []
     for evaluator in evaluators:
         for name in names:
             for game in args.game or GAMES:
-                table = Table(game, name, evaluator, args.ms)
+                table = Table(game, name, evaluator, args.ms, budgets)
                 if table.players > get_game(game).MAX_PLAYERS:
                     continue
                 start, before = time.perf_counter(), os.getloadavg()[0]
