@@ -22,6 +22,7 @@ from typing import Any, Self
 
 from feint.engine.errors import FeintError, StateFormatError
 from feint.engine.events import EMPTY_LOG
+from feint.engine.history import rebuilt_log
 from feint.engine.info import InfoState
 from feint.engine.options import read_variants
 from feint.engine.rng import Rng
@@ -54,6 +55,7 @@ from feint.games.knights.cards import (
 from feint.games.knights.cover import cover_moves, explain_cover, explain_glory, glory_moves
 from feint.games.knights.decide import decision_moves, explain_decision, wants_choice
 from feint.games.knights.kinds import Kind
+from feint.games.knights.pasts import Contradiction, pasts
 from feint.games.knights.model import (
     ABSENT,
     ACTION_PHASE,
@@ -88,6 +90,8 @@ _TABLE_KINDS: dict[mv.KnightsMove, Kind] = {
     mv.JOIN: Kind.JOIN,
 }
 """The event each table move is told by."""
+REDRAWS = 50
+"""Worlds drawn for one sample before giving up on one every seat's past can lead to."""
 
 
 class KnightsState(Board[KnightsView]):
@@ -99,6 +103,7 @@ class KnightsState(Board[KnightsView]):
     VARIANTS = (BLUFFING_WILDS, BLANKS_LESS_REWARDING, AGREEING_NOT_SAFE)
     MOVES = mv.MOVES
     SIMULTANEOUS = True
+    SAMPLES_HISTORIES = True
     TABLE_MOVES = frozenset(mv.SIMPLE[word] for word in mv.TABLE_WORDS)
     TERMINATIONS = ("exit", "round-limit", "nobody-playing")
 
@@ -494,11 +499,22 @@ class KnightsState(Board[KnightsView]):
 
     @classmethod
     def sample(cls, info: InfoState[KnightsView], rng: random.Random, trust: Trust | None = None) -> Self:
-        state = cls.__new__(cls)
-        sample_state(state, info, rng)
-        if trust is not None:
-            believe_covers(state, trust, rng)
-        return state
+        """A world drawn by :func:`sample_state`, carrying every seat's private past rebuilt from its
+        cards (:mod:`feint.games.knights.pasts`); a world no past leads to is drawn again."""
+        for draw in range(REDRAWS):
+            state = cls.__new__(cls)
+            sample_state(state, info, rng)
+            if trust is not None:
+                believe_covers(state, trust, rng)
+            try:
+                rebuild = pasts(state, info.events, info.viewer)
+            except Contradiction:
+                if draw < REDRAWS - 1:
+                    continue
+                raise
+            state.log = rebuilt_log(info.events, info.viewer, rebuild)
+            return state
+        raise AssertionError("unreachable")
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:
         return placement(self, viewer)
