@@ -1,58 +1,50 @@
 """Every seat's private past in a sampled Knights of Glory world (``SAMPLES_HISTORIES``).
 
 What a seat saw alone: the cards it was dealt, the cards it discarded
-face-down, the card of each of its face-down covers, and its vote. The
-sampler draws where the weapon cards are now; this module reads the world
-backwards from there to the start, moving each card back where the events
-say it came from, so that every seat's hand, the Unknown Deck and the
-Discard Pile hold the right cards at every step:
+face-down, the card of each of its face-down covers (when no vote showed it),
+and its vote. The viewer's are its events'. Every other seat's are rebuilt
+from the world the sampler drew, reading the seat's hand backwards from the
+world's through its own events (covers and discards given back, deals taken
+away), as Guardian's Call does (:mod:`feint.games.guardians.pasts`); what the
+events leave open is chosen at random so that the seat's information stays
+one a real game could give it:
 
-- a deal undone puts cards of the hand back on the deck; a reshuffle undone
-  makes the deck the pile again (KG18), and the old deck's cards dealt with
-  it go back under it;
-- a face-down discard or cover undone takes cards of the pile back to the
-  hand; the cards every seat saw go there (revealed, traded, face-up) and
-  those the viewer saw (its own) are the ones the events name.
+- the cards a seat put face-down on the pile since the last reshuffle are
+  the world's pile less what every seat saw go there and the viewer's own:
+  the seats' shares of it are drawn once, for all of them;
+- before, in each cycle (from one reshuffle to the next), the cards the seat
+  knows went to the pile (all saw, and its own) never outnumber a kind's
+  cards with those in its hand, and with the cards it was dealt from the
+  next deck (which was that pile) they fit in that deck: its own discards
+  are first the cards it was dealt back (KG18);
+- a Blanks Are Less Rewarding card known to all stays in the hand until the
+  seat plays face-down (KG23); a cover not shown when all agreed is no
+  Jester; the covers a vote showed are given to the seat's covers so that
+  the play was a bluff exactly when it was caught.
 
-The one pass is a walk of counters over the events that move cards, not a
-search: the cards each step leaves open are chosen at random among those
-that keep the pass going, first those still needed (the cards the pile
-before the reshuffle must hold, a known card the hand must keep), and a
-walk that runs into a step it cannot undo is tried again a few times
-(:data:`TRIES`), then given up (:class:`Contradiction`: no history was found
-for that world, and the sampler draws another). The choices come from a
-generator seeded by the world's own, so the sampler's draws are what they
-were.
-
-What each seat's past does not check, as the sampler does not: that a seat
-failing at the Exit, or covering face-up in a final turn, could not (or
-could) cover its dice with the hand it held then.
+The seats' pasts are each their own: the seats' deals need not add up to one
+shuffle of a deck (as in Guardian's Call, each seat's past is a history a
+real game could give that seat, not all of them one game). A seat's walk
+that runs into a step it cannot undo is tried again (:data:`TRIES`), then
+the world is given up (:class:`Contradiction`; the sampler draws another).
+The choices come from a generator seeded by the world's own, so the
+sampler's draws are what they were; the forward reading of the viewer's
+events is kept for the next sample from the same information.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import permutations
 
 from feint.engine.events import Event, Secret
 from feint.engine.history import Rebuild
 from feint.engine.state import Seat, Viewer
-from feint.engine.view import HIDDEN
 from feint.games.knights.board import Board
-from feint.games.knights.cards import (
-    CARD_KINDS,
-    HAND_SIZE,
-    INDEX,
-    JESTER,
-    TOKEN,
-    Counts,
-    Kind,
-    counts_of,
-    deck_counts,
-)
+from feint.games.knights.cards import CARD_KINDS, HAND_SIZE, INDEX, JESTER, TOKEN, Counts, Kind, deck_counts
 from feint.games.knights.claims import covers_truly
 from feint.games.knights.effects import _own
 from feint.games.knights.kinds import Kind as EventKind
@@ -61,11 +53,11 @@ from feint.games.knights.model import ABSENT
 _SALT = 0x4B6F47
 """The generator of the past draws from the world's state: none of the sampler's own draws."""
 TRIES = 8
-"""Walks tried before the world is given up."""
+"""Walks of one seat tried before the world is given up."""
 
 
 class Contradiction(Exception):
-    """The walk cannot undo a step with the cards the world and its earlier choices left."""
+    """A seat's walk cannot undo a step with the cards the world and its earlier choices left."""
 
 
 # --- the moves of the cards, read forward from the viewer's events -------------------------------
@@ -76,60 +68,62 @@ class _Deal:
     seq: int
     seat: Seat
     count: int
-    cards: Counter[Kind] | None
-    """The cards, where the viewer saw them."""
     keep: Counter[Kind]
     """The cards all knew the hand held then: not the ones dealt."""
     cycle: int
     new: int
-    """How many of the cards came from the deck of ``cycle``: all but those left in the deck before it,
-    when the pile was reshuffled during the deal."""
-    prev: _Deal | None
-    """The seat's deal before this one."""
-    reshuffled: int | None = None
-    """The new deck's size, when the pile was reshuffled during this deal."""
+    """How many of the cards came from the deck of ``cycle``; the others (dealt when the pile was
+    reshuffled during the deal) were the last of the deck before."""
 
 
 @dataclass(slots=True)
 class _Discard:
-    """Cards from a hand to the pile, face-down (``cards`` where the viewer saw them)."""
+    """Cards from a hand to the pile, face-down."""
 
     seq: int
     seat: Seat
     count: int
-    cards: Counter[Kind] | None
     known: Counter[Kind]
     """The cards all knew the hand held just before: back in it once undone."""
+    cycle: int
 
 
 @dataclass(slots=True)
 class _Shown:
-    """Cards all saw leave a hand for the pile: revealed and discarded, Jesters traded."""
+    """Cards all saw leave a hand: revealed and discarded, Jesters traded, face-up covers."""
 
     seat: Seat
     cards: Counter[Kind]
 
 
 @dataclass(slots=True)
-class _Cover:
-    """A card from a hand to the advance's covers."""
+class _Hidden:
+    """A face-down cover that went to the pile unseen (all agreed and it is no Jester)."""
 
     seq: int
     seat: Seat
-    hidden: bool
-    """Face-down: its card is the seat's alone (and the viewer's, for its own)."""
     known: Counter[Kind]
+    """The cards all knew the seat held before the advance's first face-down cover."""
+    cycle: int
 
 
 @dataclass(slots=True)
-class _Settled:
-    """An advance's covers to the pile: each by its event's number, its seat, its card where the viewer
-    knows it (else it is no Jester: all agreed and the Jesters were shown), and whether it goes there
-    unseen but by its seat."""
+class _Revealed:
+    """A face-down cover whose card a vote showed."""
 
-    covers: list[tuple[int, Seat, Kind | None, bool]]
-    known: Counter[Kind]
-    """The cards all knew the seat held before its first face-down cover."""
+    seq: int
+    seat: Seat
+    card: Kind
+
+
+@dataclass(slots=True)
+class _Current:
+    """A face-down cover of the advance under way: its card is the world's."""
+
+    seq: int
+    seat: Seat
+    index: int
+    """Its place among the world's covers."""
 
 
 @dataclass(slots=True)
@@ -138,113 +132,115 @@ class _Leave:
     count: int
 
 
-_Step = _Deal | _Discard | _Shown | _Cover | _Settled | _Leave
+_Step = _Deal | _Discard | _Shown | _Hidden | _Revealed | _Current | _Leave
 
 
 @dataclass(slots=True)
 class _Plan:
-    """The card moves of a viewer's events, and what every cycle's pile must hold (a cycle runs from
-    one reshuffle to the next)."""
+    """What a viewer's events say of every seat's cards: each seat's steps, in order, and what every
+    cycle's pile held (a cycle runs from one reshuffle to the next)."""
 
-    steps: list[_Step] = field(default_factory=list)
-    forced: list[Counter[Kind]] = field(default_factory=lambda: [Counter()])
-    """Per cycle, the cards the viewer saw go to the pile: named by the events."""
+    steps: list[list[_Step]]
+    """Per seat other than the viewer."""
     shown: list[Counter[Kind]] = field(default_factory=lambda: [Counter()])
-    """Per cycle, those all saw."""
-    nonjesters: list[int] = field(default_factory=lambda: [0])
-    """Per cycle, the covers to the pile the viewer did not see that are no Jester."""
+    """Per cycle, the cards all saw go to the pile."""
+    sizes: list[int] = field(default_factory=lambda: [0])
+    """Per cycle, its deck's size when the pile became it (the first: none)."""
+    mine: Counter[Kind] = field(default_factory=Counter)
+    """The viewer's own cards on the pile, unseen by the others, since the last reshuffle."""
+    hidden: dict[Seat, int] = field(default_factory=dict)
+    """Per seat, its cards on the pile unseen by the others since the last reshuffle."""
+    nonjesters: dict[Seat, int] = field(default_factory=dict)
+    """Per seat, those of them that are covers, hence no Jester."""
     votes: dict[int, tuple[Seat, bool]] = field(default_factory=dict)
-    """Each vote cast by a seat other than the viewer whose outcome told it, by its event's number."""
+    """Each vote of another seat whose outcome told it, by its event's number."""
     pending: list[tuple[int, Seat]] = field(default_factory=list)
     """The votes of the vote under way, cast by other seats."""
-    current: list[int] = field(default_factory=list)
-    """The cover events of the advance under way (tokens too), in order."""
-    last: list[_Deal | None] = field(default_factory=list)
-    """Each seat's last deal."""
+    fed: set[Seat] = field(default_factory=set)
+    """The seats dealt since the last reshuffle."""
+    seen: Counter[Kind] = field(default_factory=Counter)
+    """The cards all saw since the last reshuffle (revealed, traded, face-up): none of those its pile
+    became, as far as a seat can tell (:mod:`feint.games.knights.reshuffled`)."""
 
 
-def _plan(events: Sequence[Event], viewer: Viewer, absent: Iterable[Seat], players: int) -> _Plan:
-    plan = _Plan()
+@dataclass(slots=True)
+class _Advance:
+    """The covers of the advance under way, but tokens: event number, seat, face-down, the card where the
+    viewer saw it, the claim."""
+
+    covers: list[tuple[int, Seat, bool, Kind | None, Kind]] = field(default_factory=list)
+    index: list[int] = field(default_factory=list)
+    """Each one's place among all the covers, tokens too."""
+    made: int = 0
+    revealed: list[Kind] | None = None
+    jesters_only: bool = False
+    known: Counter[Kind] = field(default_factory=Counter)
+
+
+def plan_of(events: Sequence[Event], viewer: Viewer, players: int, absent: Sequence[Seat]) -> _Plan:
+    """The forward reading of ``events``: the same for every world drawn from them."""
+    plan = _Plan([[] for _ in range(players)])
     steps = plan.steps
     joined = {e.actor for e in events if e.kind == EventKind.JOIN}
     size = [0 if seat in joined or seat in absent else HAND_SIZE for seat in range(players)]
     known = [Counter[Kind]() for _ in range(players)]
-    covers: list[tuple[int, Seat, bool, Kind | None, Kind]] = []
-    """The advance's covers but tokens: event number, seat, face-down, card if the viewer saw it, claim."""
-    revealed: list[Kind] | None = None
-    jesters_only = False
+    advance = _Advance()
     voted: list[tuple[int, Seat]] = []
     reshuffled: int | None = None
-    last: list[_Deal | None] = [None] * players
     deck = sum(deck_counts(players)) - sum(size)
     """The Unknown Deck's size."""
-    before = Counter[Kind]()
-    """What all knew the seat covering held before its first face-down cover."""
     for i, event in enumerate(events):
         kind, seat, data = event.kind, event.actor, event.data
         if kind == EventKind.DEALT:
             assert seat is not None
-            mine = _mine(event, viewer, "cards")
             count = len(data["cards"])
             new = count if reshuffled is None else count - deck
-            deal = _Deal(
-                event.seq,
-                seat,
-                count,
-                Counter(mine) if mine else None,
-                +known[seat],
-                len(plan.forced) - (reshuffled is None),
-                new,
-                last[seat],
-                reshuffled,
-            )
-            steps.append(deal)
-            last[seat] = deal
+            if reshuffled is not None:
+                plan.shown.append(Counter())
+                plan.sizes.append(reshuffled)
+                plan.mine, plan.hidden, plan.nonjesters = Counter(), {}, {}
+                plan.fed, plan.seen = set(), Counter()
+            steps[seat].append(_Deal(event.seq, seat, count, +known[seat], len(plan.shown) - 1, new))
             size[seat] += count
             deck = deck - count if reshuffled is None else reshuffled - new
-            if reshuffled is not None:
-                plan.forced.append(Counter())
-                plan.shown.append(Counter())
-                plan.nonjesters.append(0)
-                reshuffled = None
+            plan.fed.add(seat)
+            reshuffled = None
         elif kind == EventKind.RESHUFFLE:
             reshuffled = data["cards"]
         elif kind == EventKind.DISCARD:
             assert seat is not None
-            mine = _mine(event, viewer, "cards")
-            steps.append(
-                _Discard(
-                    event.seq,
-                    seat,
-                    len(data["cards"]),
-                    Counter(mine) if mine else None,
-                    +known[seat],
-                )
-            )
-            if mine:
-                plan.forced[-1].update(mine)
-            size[seat] -= len(data["cards"])
+            count = len(data["cards"])
+            if seat == viewer:
+                plan.mine.update(event.get("cards"))
+            else:
+                plan.hidden[seat] = plan.hidden.get(seat, 0) + count
+            steps[seat].append(_Discard(event.seq, seat, count, +known[seat], len(plan.shown) - 1))
+            size[seat] -= count
             known[seat].clear()
         elif kind == EventKind.COVER:
             assert seat is not None
             card = data["card"]
+            advance.made += 1
             if card == TOKEN:
-                plan.current.append(event.seq)
                 continue
             down = bool(data["face_down"])
-            mine = _mine(event, viewer, "card") if down else card
-            steps.append(_Cover(event.seq, seat, down, +known[seat]))
-            covers.append((event.seq, seat, down, None if mine is None else Kind(mine), data["claim"]))
-            plan.current.append(event.seq)
+            mine = event.get("card") if seat == viewer or not down else None
+            if not advance.covers or not any(c[2] for c in advance.covers):
+                advance.known = +known[seat]
+            advance.covers.append(
+                (event.seq, seat, down, None if mine is None else Kind(mine), data["claim"])
+            )
+            advance.index.append(advance.made - 1)
             size[seat] -= 1
             if down:
-                if not any(c[2] for c in covers[:-1]):
-                    before = +known[seat]
                 known[seat].clear()
-            elif known[seat][card]:
-                known[seat][card] -= 1
+            else:
+                steps[seat].append(_Shown(seat, Counter((Kind(card),))))
+                plan.seen[Kind(card)] += 1
+                if known[seat][card]:
+                    known[seat][card] -= 1
         elif kind == EventKind.ADVANCE:
-            covers, revealed, plan.current = [], None, []
+            advance = _Advance()
         elif kind == EventKind.VOTED:
             assert seat is not None
             if seat != viewer:
@@ -253,16 +249,17 @@ def _plan(events: Sequence[Event], viewer: Viewer, absent: Iterable[Seat], playe
             agreed = set(data["agree"])
             plan.votes.update((seq, (voter, voter in agreed)) for seq, voter in voted)
             voted = []
-            jesters_only = not data["disagree"]
-            revealed = []
+            advance.jesters_only = not data["disagree"]
+            advance.revealed = []
         elif kind == EventKind.REVEAL:
             assert seat is not None
             cards = [Kind(card) for card in data["cards"]]
+            plan.seen.update(cards)
             if i and events[i - 1].kind == EventKind.VOTES:
-                revealed = cards
-                continue
-            if data["discarded"]:
-                _shown(plan, steps, seat, cards)
+                advance.revealed = cards
+            elif data["discarded"]:
+                steps[seat].append(_Shown(seat, Counter(cards)))
+                plan.shown[-1].update(cards)
                 size[seat] -= len(cards)
                 for card in cards:
                     if known[seat][card]:
@@ -273,22 +270,30 @@ def _plan(events: Sequence[Event], viewer: Viewer, absent: Iterable[Seat], playe
             assert seat is not None
             count = data["jesters"]
             if count:
-                _shown(plan, steps, seat, [JESTER] * count)
+                steps[seat].append(_Shown(seat, Counter({JESTER: count})))
+                plan.shown[-1][JESTER] += count
+                plan.seen[JESTER] += count
                 size[seat] -= count
                 known[seat][JESTER] = max(0, known[seat][JESTER] - count)
-        elif kind in _SETTLING and covers and (kind == EventKind.BLUFF_CAUGHT or seat == covers[0][1]):
-            settled = _settled(plan, covers, revealed, jesters_only, kind == EventKind.BLUFF_CAUGHT)
-            settled.known = before
-            steps.append(settled)
-            covers, revealed, plan.current = [], None, []
+        elif (
+            kind in _SETTLING
+            and advance.covers
+            and (kind == EventKind.BLUFF_CAUGHT or seat == advance.covers[0][1])
+        ):
+            _settle(plan, advance, viewer, kind == EventKind.BLUFF_CAUGHT)
+            advance = _Advance()
         elif kind == EventKind.LEAVE:
             assert seat is not None
-            steps.append(_Leave(seat, size[seat]))
+            steps[seat].append(_Leave(seat, size[seat]))
             deck += size[seat]
             size[seat] = 0
             known[seat].clear()
+    for (seq, seat, down, seen, _), index in zip(advance.covers, advance.index, strict=True):
+        if down and seen is None:
+            steps[seat].append(_Current(seq, seat, index))
     plan.pending = voted
-    plan.last = last
+    if viewer is not None:
+        plan.steps[viewer] = []
     return plan
 
 
@@ -296,52 +301,38 @@ _SETTLING = (EventKind.BLUFF_CAUGHT, EventKind.MOVE, EventKind.EXIT)
 """The events just after an advance's covers went to the pile: a bluff caught, the seat's move or exit."""
 
 
-def _mine(event: Event, viewer: Viewer, key: str) -> object:
-    """The value of ``key`` the viewer saw in an event of its own; None for another seat's."""
-    if event.actor != viewer:
-        return None
-    value = event.get(key)
-    return None if value is HIDDEN or (isinstance(value, tuple) and HIDDEN in value) else value
-
-
-def _shown(plan: _Plan, steps: list[_Step], seat: Seat, cards: list[Kind]) -> None:
-    counted = Counter(cards)
-    steps.append(_Shown(seat, counted))
-    plan.forced[-1].update(counted)
-    plan.shown[-1].update(counted)
-
-
-def _settled(
-    plan: _Plan,
-    covers: list[tuple[int, Seat, bool, Kind | None, Kind]],
-    revealed: list[Kind] | None,
-    jesters_only: bool,
-    caught: bool,
-) -> _Settled:
-    """The covers of an advance as they go to the pile; the cards a vote revealed given to the covers
-    the viewer did not see, true ones if the claim held, at least one false if it was caught."""
-    unseen = [i for i, c in enumerate(covers) if c[3] is None]
+def _settle(plan: _Plan, advance: _Advance, viewer: Viewer, caught: bool) -> None:
+    """The face-down covers of an advance as they go to the pile: those a vote showed (given to the covers
+    the viewer did not see, true ones if the claim held, at least one false if it was caught), and the
+    others, the viewer's own or no Jester."""
+    covers = advance.covers
     cards: list[Kind | None] = [c[3] for c in covers]
+    unseen = [i for i, c in enumerate(covers) if c[2] and c[3] is None]
+    revealed = advance.revealed
     if unseen and revealed:
-        if jesters_only:
-            # All agreed: the Jesters were shown, and the other covers hidden are no Jesters.
+        if advance.jesters_only:
             for i in unseen[len(unseen) - len(revealed) :]:
                 cards[i] = JESTER
         else:
             cards = _assigned(covers, cards, unseen, revealed, caught)
-    entries = []
-    for (seq, seat, down, _, _), card in zip(covers, cards, strict=True):
-        # Shown to all: face-up, or revealed (all if someone disagreed, else the Jesters).
-        shown = not down or (revealed is not None and (not jesters_only or card is JESTER))
-        entries.append((seq, seat, card, not shown))
-        if card is None:
-            plan.nonjesters[-1] += 1
+    for (seq, seat, down, seen, _), card in zip(covers, cards, strict=True):
+        if not down:
+            assert seen is not None
+            plan.shown[-1][seen] += 1
             continue
-        plan.forced[-1][card] += 1
+        shown = revealed is not None and (not advance.jesters_only or card is JESTER)
         if shown:
+            assert card is not None
             plan.shown[-1][card] += 1
-    settled = _Settled(entries, Counter())
-    return settled
+            if seat != viewer:
+                plan.steps[seat].append(_Revealed(seq, seat, card))
+        elif seat == viewer:
+            assert seen is not None
+            plan.mine[seen] += 1
+        else:
+            plan.steps[seat].append(_Hidden(seq, seat, advance.known, len(plan.shown) - 1))
+            plan.hidden[seat] = plan.hidden.get(seat, 0) + 1
+            plan.nonjesters[seat] = plan.nonjesters.get(seat, 0) + 1
 
 
 def _assigned(
@@ -352,13 +343,8 @@ def _assigned(
     caught: bool,
 ) -> list[Kind | None]:
     """``revealed`` given to the ``unseen`` covers so that the advance is a bluff exactly if ``caught``."""
-    seen_false = any(
-        c is not None and covers[i][2] and not covers_truly(c, covers[i][4]) for i, c in enumerate(cards)
-    )
     for order in permutations(revealed):
-        false = seen_false or any(
-            not covers_truly(card, covers[i][4]) for i, card in zip(unseen, order, strict=True)
-        )
+        false = any(not covers_truly(card, covers[i][4]) for i, card in zip(unseen, order, strict=True))
         if false == caught:
             done = list(cards)
             for i, card in zip(unseen, order, strict=True):
@@ -369,304 +355,259 @@ def _assigned(
 
 # --- the walk back from the world ---------------------------------------------------------------
 
+_cache: list[tuple[Sequence[Event], int, Viewer, _Plan]] = []
+"""The last plan read, with the events it was read from: a search draws many worlds from one."""
+
 
 def pasts(world: Board, events: Sequence[Event], viewer: Viewer) -> Rebuild:
-    """The private parts of every seat's events consistent with ``world``; the world's piles say what
-    each seat saw go to the Discard Pile since the last reshuffle. Raises :class:`Contradiction` if no
-    walk was found."""
-    absent = [seat for seat in range(world.players) if world.status[seat] is ABSENT]
-    plan = _plan(events, viewer, absent, world.players)
+    """The private parts of every seat's events consistent with ``world``, which is told what each seat
+    saw go to the Discard Pile since the last reshuffle. Raises :class:`Contradiction` if a seat's walk
+    was not found."""
+    plan = _plan_for(world, events, viewer)
     order = random.Random(world.rng.state ^ _SALT)
-    for attempt in range(TRIES):
-        try:
-            walk = _Walk(world, plan, viewer, order)
-            walk.run()
-        except Contradiction:
-            if attempt == TRIES - 1:
-                raise
+    totals = Counter(dict(zip(CARD_KINDS, deck_counts(world.players), strict=True)))
+    shares = _shares(world, plan, order)
+    parts: dict[int, tuple[Secret, ...]] = {}
+    pile_own = [Counter[Kind]() for _ in range(world.players)]
+    if viewer is not None:
+        pile_own[viewer] = plan.mine
+    for seat, steps in enumerate(plan.steps):
+        if not steps:
             continue
-        parts = walk.parts
-        for seq, seat in plan.pending:
-            agree = world.votes[seat]
-            assert agree is not None
-            parts[seq] = _own(seat, "agree", agree)
-        for seq, (seat, agree) in plan.votes.items():
-            parts[seq] = _own(seat, "agree", agree)
-        world.pile_public = counts_of(plan.shown[-1].elements())
-        world.pile_own = [counts_of(cards.elements()) for cards in walk.pile_own]
-        return lambda event: parts.get(event.seq)
-    raise AssertionError("unreachable")
+        for attempt in range(TRIES):
+            walk = _Walk(world, plan, seat, shares.get(seat, Counter()), totals, order)
+            try:
+                walk.run(steps)
+            except Contradiction:
+                if attempt == TRIES - 1:
+                    raise
+                continue
+            parts.update(walk.parts)
+            pile_own[seat] = shares.get(seat, Counter())
+            break
+    for seq, seat in plan.pending:
+        agree = world.votes[seat]
+        assert agree is not None
+        parts[seq] = _own(seat, "agree", agree)
+    for seq, (seat, agree) in plan.votes.items():
+        parts[seq] = _own(seat, "agree", agree)
+    world.pile_public = _counts(plan.shown[-1])
+    world.pile_own = [_counts(cards) for cards in pile_own]
+    return lambda event: parts.get(event.seq)
+
+
+def _plan_for(world: Board, events: Sequence[Event], viewer: Viewer) -> _Plan:
+    if _cache:
+        seen, length, who, plan = _cache[0]
+        if seen is events and length == len(events) and who == viewer:
+            return plan
+    absent = [seat for seat in range(world.players) if world.status[seat] is ABSENT]
+    plan = plan_of(events, viewer, world.players, absent)
+    _cache[:] = [(events, len(events), viewer, plan)]
+    return plan
+
+
+def _shares(world: Board, plan: _Plan, order: random.Random) -> dict[Seat, Counter[Kind]]:
+    """Each seat's cards on the pile unseen by the others since the last reshuffle: the world's pile less
+    what all saw go there and the viewer's own, dealt out at random (no Jester for a cover)."""
+    rest = Counter(world.discard)
+    rest.subtract(plan.shown[-1])
+    rest.subtract(plan.mine)
+    if min(rest.values(), default=0) < 0 or rest.total() != sum(plan.hidden.values()):
+        raise Contradiction
+    cards = list((+rest).elements())
+    order.shuffle(cards)
+    shares: dict[Seat, Counter[Kind]] = {}
+    # Covers first, as they take no Jester.
+    for seat, count in sorted(plan.nonjesters.items()):
+        share = shares.setdefault(seat, Counter())
+        for _ in range(count):
+            card = next((c for c in cards if c is not JESTER), None)
+            if card is None:
+                raise Contradiction
+            cards.remove(card)
+            share[card] += 1
+    for seat, count in sorted(plan.hidden.items()):
+        share = shares.setdefault(seat, Counter())
+        for _ in range(count - plan.nonjesters.get(seat, 0)):
+            share[cards.pop()] += 1
+    return shares
 
 
 class _Walk:
-    """One walk back: the cards of every place, and the private parts rebuilt so far.
+    """One seat's walk back from the world's hand: the cards of its private events chosen on the way."""
 
-    A deck must end up (back at its reshuffle) with the cards the events say went to the pile before
-    it, and they can only come from the hands it dealt to. Going back, a hand only grows until its
-    next deal undone (nothing else takes cards from it), so which of those cards the deck lacks can
-    come back through which deal is a small matching (:meth:`_matched`): a deal undone gives back the
-    cards it is matched with, and a card of the pile goes back to a hand whose next deal undone has
-    room for a card its deck still lacks.
-    """
-
-    def __init__(self, world: Board, plan: _Plan, viewer: Viewer, order: random.Random) -> None:
+    def __init__(
+        self,
+        world: Board,
+        plan: _Plan,
+        seat: Seat,
+        share: Counter[Kind],
+        totals: Counter[Kind],
+        order: random.Random,
+    ) -> None:
+        self.world = world
         self.plan = plan
-        self.viewer = viewer
+        self.seat = seat
+        self.hand = _elements(world.hands[seat])
+        self.share = share.copy()
+        """What is left of the seat's cards on the pile since the last reshuffle."""
+        self.share_all = share
+        self.totals = totals
         self.order = order
-        self.hands = [_elements(hand) for hand in world.hands]
-        self.deck = Counter(world.unknown)
-        self.pile = Counter(world.discard)
-        self.cycle = len(plan.forced) - 1
-        self.still = plan.forced[self.cycle].copy()
-        """The cards named by the events still to be taken back from the pile in this cycle."""
-        self.nonjesters = plan.nonjesters[self.cycle]
-        self.next = list(plan.last)
-        """Per seat, its next deal to undo."""
-        self.supply = [Counter[Kind]() for _ in plan.forced]
-        """Per cycle, the cards the viewer was dealt from its deck in deals not yet undone."""
-        for step in plan.steps:
-            if isinstance(step, _Deal) and step.cards is not None and step.reshuffled is None:
-                self.supply[step.cycle] += step.cards
-        self.slots: dict[int, Kind] = {}
-        attempt = world.attempt
-        if attempt is not None and attempt.covers:
-            self.slots = {seq: c.card for seq, c in zip(plan.current, attempt.covers, strict=True)}
-        self.pile_own = [Counter[Kind]() for _ in range(world.players)]
-        """What each seat put face-down on the pile since the last reshuffle."""
+        self.own: dict[int, Counter[Kind]] = {}
+        """Per cycle, the cards it put face-down on the pile."""
+        self.dealt: dict[int, Counter[Kind]] = {}
+        """Per cycle, the cards it was dealt from that cycle's deck."""
+        self.since: Counter[Kind] = Counter()
+        """The cards it was dealt since the last reshuffle."""
+        self.margin = self._margin() if len(plan.shown) > 1 else {}
+        """Per kind a seat dealt nothing since the last reshuffle holds out of this one's sight, how many
+        more it may have known went to the pile before the reshuffle than it knows went elsewhere since."""
         self.parts: dict[int, tuple[Secret, ...]] = {}
 
-    def run(self) -> None:
-        for step in reversed(self.plan.steps):
+    def run(self, steps: list[_Step]) -> None:
+        last = len(self.plan.shown) - 1
+        for step in reversed(steps):
             if isinstance(step, _Deal):
                 self._deal(step)
             elif isinstance(step, _Discard):
-                self._discard(step)
-            elif isinstance(step, _Cover):
-                self._cover(step)
-            elif isinstance(step, _Settled):
-                self._settled(step)
+                cards = self._to_pile(
+                    step.count, step.cycle, step.known, jesters=True, last=step.cycle == last
+                )
+                self.parts[step.seq] = _own(self.seat, "cards", _sorted(cards))
+            elif isinstance(step, _Hidden):
+                card = next(
+                    iter(self._to_pile(1, step.cycle, step.known, jesters=False, last=step.cycle == last))
+                )
+                self.parts[step.seq] = _own(self.seat, "card", card)
+            elif isinstance(step, _Revealed):
+                self.hand[step.card] += 1
+                self.parts[step.seq] = _own(self.seat, "card", step.card)
+            elif isinstance(step, _Current):
+                attempt = self.world.attempt
+                assert attempt is not None and attempt.covers is not None
+                card = attempt.covers[step.index].card
+                self.hand[card] += 1
+                self.parts[step.seq] = _own(self.seat, "card", card)
             elif isinstance(step, _Shown):
-                _take(self.pile, step.cards)
-                self.still.subtract(step.cards)
-                self.hands[step.seat].update(step.cards)
+                self.hand.update(step.cards)
             else:
-                self._leave(step)
-        if +self.pile:
+                self.hand.update(self._pick(self.totals - self.hand, step.count))
+        if self.share.total():
             raise Contradiction
 
-    def _lacks(self, cycle: int) -> Counter[Kind]:
-        """The cards the deck of ``cycle`` must still get back."""
-        if not cycle:
-            return Counter()
-        lacking = self.plan.forced[cycle - 1] - self.supply[cycle]
-        return lacking - self.deck if cycle == self.cycle else lacking
-
-    def _matched(self, cycle: int) -> tuple[dict[Seat, Counter[Kind]], Counter[Kind]]:
-        """The cards the deck of ``cycle`` lacks matched with the seats whose next deal undone gives back
-        to it (as many as the deal took from it, of the cards their hands hold), and those left over."""
-        lacking = self._lacks(cycle)
-        if not lacking:
-            return {}, lacking
-        room: dict[Seat, tuple[int, Counter[Kind], Counter[Kind]]] = {}
-        for seat, deal in enumerate(self.next):
-            size, first = self._room(deal, cycle)
-            if size and deal is not None and first is not None:
-                held = deal.cards if deal.cards is not None else self.hands[seat] - deal.keep
-                room[seat] = (size, held, held - self._later(first))
-        flow = _matching(lacking, room)
-        left = lacking.copy()
-        for cards in flow.values():
-            left -= cards
-        return flow, left
-
-    @staticmethod
-    def _room(deal: _Deal | None, cycle: int) -> tuple[int, _Deal | None]:
-        """How many cards a seat's deals still to undo took from the deck of ``cycle`` (``deal`` its
-        next), those whose cards the walk chooses; and the first of them."""
-        size, first = 0, None
-        while deal is not None and deal.cycle == cycle:
-            if deal.cards is None or deal.reshuffled is not None:
-                size, first = size + deal.new, deal
-            deal = deal.prev
-        return size, first
-
-    def _later(self, deal: _Deal) -> Counter[Kind]:
-        """What the deck of the seat's deal before ``deal`` lacks: cards its hand had better keep."""
-        prev = deal.prev
-        return Counter() if prev is None or prev.cards is not None else self._lacks(prev.cycle)
+    def _unseen(self, cycle: int) -> Counter[Kind]:
+        """The cards that can be the seat's own on the pile of ``cycle``: a kind's cards less those in its
+        hand and those it knows went to that pile."""
+        return self.totals - self.hand - self.plan.shown[cycle] - self.own.get(cycle, Counter())
 
     def _deal(self, step: _Deal) -> None:
-        seat = step.seat
-        hand = self.hands[seat]
-        source = step.cards.copy() if step.cards is not None else hand - step.keep
-        dealt: Counter[Kind] = Counter()
-        if step.reshuffled is not None:
-            if step.reshuffled - self.deck.total() != step.new:
-                raise Contradiction
-            part = self._pick(
-                source, step.new, self._matched(step.cycle)[0].get(seat, Counter()), self._later(step)
-            )
+        source = self.hand - step.keep
+        # Cards it knew went to the pile that became this deck are the likeliest to come back, and first
+        # those it must have been dealt back since the last reshuffle.
+        owed: Counter[Kind] = Counter()
+        if step.cycle == len(self.plan.shown) - 1:
+            owed = Counter({kind: -n for kind, n in self.margin.items() if n < 0}) - self.since
+        part = self._pick(source, step.new, owed, self._back(step.cycle))
+        self.dealt[step.cycle] = self.dealt.get(step.cycle, Counter()) + part
+        dealt = part
+        if step.count > step.new:
             source.subtract(part)
-            dealt += part
-            self.deck.update(part)
-            self._unshuffle()
-        old = step.count - step.new if step.reshuffled is not None else step.count
-        if old:
-            if step.reshuffled is not None:
-                # The old deck's last cards: what its deck lacks, as far as this hand holds it.
-                wanted = self._lacks(self.cycle) & source
-            else:
-                wanted = self._matched(self.cycle)[0].get(seat, Counter())
-            part = self._pick(source, old, wanted, self._later(step))
-            dealt += part
-            self.deck.update(part)
-        _take(hand, dealt)
-        self.next[seat] = step.prev
-        if step.cards is not None and step.reshuffled is None:
-            self.supply[step.cycle] -= step.cards
-        if step.cards is None or seat != self.viewer:
-            self.parts[step.seq] = _own(seat, "cards", _sorted(dealt))
+            old = self._pick(+source, step.count - step.new, self._back(step.cycle - 1))
+            self.dealt[step.cycle - 1] = self.dealt.get(step.cycle - 1, Counter()) + old
+            dealt = dealt + old
+        _take(self.hand, dealt)
+        if step.cycle == len(self.plan.shown) - 1:
+            self.since.update(dealt)
+        self.parts[step.seq] = _own(self.seat, "cards", _sorted(dealt))
 
-    def _unshuffle(self) -> None:
-        """Undo a reshuffle: the deck was the pile, which must hold what the events say went there."""
-        if +self.pile:
-            raise Contradiction
-        self.cycle -= 1
-        forced = self.plan.forced[self.cycle]
-        if forced - self.deck:
-            raise Contradiction
-        self.pile, self.deck = self.deck, Counter()
-        self.still = forced.copy()
-        self.nonjesters = self.plan.nonjesters[self.cycle]
+    def _back(self, cycle: int) -> Counter[Kind]:
+        """The cards the seat knows went to the pile before the deck of ``cycle``."""
+        if cycle < 1:
+            return Counter()
+        return self.plan.shown[cycle - 1] + self.own.get(cycle - 1, Counter())
 
-    def _discard(self, step: _Discard) -> None:
-        hand = self.hands[step.seat]
-        if step.cards is not None:
-            cards = step.cards
-            _take(self.pile, cards)
-            self.still.subtract(cards)
+    def _to_pile(
+        self, count: int, cycle: int, known: Counter[Kind], jesters: bool, last: bool
+    ) -> Counter[Kind]:
+        """``count`` cards back from the pile of ``cycle`` to the hand: the seat's share since the last
+        reshuffle; before it, cards that keep what the seat knows went to that pile within a kind's
+        cards and, with what it was dealt from the next deck, within that deck."""
+        wanted = known - self.hand
+        back: Counter[Kind] = Counter()
+        if last:
+            source = self.share.copy()
         else:
-            cards = self._from_pile(step.seat, step.count, step.known - hand, jesters=True)
-            self.parts[step.seq] = _own(step.seat, "cards", _sorted(cards))
-        hand.update(cards)
-        if step.known - hand:
-            raise Contradiction
-        if self.cycle == len(self.plan.forced) - 1:
-            self.pile_own[step.seat].update(cards)
-
-    def _cover(self, step: _Cover) -> None:
-        card = self.slots.pop(step.seq)
-        hand = self.hands[step.seat]
-        hand[card] += 1
-        if step.known - hand:
-            raise Contradiction
-        if step.hidden and step.seat != self.viewer:
-            self.parts[step.seq] = _own(step.seat, "card", card)
-
-    def _settled(self, step: _Settled) -> None:
-        last = self.cycle == len(self.plan.forced) - 1
-        for seq, seat, card, unseen in step.covers:
-            if card is not None:
-                _take(self.pile, Counter((card,)))
-                self.still[card] -= 1
-            else:
-                wanted = step.known - self.hands[seat]
-                card = next(iter(self._from_pile(seat, 1, wanted, jesters=False)))
-                self.nonjesters -= 1
-            if last and unseen:
-                self.pile_own[seat][card] += 1
-            self.slots[seq] = card
-
-    def _leave(self, step: _Leave) -> None:
-        cards = self._pick(self.deck, step.count, Counter(), self._lacks(self.cycle))
-        _take(self.deck, cards)
-        self.hands[step.seat].update(cards)
-
-    def _from_pile(self, seat: Seat, count: int, wanted: Counter[Kind], jesters: bool) -> Counter[Kind]:
-        """``count`` cards of the pile the events do not name, leaving enough that are no Jesters for the
-        covers still to come back; no Jester unless ``jesters``. Wanted: a card the deck of the seat's
-        next deal undone lacks and no other hand matched, if that deal has room; spared: one this cycle's
-        deck lacks and no hand matched, if the seat's hand does not go back to it."""
-        free = self.pile - self.still
-        spare = free.total() - free[JESTER] - self.nonjesters
+            source = self._unseen(cycle)
+            dealt = self.dealt.get(cycle + 1, Counter())
+            back = dealt - self._back(cycle + 1)
+            if cycle == len(self.plan.shown) - 2:
+                own = self.own.get(cycle, Counter())
+                for kind, margin in self.margin.items():
+                    source[kind] = min(source[kind], margin + self.since[kind] - own[kind])
         if not jesters:
-            free[JESTER] = 0
-        elif spare < count:
-            # Jesters first, so that enough of the rest are left.
-            must = count - max(spare, 0)
-            if free[JESTER] < must:
-                raise Contradiction
-            wanted = wanted + Counter({JESTER: must})
-        deal = self.next[seat]
-        spared: Counter[Kind] | None = None
-        if deal is None or deal.cycle != self.cycle:
-            spared = self._matched(self.cycle)[1]
-        if deal is not None and deal.cards is None:
-            flow, left = self._matched(deal.cycle)
-            if flow.get(seat, Counter()).total() < self._room(deal, deal.cycle)[0]:
-                wanted = wanted + (left - spared if spared else left)
-        cards = self._pick(free, count, wanted, spared)
-        _take(self.pile, cards)
+            source[JESTER] = 0
+        cards = self._pick(+source, count, wanted, back)
+        if last:
+            _take(self.share, cards)
+        else:
+            own = self.own.setdefault(cycle, Counter())
+            own.update(cards)
+            if cycle + 1 < len(self.plan.sizes):
+                needed = (self.plan.shown[cycle] + own) | self.dealt.get(cycle + 1, Counter())
+                if needed.total() > self.plan.sizes[cycle + 1]:
+                    raise Contradiction
+        self.hand.update(cards)
+        if known - self.hand:
+            raise Contradiction
         return cards
 
-    def _pick(
-        self, source: Counter[Kind], count: int, wanted: Counter[Kind], spared: Counter[Kind] | None = None
-    ) -> Counter[Kind]:
-        """``count`` cards of ``source`` at random: as many of ``wanted`` first as it holds, as few of
-        ``spared`` as it can."""
+    def _margin(self) -> dict[Kind, int]:
+        """For each kind a seat dealt nothing since the last reshuffle holds out of this seat's sight, how
+        many of its cards this seat sees nowhere, less one (that seat's), less those it saw go to the pile
+        before the reshuffle and not since: what it put there itself must stay under it, with what it was
+        dealt since (:mod:`feint.games.knights.reshuffled`)."""
+        world, seat, plan = self.world, self.seat, self.plan
+        held: Counter[Kind] = Counter()
+        unseen = self.totals - _elements(world.hands[seat]) - plan.shown[-1] - self.share_all
+        for other in range(world.players):
+            if other != seat:
+                known = _elements(world.known[other])
+                unseen -= known
+                if other not in plan.fed:
+                    held += _elements(world.hands[other]) - known
+        attempt = world.attempt
+        for cover in () if attempt is None or attempt.covers is None else attempt.covers:
+            if cover.card is TOKEN:
+                continue
+            if cover.public or world.active == seat:
+                unseen[cover.card] -= 1
+            elif world.active not in plan.fed:
+                held[cover.card] += 1
+        before = plan.shown[-2]
+        return {kind: unseen[kind] - 1 - before[kind] + plan.seen[kind] for kind in +held}
+
+    def _pick(self, source: Counter[Kind], count: int, *wanted: Counter[Kind]) -> Counter[Kind]:
+        """``count`` cards of ``source`` at random: as many of the first ``wanted`` as it holds, then of the
+        next, and so on."""
         cards = list(source.elements())
         if len(cards) < count:
             raise Contradiction
         self.order.shuffle(cards)
-        if wanted or spared:
-            want = wanted.copy()
-            spare = (source - spared) if spared else source.copy()
-            first, middle, last = [], [], []
+        for want in reversed(wanted):
+            if not want:
+                continue
+            want = want.copy()
+            first, rest = [], []
             for card in cards:
                 if want[card] > 0:
                     want[card] -= 1
                     first.append(card)
-                elif spare[card] > 0:
-                    spare[card] -= 1
-                    middle.append(card)
                 else:
-                    last.append(card)
-            cards = first + middle + last
+                    rest.append(card)
+            cards = first + rest
         return Counter(cards[:count])
-
-
-def _matching(
-    lacking: Counter[Kind], seats: dict[Seat, tuple[int, Counter[Kind], Counter[Kind]]]
-) -> dict[Seat, Counter[Kind]]:
-    """As many of ``lacking`` as can go to the seats, each taking no more than its room nor more of a
-    kind than it holds (first of what it can spare, then of all): augmenting paths, as in
-    :func:`~feint.games.knights.reshuffled._placed`."""
-    flow: dict[Seat, Counter[Kind]] = {seat: Counter() for seat in seats}
-    load = dict.fromkeys(seats, 0)
-    spare = True
-
-    def augment(kind: Kind, visited: set[Kind]) -> bool:
-        visited.add(kind)
-        for seat, (room, full, spared) in seats.items():
-            held = spared if spare else full
-            if flow[seat][kind] >= held[kind]:
-                continue
-            if load[seat] < room:
-                flow[seat][kind] += 1
-                load[seat] += 1
-                return True
-            for other in list(flow[seat]):
-                if other not in visited and flow[seat][other] > 0 and augment(other, visited):
-                    flow[seat][other] -= 1
-                    flow[seat][kind] += 1
-                    return True
-        return False
-
-    left = [kind for kind in lacking.elements() if not augment(kind, set())]
-    spare = False
-    for kind in left:
-        augment(kind, set())
-    return {seat: +cards for seat, cards in flow.items() if +cards}
 
 
 def _take(place: Counter[Kind], cards: Counter[Kind]) -> None:
@@ -678,6 +619,10 @@ def _take(place: Counter[Kind], cards: Counter[Kind]) -> None:
 
 def _elements(counts: Counts) -> Counter[Kind]:
     return Counter({kind: n for kind, n in zip(CARD_KINDS, counts, strict=True) if n})
+
+
+def _counts(cards: Counter[Kind]) -> Counts:
+    return tuple(cards[kind] for kind in CARD_KINDS)
 
 
 def _sorted(cards: Counter[Kind]) -> tuple[Kind, ...]:
