@@ -50,6 +50,8 @@ from feint.games.knights.effects import _own
 from feint.games.knights.kinds import Kind as EventKind
 from feint.games.knights.model import ABSENT
 
+_NONE: Counter[Kind] = Counter()
+"""No cards: never changed."""
 _SALT = 0x4B6F47
 """The generator of the past draws from the world's state: none of the sampler's own draws."""
 TRIES = 8
@@ -461,9 +463,10 @@ class _Walk:
         """Per cycle, the cards it was dealt from that cycle's deck."""
         self.since: Counter[Kind] = Counter()
         """The cards it was dealt since the last reshuffle."""
-        self.margin = self._margin() if len(plan.shown) > 1 else {}
+        self.margin: dict[Kind, int] | None = None if len(plan.shown) > 1 else {}
         """Per kind a seat dealt nothing since the last reshuffle holds out of this one's sight, how many
-        more it may have known went to the pile before the reshuffle than it knows went elsewhere since."""
+        more it may have known went to the pile before the reshuffle than it knows went elsewhere since
+        (:meth:`_margins`)."""
         self.parts: dict[int, tuple[Secret, ...]] = {}
 
     def run(self, steps: list[_Step]) -> None:
@@ -500,33 +503,35 @@ class _Walk:
     def _unseen(self, cycle: int) -> Counter[Kind]:
         """The cards that can be the seat's own on the pile of ``cycle``: a kind's cards less those in its
         hand and those it knows went to that pile."""
-        return self.totals - self.hand - self.plan.shown[cycle] - self.own.get(cycle, Counter())
+        hand, shown, own = self.hand, self.plan.shown[cycle], self.own.get(cycle, _NONE)
+        return Counter({kind: n - hand[kind] - shown[kind] - own[kind] for kind, n in self.totals.items()})
 
     def _deal(self, step: _Deal) -> None:
-        source = self.hand - step.keep
+        source = self.hand - step.keep if step.keep else self.hand
+        last = step.cycle == len(self.plan.shown) - 1
         # Cards it knew went to the pile that became this deck are the likeliest to come back, and first
         # those it must have been dealt back since the last reshuffle.
-        owed: Counter[Kind] = Counter()
-        if step.cycle == len(self.plan.shown) - 1:
-            owed = Counter({kind: -n for kind, n in self.margin.items() if n < 0}) - self.since
-        part = self._pick(source, step.new, owed, self._back(step.cycle))
-        self.dealt[step.cycle] = self.dealt.get(step.cycle, Counter()) + part
-        dealt = part
+        owed = _NONE
+        if last:
+            owed = Counter({kind: -n for kind, n in self._margins().items() if n < 0}) - self.since
+        dealt = self._pick(source, step.new, owed, self._back(step.cycle))
+        self.dealt.setdefault(step.cycle, Counter()).update(dealt)
         if step.count > step.new:
-            source.subtract(part)
-            old = self._pick(+source, step.count - step.new, self._back(step.cycle - 1))
-            self.dealt[step.cycle - 1] = self.dealt.get(step.cycle - 1, Counter()) + old
+            rest = source - dealt
+            old = self._pick(rest, step.count - step.new, self._back(step.cycle - 1))
+            self.dealt.setdefault(step.cycle - 1, Counter()).update(old)
             dealt = dealt + old
         _take(self.hand, dealt)
-        if step.cycle == len(self.plan.shown) - 1:
+        if last:
             self.since.update(dealt)
         self.parts[step.seq] = _own(self.seat, "cards", _sorted(dealt))
 
     def _back(self, cycle: int) -> Counter[Kind]:
         """The cards the seat knows went to the pile before the deck of ``cycle``."""
         if cycle < 1:
-            return Counter()
-        return self.plan.shown[cycle - 1] + self.own.get(cycle - 1, Counter())
+            return _NONE
+        own = self.own.get(cycle - 1)
+        return self.plan.shown[cycle - 1] + own if own else self.plan.shown[cycle - 1]
 
     def _to_pile(
         self, count: int, cycle: int, known: Counter[Kind], jesters: bool, last: bool
@@ -534,21 +539,22 @@ class _Walk:
         """``count`` cards back from the pile of ``cycle`` to the hand: the seat's share since the last
         reshuffle; before it, cards that keep what the seat knows went to that pile within a kind's
         cards and, with what it was dealt from the next deck, within that deck."""
-        wanted = known - self.hand
-        back: Counter[Kind] = Counter()
+        wanted = known - self.hand if known else _NONE
+        back: Counter[Kind] = _NONE
         if last:
             source = self.share.copy()
         else:
             source = self._unseen(cycle)
-            dealt = self.dealt.get(cycle + 1, Counter())
-            back = dealt - self._back(cycle + 1)
+            dealt = self.dealt.get(cycle + 1)
+            if dealt:
+                back = dealt - self._back(cycle + 1)
             if cycle == len(self.plan.shown) - 2:
                 own = self.own.get(cycle, Counter())
-                for kind, margin in self.margin.items():
+                for kind, margin in self._margins().items():
                     source[kind] = min(source[kind], margin + self.since[kind] - own[kind])
         if not jesters:
             source[JESTER] = 0
-        cards = self._pick(+source, count, wanted, back)
+        cards = self._pick(source, count, wanted, back)
         if last:
             _take(self.share, cards)
         else:
@@ -559,9 +565,14 @@ class _Walk:
                 if needed.total() > self.plan.sizes[cycle + 1]:
                     raise Contradiction
         self.hand.update(cards)
-        if known - self.hand:
+        if known and known - self.hand:
             raise Contradiction
         return cards
+
+    def _margins(self) -> dict[Kind, int]:
+        if self.margin is None:
+            self.margin = self._margin()
+        return self.margin
 
     def _margin(self) -> dict[Kind, int]:
         """For each kind a seat dealt nothing since the last reshuffle holds out of this seat's sight, how
@@ -591,7 +602,7 @@ class _Walk:
     def _pick(self, source: Counter[Kind], count: int, *wanted: Counter[Kind]) -> Counter[Kind]:
         """``count`` cards of ``source`` at random: as many of the first ``wanted`` as it holds, then of the
         next, and so on."""
-        cards = list(source.elements())
+        cards = [kind for kind, n in source.items() for _ in range(n)]
         if len(cards) < count:
             raise Contradiction
         self.order.shuffle(cards)
