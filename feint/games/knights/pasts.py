@@ -399,6 +399,8 @@ def pasts(world: Board, events: Sequence[Event], viewer: Viewer) -> Rebuild:
 
 
 def _plan_for(world: Board, events: Sequence[Event], viewer: Viewer) -> _Plan:
+    """The plan of ``events``, read again only when they are not the last ones read (an information
+    state's events only grow, by ``sync``)."""
     if _cache:
         seen, length, who, plan = _cache[0]
         if seen is events and length == len(events) and who == viewer:
@@ -455,6 +457,7 @@ class _Walk:
         self.share = share.copy()
         """What is left of the seat's cards on the pile since the last reshuffle."""
         self.share_all = share
+        """All of them: the seat sees them in the pile now."""
         self.totals = totals
         self.order = order
         self.own: dict[int, Counter[Kind]] = {}
