@@ -604,24 +604,39 @@ class _Walk:
 
     def _pick(self, source: Counter[Kind], count: int, *wanted: Counter[Kind]) -> Counter[Kind]:
         """``count`` cards of ``source`` at random: as many of the first ``wanted`` as it holds, then of the
-        next, and so on."""
-        cards = [kind for kind, n in source.items() for _ in range(n)]
-        if len(cards) < count:
+        next, and so on; each card drawn among those left with equal chances."""
+        left = {kind: n for kind, n in source.items() if n > 0}
+        if sum(left.values()) < count:
             raise Contradiction
-        self.order.shuffle(cards)
-        for want in reversed(wanted):
-            if not want:
+        picked: Counter[Kind] = Counter()
+        for want in (*wanted, None):
+            if not count:
+                break
+            if want is None:
+                pool = left
+            elif not want:
                 continue
-            want = want.copy()
-            first, rest = [], []
-            for card in cards:
-                if want[card] > 0:
-                    want[card] -= 1
-                    first.append(card)
-                else:
-                    rest.append(card)
-            cards = first + rest
-        return Counter(cards[:count])
+            else:
+                pool = {kind: min(n, want[kind]) for kind, n in left.items() if want[kind] > 0}
+            total = sum(pool.values())
+            for _ in range(min(count, total)):
+                kind = _nth(pool, self.order.randrange(total))
+                picked[kind] += 1
+                pool[kind] -= 1
+                if pool is not left:
+                    left[kind] -= 1
+                total -= 1
+                count -= 1
+        return picked
+
+
+def _nth(cards: dict[Kind, int], at: int) -> Kind:
+    """The card at place ``at`` of ``cards`` laid out kind by kind."""
+    for kind, n in cards.items():
+        if at < n:
+            return kind
+        at -= n
+    raise IndexError(at)
 
 
 def _take(place: Counter[Kind], cards: Counter[Kind]) -> None:
