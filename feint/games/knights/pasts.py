@@ -105,7 +105,7 @@ class _Hidden:
     seq: int
     seat: Seat
     known: Counter[Kind]
-    """The cards all knew the seat held before the advance's first face-down cover."""
+    """For the advance's first face-down cover, the cards all knew the seat held before it."""
     cycle: int
 
 
@@ -116,6 +116,8 @@ class _Revealed:
     seq: int
     seat: Seat
     card: Kind
+    known: Counter[Kind]
+    """As for :class:`_Hidden`."""
 
 
 @dataclass(slots=True)
@@ -282,7 +284,9 @@ def plan_of(events: Sequence[Event], viewer: Viewer, players: int, absent: Seque
             and advance.covers
             and (kind == EventKind.BLUFF_CAUGHT or seat == advance.covers[0][1])
         ):
-            _settle(plan, advance, viewer, kind == EventKind.BLUFF_CAUGHT)
+            held = _settle(plan, advance, viewer, kind == EventKind.BLUFF_CAUGHT)
+            if held is not None:
+                known[advance.covers[0][1]] = held
             advance = _Advance()
         elif kind == EventKind.LEAVE:
             assert seat is not None
@@ -303,10 +307,12 @@ _SETTLING = (EventKind.BLUFF_CAUGHT, EventKind.MOVE, EventKind.EXIT)
 """The events just after an advance's covers went to the pile: a bluff caught, the seat's move or exit."""
 
 
-def _settle(plan: _Plan, advance: _Advance, viewer: Viewer, caught: bool) -> None:
+def _settle(plan: _Plan, advance: _Advance, viewer: Viewer, caught: bool) -> Counter[Kind] | None:
     """The face-down covers of an advance as they go to the pile: those a vote showed (given to the covers
     the viewer did not see, true ones if the claim held, at least one false if it was caught), and the
-    others, the viewer's own or no Jester."""
+    others, the viewer's own or no Jester. Returns what the seat must still hold of the cards all knew
+    it held before its first face-down cover (None if it made none): those no cover can have been, as
+    a Jester when the covers not shown are no Jesters."""
     covers = advance.covers
     cards: list[Kind | None] = [c[3] for c in covers]
     unseen = [i for i, c in enumerate(covers) if c[2] and c[3] is None]
@@ -317,24 +323,32 @@ def _settle(plan: _Plan, advance: _Advance, viewer: Viewer, caught: bool) -> Non
                 cards[i] = JESTER
         else:
             cards = _assigned(covers, cards, unseen, revealed, caught)
-    for (seq, seat, down, seen, _), card in zip(covers, cards, strict=True):
+    first = next((i for i, c in enumerate(covers) if c[2]), None)
+    for i, ((seq, seat, down, seen, _), card) in enumerate(zip(covers, cards, strict=True)):
         if not down:
             assert seen is not None
             plan.shown[-1][seen] += 1
             continue
+        known = advance.known if i == first else _NONE
         shown = revealed is not None and (not advance.jesters_only or card is JESTER)
         if shown:
             assert card is not None
             plan.shown[-1][card] += 1
             if seat != viewer:
-                plan.steps[seat].append(_Revealed(seq, seat, card))
+                plan.steps[seat].append(_Revealed(seq, seat, card, known))
         elif seat == viewer:
             assert seen is not None
             plan.mine[seen] += 1
         else:
-            plan.steps[seat].append(_Hidden(seq, seat, advance.known, len(plan.shown) - 1))
+            plan.steps[seat].append(_Hidden(seq, seat, known, len(plan.shown) - 1))
             plan.hidden[seat] = plan.hidden.get(seat, 0) + 1
             plan.nonjesters[seat] = plan.nonjesters.get(seat, 0) + 1
+    if first is None:
+        return None
+    held = advance.known - Counter(card for card in cards[first:] if card is not None)
+    if any(card is None for card in cards[first:]):
+        held = Counter({JESTER: held[JESTER]})
+    return +held
 
 
 def _assigned(
@@ -489,6 +503,8 @@ class _Walk:
                 self.parts[step.seq] = _own(self.seat, "card", card)
             elif isinstance(step, _Revealed):
                 self.hand[step.card] += 1
+                if step.known and step.known - self.hand:
+                    raise Contradiction
                 self.parts[step.seq] = _own(self.seat, "card", step.card)
             elif isinstance(step, _Current):
                 attempt = self.world.attempt
