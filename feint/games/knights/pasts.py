@@ -5,9 +5,8 @@ face-down, the card of each of its face-down covers (when no vote showed it),
 and its vote. The viewer's are its events'. Every other seat's are rebuilt
 from the world the sampler drew, reading the seat's hand backwards from the
 world's through its own events (covers and discards given back, deals taken
-away), as Guardian's Call does (:mod:`feint.games.guardians.pasts`); what the
-events leave open is chosen at random so that the seat's information stays
-one a real game could give it:
+away); what the events leave open is chosen at random so that the seat's
+information stays one a real game could give it:
 
 - the cards a seat put face-down on the pile since the last reshuffle are
   the world's pile less what every seat saw go there and the viewer's own:
@@ -17,19 +16,26 @@ one a real game could give it:
   cards with those in its hand, and with the cards it was dealt from the
   next deck (which was that pile) they fit in that deck: its own discards
   are first the cards it was dealt back (KG18);
-- a Blanks Are Less Rewarding card known to all stays in the hand until the
-  seat plays face-down (KG23); a cover not shown when all agreed is no
-  Jester; the covers a vote showed are given to the seat's covers so that
-  the play was a bluff exactly when it was caught.
+- its view of the last reshuffle fits the world
+  (:mod:`feint.games.knights.reshuffled`): a kind a seat dealt nothing since
+  holds out of its sight is not all among the cards it knows went to the
+  pile before, less those it was dealt or saw since;
+- a card all knew it held (Blanks Are Less Rewarding, KG23) stays in its
+  hand until it plays face-down, and after, if no cover can have been it (a
+  Jester, when the covers not shown were no Jesters); a cover not shown when
+  all agreed is no Jester; the covers a vote showed are given to the seat's
+  covers so that the play was a bluff exactly when it was caught.
 
 The seats' pasts are each their own: the seats' deals need not add up to one
-shuffle of a deck (as in Guardian's Call, each seat's past is a history a
-real game could give that seat, not all of them one game). A seat's walk
-that runs into a step it cannot undo is tried again (:data:`TRIES`), then
-the world is given up (:class:`Contradiction`; the sampler draws another).
-The choices come from a generator seeded by the world's own, so the
-sampler's draws are what they were; the forward reading of the viewer's
-events is kept for the next sample from the same information.
+shuffle of a deck (each seat's past is a history a real game could give
+that seat, not all of them one game). A seat's walk that runs into a step it
+cannot undo is tried again (:data:`TRIES`), then the world is given up
+(:class:`Contradiction`; the sampler draws another). Not checked, as the
+sampler does not: that a seat failing at the Exit could not cover its dice
+with the hand it held. The choices come from a generator seeded by the
+world's own, so the sampler's draws are what they were; the forward reading
+of the viewer's events is kept for the next sample from the same
+information.
 """
 
 from __future__ import annotations
