@@ -23,7 +23,11 @@ from feint.engine.events import log_of
 from feint.engine.registry import new_game
 from tests.engine.random_play import play
 
-REBUILDERS = {"guile": "feint.games.guile.belief", "guardians": "feint.games.guardians.state"}
+REBUILDERS = {
+    "guile": "feint.games.guile.belief",
+    "guardians": "feint.games.guardians.state",
+    "knights": "feint.games.knights.state",
+}
 """The module that calls ``rebuilt_log`` and ``pasts`` in each game's sampler."""
 
 
@@ -58,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--states", type=int, default=30)
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args(argv)
-    for game, players in (("guile", 2), ("guardians", 2), ("guardians", 4)):
+    for game, players in (("guile", 2), ("guardians", 2), ("guardians", 4), ("knights", 2), ("knights", 5)):
         rebuilt, alone = measure(game, players, args.states, args.rounds)
         ratio = rebuilt / alone
         print(f"{game:<10} {players} seats: rebuilt {rebuilt:.3f}s, viewer's log {alone:.3f}s, x{ratio:.2f}")

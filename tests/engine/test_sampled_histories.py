@@ -77,7 +77,7 @@ def test_in_a_liars_dice_world_each_seats_last_roll_is_the_dice_it_holds() -> No
     ][:-1]
 
 
-@pytest.mark.parametrize("game", ["liars_dice", "guile", "guardians"])
+@pytest.mark.parametrize("game", ["liars_dice", "guile", "guardians", "knights"])
 def test_every_configuration_of_a_game_that_rebuilds_pasts_is_checked(game: str) -> None:
     assert {config for config in configurations() if config[0] == game} <= set(CONFIGURATIONS)
 

@@ -20,7 +20,9 @@ dealt again. At the Exit and in final turns, while a seat other than the
 viewer is covering, its hand must be able to cover its dice truly: the
 sampler deals that hand again until it can. Not kept by the deal: after a
 failure at the Exit the cards a seat kept could not have covered its dice,
-and what earlier reshuffles said.
+and what earlier reshuffles said. The state's sampler then gives every other
+seat of the world its own past (:mod:`feint.games.knights.pasts`), and draws
+again a world none leads to.
 """
 
 from __future__ import annotations

@@ -21,7 +21,8 @@ from collections.abc import Hashable, Mapping
 from typing import Any, Self
 
 from feint.engine.errors import FeintError, StateFormatError
-from feint.engine.events import EMPTY_LOG
+from feint.engine.events import EMPTY_LOG, log_of
+from feint.engine.history import rebuilt_log
 from feint.engine.info import InfoState
 from feint.engine.options import read_variants
 from feint.engine.rng import Rng
@@ -74,6 +75,7 @@ from feint.games.knights.model import (
     THEN_PUSH,
     VOTE_PHASE,
 )
+from feint.games.knights.pasts import Contradiction, pasts
 from feint.games.knights.setup import read_absent, read_max_rounds, read_setup
 from feint.games.knights.table import explain_table_move, table_moves, table_moves_later
 from feint.games.knights.view import KnightsRevealed, KnightsView, build_revealed, build_view
@@ -88,6 +90,8 @@ _TABLE_KINDS: dict[mv.KnightsMove, Kind] = {
     mv.JOIN: Kind.JOIN,
 }
 """The event each table move is told by."""
+REDRAWS = 8
+"""Worlds drawn for one sample before keeping one whose other seats' pasts were not found."""
 
 
 class KnightsState(Board[KnightsView]):
@@ -99,6 +103,7 @@ class KnightsState(Board[KnightsView]):
     VARIANTS = (BLUFFING_WILDS, BLANKS_LESS_REWARDING, AGREEING_NOT_SAFE)
     MOVES = mv.MOVES
     SIMULTANEOUS = True
+    SAMPLES_HISTORIES = True
     TABLE_MOVES = frozenset(mv.SIMPLE[word] for word in mv.TABLE_WORDS)
     TERMINATIONS = ("exit", "round-limit", "nobody-playing")
 
@@ -494,10 +499,24 @@ class KnightsState(Board[KnightsView]):
 
     @classmethod
     def sample(cls, info: InfoState[KnightsView], rng: random.Random, trust: Trust | None = None) -> Self:
+        """A world drawn by :func:`sample_state` carrying every seat's private past, rebuilt from its cards
+        (:mod:`feint.games.knights.pasts`). A world no past of some seat leads to (the sampler does not
+        follow every inference a seat can make, and the walk may miss one) is drawn again, at most
+        :data:`REDRAWS` times; the last is kept with the viewer's events alone, as before pasts were
+        rebuilt, rather than searched for any longer."""
         state = cls.__new__(cls)
-        sample_state(state, info, rng)
-        if trust is not None:
-            believe_covers(state, trust, rng)
+        for _ in range(REDRAWS):
+            state = cls.__new__(cls)
+            sample_state(state, info, rng)
+            if trust is not None:
+                believe_covers(state, trust, rng)
+            try:
+                rebuild = pasts(state, info.events, info.viewer)
+            except Contradiction:
+                continue
+            state.log = rebuilt_log(info.events, info.viewer, rebuild)
+            return state
+        state.log = log_of(info.events)
         return state
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:
