@@ -134,8 +134,11 @@ class Budget:
     level divided so keeps its time per move alike at every table size."""
 
     @classmethod
-    def of(cls, spec: BotSpec, levels: Mapping[str, int] = LEVELS, by_seats: bool = False) -> Budget:
-        """The budget ``spec`` asks for; with ``by_seats`` a named level's is divided by the seats."""
+    def of(
+        cls, spec: BotSpec, levels: Mapping[str, int] = LEVELS, by_seats: bool = False, scale: int = 1
+    ) -> Budget:
+        """The budget ``spec`` asks for; a named level's times ``scale`` (the game's
+        :attr:`~feint.bots.playout.Scoring.level_scale`), with ``by_seats`` divided by the seats."""
         spec.check(levels, SETTINGS)
         if len({"iters", "ms"} & spec.options.keys()) + (spec.level is not None) > 1:
             raise SetupError("give ismcts one budget: a level, iters=N or ms=N")
@@ -143,7 +146,7 @@ class Budget:
             return cls(millis=spec.options["ms"])
         if "iters" in spec.options:
             return cls(iterations=spec.options["iters"])
-        return cls(iterations=levels[spec.level or "normal"], by_seats=by_seats)
+        return cls(iterations=levels[spec.level or "normal"] * scale, by_seats=by_seats)
 
     def limit(self, seats: int) -> int | None:
         """The iterations a decision gets at a table of ``seats``; None for a budget of time."""

@@ -74,6 +74,9 @@ class Scoring:
     Random swaps, covers and votes scramble a world so thoroughly that the move searched is lost in
     the noise; quiet moves (a look, a pass) let the world reach the horizon as the search left it.
     """
+    level_scale: int = 1
+    """The named levels' playouts a decision gets, times this: a game whose playouts are cheap gets more,
+    so that a level spends about as long a move in every game (the levels are counts, so they repeat)."""
 
 
 TO_THE_END = Scoring()

@@ -14,6 +14,7 @@ from feint.bots.base import Bot
 from feint.bots.fixed import ALIASES, STRATEGIES, make_fixed
 from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot
 from feint.bots.montecarlo import MonteCarloBot
+from feint.bots.playout import scoring_for
 from feint.bots.random_bot import RandomBot
 from feint.bots.spec import BotSpec, parse_spec
 from feint.engine.errors import SetupError
@@ -162,7 +163,10 @@ def _ismcts(spec: BotSpec, game: str, seed: int, truth: Callable[[], GameState] 
     # them than quiet and random playouts with a tree per seat (docs/bots.md), which trees=1 keeps.
     heuristic = heuristic_of(declaration(game))
     policy = None if trees else heuristic
-    budget = Budget.of(spec, LEVELS) if policy is None else Budget.of(spec, POLICY_LEVELS, by_seats=True)
+    if policy is None:
+        budget = Budget.of(spec, LEVELS)
+    else:
+        budget = Budget.of(spec, POLICY_LEVELS, by_seats=True, scale=scoring_for(game).level_scale)
     visits = spec.options.get("guide", 0)
     if visits and heuristic is None:
         raise SetupError(

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot, Node
+from feint.bots.playout import scoring_for
 from feint.bots.registry import bot_kinds, make_bot
 from feint.bots.spec import parse_spec
 from feint.cli.main import build_parser, main
@@ -358,12 +359,28 @@ def test_a_level_with_a_policy_divides_its_playouts_among_the_seats(game: str, p
     bot = make_bot("ismcts:easy", game, 1)
     assert isinstance(bot, IsmctsBot)
     bot.choose(info, legal)
-    # Whole worlds are played out, one playout per legal move, until the share is reached.
-    share = POLICY_LEVELS["easy"] // players
+    # Whole worlds are played out, one playout per legal move, until the share is reached: the level's
+    # playouts times the game's scale (cheap playouts, more of them), over the seats.
+    share = POLICY_LEVELS["easy"] * scoring_for(game).level_scale // players
     assert bot.iterations == -(-share // len(legal)) * len(legal)
     assert Budget(iterations=300, by_seats=True).limit(players) == 300 // players
     assert Budget(iterations=300).limit(players) == 300
     assert Budget(millis=50, by_seats=True).limit(players) is None
+
+
+def test_a_games_level_scale_multiplies_the_named_levels_only() -> None:
+    # Liar's Dice playouts end at the round's reveal: its levels get ten times the playouts; a count or a
+    # time asked for is kept as asked, and a game with dear playouts keeps the levels as they are.
+    assert scoring_for("liars_dice").level_scale == 10 and scoring_for("knights").level_scale == 1
+    for level in ("easy", "normal", "hard"):
+        bot = make_bot(f"ismcts:{level}", "liars_dice", 1)
+        assert isinstance(bot, IsmctsBot) and bot.budget.iterations == POLICY_LEVELS[level] * 10
+        knights = make_bot(f"ismcts:{level}", "knights", 1)
+        assert isinstance(knights, IsmctsBot) and knights.budget.iterations == POLICY_LEVELS[level]
+    asked = make_bot("ismcts:iters=40", "liars_dice", 1)
+    assert isinstance(asked, IsmctsBot) and asked.budget == Budget(iterations=40)
+    timed = make_bot("ismcts:ms=30", "liars_dice", 1)
+    assert isinstance(timed, IsmctsBot) and timed.budget == Budget(millis=30)
 
 
 def test_a_guide_is_refused_where_the_heuristic_plays_every_playout_already() -> None:

@@ -66,4 +66,16 @@ def estimate(view: View) -> Rewards:
     return fair_odds(tuple(seat.count for seat in view.seats))
 
 
-SCORING = Scoring(Horizon(frozenset({Kind.REVEAL})), estimate, trust=BID_TRUST, doubt_rate=CALL_RATE)
+LEVEL_SCALE = 10
+"""A level's playouts here, times ten: a playout ends at the round's reveal, a few bids away, so the
+search's ISMCTS normal judged each of some sixty bids on two or three worlds at the levels' counts and
+played lucky bluffs: 0.425 of 40 games against the heuristic. Ten times: 0.562 of 80 (fresh seeds), at a
+median of 128 ms a move."""
+
+SCORING = Scoring(
+    Horizon(frozenset({Kind.REVEAL})),
+    estimate,
+    trust=BID_TRUST,
+    doubt_rate=CALL_RATE,
+    level_scale=LEVEL_SCALE,
+)
