@@ -193,9 +193,12 @@ def _treasures(rng: Rng, given: Any) -> tuple[int, ...]:
 def _cards(given: Any, name: str, allowed: Sequence[Card], limit: int | None) -> tuple[Card, ...]:
     if given is None:
         return ()
-    if not isinstance(given, list) or (limit is not None and len(given) > limit):
-        most = "" if limit is None else f" of at most {limit}"
-        raise SetupError(Phrase("setup.{name} must be a list{most} cards", name=name, most=most))
+    if not isinstance(given, list):
+        raise SetupError(Phrase("setup.{name} must be a list of cards", name=name))
+    if limit is not None and len(given) > limit:
+        raise SetupError(
+            Phrase("setup.{name} must be a list of at most {limit} cards", name=name, limit=limit)
+        )
     for card in given:
         if card not in allowed:
             raise SetupError(
