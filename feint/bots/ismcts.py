@@ -81,7 +81,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from feint.bots.base import Bot
 from feint.bots.playout import Playout, Scoring, Start, compare_moves, draw, play_by_policy, scoring_for
@@ -111,11 +111,11 @@ POLICY_LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1200}
 """Playouts of each level when a policy plays them, for the whole table: a decision gets this over the
 seats (``Budget.by_seats``). A playout costs a few dozen policy decisions, the more the more seats."""
 
-SETTINGS: Mapping[str, int] = {"iters": 10_000, "ms": 10_000, "guide": 10_000, "trees": 1}
-"""Each setting's upper limit. Ten thousand iterations is near seven times hard, about a minute a
-decision at the slowest table measured (4 seats, docs/bots.md); ten seconds stays under the server's
-limit for one decision (15 s), past which another bot decides; a guide worth more visits than any
-search runs would mean nothing more."""
+SETTINGS: Mapping[str, int] = {"iters": 10_000, "ms": 10_000, "guide": 10_000, "trees": 1, "trust": 100}
+"""Each setting's upper limit (``trust`` is the opponent model's, in per cent). Ten thousand
+iterations is near seven times hard, about a minute a decision at the slowest table measured (4 seats,
+docs/bots.md); ten seconds stays under the server's limit for one decision (15 s), past which another
+bot decides; a guide worth more visits than any search runs would mean nothing more."""
 
 ObservationKey = Hashable
 
@@ -216,14 +216,18 @@ class IsmctsBot:
         guide_visits: int = 0,
         policy: Callable[[int], Bot] | None = None,
         truth: Callable[[], GameState] | None = None,
+        trust: float | None = None,
     ) -> None:
+        """``trust``: the opponent model's trust in other seats' claims instead of the game's
+        (``Scoring.trust``), to measure it."""
         self.name = "ismcts" if truth is None else "omniscient"
         self.policy = policy
         """Makes, from a seed, the bot every seat plays the playouts by (this one after its move); or None."""
         self._guide = guide
         self._guide_visits = guide_visits
         self._game: type[GameState] = get_game(game)
-        self._scoring: Scoring = scoring_for(game)
+        scoring = scoring_for(game)
+        self._scoring: Scoring = scoring if trust is None else replace(scoring, trust=trust)
         self._rng = random.Random(seed)
         self.budget = budget or Budget(iterations=LEVELS["normal"])
         self.iterations = 0

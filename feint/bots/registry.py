@@ -181,7 +181,8 @@ def _ismcts(spec: BotSpec, game: str, seed: int, truth: Callable[[], GameState] 
             )
         )
     guide = heuristic(seed) if visits and heuristic is not None else None
-    return IsmctsBot(game, seed, budget, guide, visits, policy, truth)
+    trust = spec.options.get("trust")
+    return IsmctsBot(game, seed, budget, guide, visits, policy, truth, None if trust is None else trust / 100)
 
 
 def at_time(kind: str, ms: int) -> str:

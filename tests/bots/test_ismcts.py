@@ -423,7 +423,7 @@ def test_every_game_with_a_heuristic_plays_its_playouts_by_it_unless_asked_for_t
         ("ismcts:iters=many", "write key=N with N a positive number"),
         ("ismcts:iters=10,ms=10", "one budget: a level, iters=N or ms=N"),
         ("ismcts:hard,iters=10", "one budget: a level, iters=N or ms=N"),
-        ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms, guide, trees"),
+        ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms, guide, trees, trust"),
         ("ismcts:trees=2", "trees=1 asks for a tree per seat; 2 is not a choice"),
         ("ismcts:iters=3,iters=4", "given twice"),
         (":hard", "names no bot"),

@@ -91,6 +91,7 @@ LIMITS = [
     ("ismcts", "ms", 10_000),
     ("ismcts", "guide", 10_000),
     ("ismcts", "trees", 1),
+    ("ismcts", "trust", 100),
     ("montecarlo", "playouts", 10_000),
     ("montecarlo", "ms", 10_000),
     ("montecarlo", "horizon", 1),

@@ -7,7 +7,8 @@ faces (a bid is a claim, not information the rules vouch for). So what a
 viewer cannot see is, for each other seat, how many dice it hides: the
 belief's "cards" are those dice, each named by its owner, and a sampled
 world rolls their faces uniformly. A search that wants worlds in which
-bidders hold what they bid passes a ``trust`` (:func:`believe_bid`).
+bidders hold what they bid passes a ``trust``: each bidder's dice are then
+drawn weighed by its bids (:mod:`~feint.games.liars_dice.inference`).
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from feint.engine.rng import Rng
 from feint.engine.state import Seat, Trust, Viewer, secret
 from feint.engine.view import Hidden
 from feint.games.liars_dice.board import Board, Phase
+from feint.games.liars_dice.inference import read_roll
 from feint.games.liars_dice.kinds import Kind
-from feint.games.liars_dice.rules import FACES, OPENSPIEL, count_for
+from feint.games.liars_dice.rules import FACES, OPENSPIEL
 from feint.games.liars_dice.view import LiarsView
 
 B = TypeVar("B", bound=Board)
@@ -69,10 +71,10 @@ def sample_world(
 ) -> B:
     """A world that gives ``info.viewer`` exactly ``info``: the dice it cannot see rolled afresh.
 
-    With ``trust``, the standing bid of a seat other than the viewer, if the
-    roll made it false, is made true with the chance ``trust`` gives that
-    seat (:func:`believe_bid`): the world of an opponent model in which
-    bidders hold what they bid.
+    With ``trust``, each other seat that bid this round has its dice drawn
+    weighed by those bids, as far as ``trust`` gives that seat
+    (:func:`~feint.games.liars_dice.inference.read_roll`): the world of an
+    opponent model in which bidders bid what their dice make likely.
     """
     view = info.view
     state = cls.__new__(cls)
@@ -96,8 +98,8 @@ def sample_world(
         tuple(sorted(d if not isinstance(d, Hidden) else rng.randrange(FACES) + 1 for d in s.dice))
         for s in view.seats
     ]
-    if trust is not None and state.bids and state.bids[-1].seat != info.viewer:
-        believe_bid(state, trust(state.bids[-1].seat), rng)
+    if trust is not None:
+        _read_bids(state, view, info.viewer, trust, rng)
     state.log = rebuilt_log(info.events, info.viewer, _rolls(state, info.events))
     return state
 
@@ -121,23 +123,18 @@ def _rolls(world: Board, events: list[Event]) -> Rebuild:
 _ROLL, _REVEAL = Kind.ROLL, Kind.REVEAL
 
 
-def believe_bid(board: Board, trust: float, rng: random.Random) -> None:
-    """If the standing bid is false, make it true with chance ``trust`` by turning the bidder's dice.
-
-    The bidder's dice that do not count for the bid are turned to its face,
-    in random order, until enough count (or every one of its dice does).
-    Only for a world drawn for a viewer other than the bidder: the bidder's
-    dice are hidden from it, so any faces keep the world consistent with
-    its information.
-    """
-    bidder, quantity, face = board.bids[-1]
-    counted = board.rules.matches(face)
-    short = quantity - count_for(board.rules, board.dice, face)
-    if short <= 0 or rng.random() >= trust:
-        return
-    dice = list(board.dice[bidder])
-    others = [i for i, d in enumerate(dice) if d not in counted]
-    rng.shuffle(others)
-    for i in others[:short]:
-        dice[i] = face
-    board.dice[bidder] = tuple(sorted(dice))
+def _read_bids(world: Board, view: LiarsView, viewer: Viewer, trust: Trust, rng: random.Random) -> None:
+    """Redraw the hidden dice of each other seat that bid this round, weighed by its bids and the
+    ``trust`` in it (:mod:`~feint.games.liars_dice.inference`). Only dice hidden from the viewer are
+    drawn, so the world stays consistent with its information."""
+    total = sum(world.counts)
+    wild = world.rules.wild
+    for seat, shown in enumerate(view.seats):
+        chance = trust(seat) if seat != viewer else 0.0
+        bids = tuple((b.quantity, b.face) for b in world.bids if b.seat == seat)
+        hidden = sum(isinstance(d, Hidden) for d in shown.dice)
+        if not chance or not bids or not hidden:
+            continue
+        known = tuple(d for d in shown.dice if not isinstance(d, Hidden))
+        roll = read_roll(known, hidden, bids, total, wild, chance, rng)
+        world.dice[seat] = tuple(sorted(known + roll))

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from itertools import product
+from math import comb
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -72,24 +74,53 @@ def test_the_sampler_rolls_the_hidden_dice_afresh_and_fairly() -> None:
     assert max(faces.values()) < 1.25 * min(faces.values())
 
 
-def test_trust_makes_the_standing_bid_true_with_its_chance_and_spares_the_viewer() -> None:
+def exact_posterior(bids: list[tuple[int, int]], others: int, trust: float) -> dict[tuple[int, ...], float]:
+    """Seat 1's five dice given its bids, by brute force over all 6**5 ordered rolls: each roll's fair
+    chance times, per bid, (1 - trust) + trust * the chance the bid stands from the bidder's place."""
+    weights: Counter[tuple[int, ...]] = Counter()
+    for roll in product(range(1, 7), repeat=5):
+        weight = 1.0
+        for quantity, face in bids:
+            needed = quantity - roll.count(face)
+            stands = sum(
+                comb(others, k) * (1 / 6) ** k * (5 / 6) ** (others - k)
+                for k in range(max(needed, 0), others + 1)
+            )
+            weight *= (1 - trust) + trust * stands
+        weights[tuple(sorted(roll))] += weight
+    total = sum(weights.values())
+    return {roll: w / total for roll, w in weights.items()}
+
+
+def test_trust_draws_a_bidders_dice_by_what_its_bids_make_likely() -> None:
+    """docs/bots.md, the sampler's inference: a bidder's dice are weighed by the odds its bids stood from
+    its own place, as far as the trust in it; the viewer's dice and view never change."""
     state = new_game("liars_dice", 3, 2, {}, {"rolls": [[[1, 1, 1, 1, 1], [2, 2, 2, 2, 2], [3, 3, 3, 3, 3]]]})
     state.apply(0, "bid 4 5s")
     state.apply(1, "bid 4 6s")
     info = InfoState.of(state, 2)
-    made_true = fair_true = 0
-    for k in range(400):
+    exact = exact_posterior([(4, 6)], 10, 0.8)
+    drawn: Counter[tuple[int, ...]] = Counter()
+    fives = 0
+    draws = 2000
+    for k in range(draws):
         world = sample_world(
-            LiarsDiceState, info, random.Random(k), trust=lambda seat: 0.5 if seat == 1 else 0.0
+            LiarsDiceState, info, random.Random(k), trust=lambda seat: 0.8 if seat == 1 else 0.0
         )
         assert world.view(2) == state.view(2)
         assert world.dice[2] == (3, 3, 3, 3, 3)
-        made_true += sum(d == 6 for hand in world.dice for d in hand) >= 4
-        fair = sample_world(LiarsDiceState, info, random.Random(k))
-        fair_true += sum(d == 6 for hand in fair.dice for d in hand) >= 4
-    # Ten fair dice show four 6s about one time in fifteen; trusted, half the rest are made true.
-    assert fair_true < 50
-    assert abs(made_true - (fair_true + (400 - fair_true) / 2)) < 40
+        drawn[world.dice[1]] += 1
+        fives += world.dice[0].count(5)
+    sixes = sum(roll.count(6) * n for roll, n in drawn.items()) / draws
+    expected = sum(roll.count(6) * p for roll, p in exact.items())
+    # A fair roll holds 5/6 of a six; the bid of four 6s makes more likely.
+    assert expected > 1.1
+    assert abs(sixes - expected) < 0.1
+    # Seat 0 is not trusted: its dice stay a fair roll.
+    assert abs(fives / draws - 5 / 6) < 0.1
+    # The likeliest rolls come as often as the exact posterior says.
+    for roll, p in sorted(exact.items(), key=lambda item: -item[1])[:5]:
+        assert abs(drawn[roll] / draws - p) < 0.02
 
 
 def test_trust_never_touches_the_viewers_own_bid() -> None:

@@ -1,0 +1,81 @@
+"""What a seat's bids say about its dice: the rolls a search's sampler draws for a bidder.
+
+A bidder sees its own dice and bids what they make likely: the heuristic
+bids the highest bid at least even to stand from its place, most people
+much the same. So a roll under which the seat's bids this round were likely
+to stand is a likelier roll for that seat. The sampler's ``trust`` in a seat
+is how far it reads the seat's bids so: each bid is taken as made from the
+dice with chance ``trust`` and as a bluff, saying nothing, otherwise, and a
+roll is weighted by
+
+    product over the seat's bids of  (1 - trust) + trust * P(the bid stands | the roll)
+
+where P is the bidder's own odds at the time (its dice, every other die a
+fair roll). Exact, not sampled: every roll of the seat's hidden dice, as
+a multiset, is weighed by its chance as a fair roll times that weight
+(252 multisets of five dice), and one is drawn from the result. A trust of
+0 gives the fair roll; 1 reads every bid as backed by the dice.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect
+from collections import Counter
+from collections.abc import Iterator
+from functools import cache
+from itertools import accumulate, combinations_with_replacement
+from math import factorial, prod
+
+from feint.games.liars_dice.odds import at_least
+from feint.games.liars_dice.rules import FACES
+
+Bids = tuple[tuple[int, int], ...]
+"""A seat's bids this round, as (quantity, face)."""
+
+
+def read_roll(
+    known: tuple[int, ...],
+    hidden: int,
+    bids: Bids,
+    total: int,
+    wild: frozenset[int],
+    trust: float,
+    rng: random.Random,
+) -> tuple[int, ...]:
+    """The faces of ``hidden`` dice of a seat that also shows ``known`` and bid ``bids`` this round, drawn
+    by the weight above among ``total`` dice in play."""
+    rolls, bounds = _posterior(known, hidden, bids, total, wild, trust)
+    return rolls[bisect(bounds, rng.random() * bounds[-1])]
+
+
+@cache
+def _posterior(
+    known: tuple[int, ...], hidden: int, bids: Bids, total: int, wild: frozenset[int], trust: float
+) -> tuple[tuple[tuple[int, ...], ...], tuple[float, ...]]:
+    """Every multiset of ``hidden`` faces, with the running sum of their weights."""
+    rolls = tuple(_multisets(hidden))
+    own = len(known) + hidden
+    others = total - own
+    weights = [
+        _fair(roll) * prod((1 - trust) + trust * _stands(known + roll, q, f, others, wild) for q, f in bids)
+        for roll in rolls
+    ]
+    return rolls, tuple(accumulate(weights))
+
+
+def _multisets(n: int) -> Iterator[tuple[int, ...]]:
+    return combinations_with_replacement(range(1, FACES + 1), n)
+
+
+def _fair(roll: tuple[int, ...]) -> float:
+    """The chance of ``roll`` (a sorted multiset) as fair dice in any order."""
+    ways = factorial(len(roll)) // prod(factorial(c) for c in Counter(roll).values())
+    return ways / float(FACES ** len(roll))
+
+
+def _stands(dice: tuple[int, ...], quantity: int, face: int, others: int, wild: frozenset[int]) -> float:
+    """The bidder's odds that its bid stands: its ``dice`` that count, and ``others`` fair dice."""
+    counted = wild | {face}
+    own = sum(1 for d in dice if d in counted)
+    return at_least(quantity - own, others, len(counted) / FACES)
