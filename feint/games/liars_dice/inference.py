@@ -14,7 +14,8 @@ where P is the bidder's own odds at the time (its dice, every other die a
 fair roll). Exact, not sampled: every roll of the seat's hidden dice, as
 a multiset, is weighed by its chance as a fair roll times that weight
 (252 multisets of five dice), and one is drawn from the result. A trust of
-0 gives the fair roll; 1 reads every bid as backed by the dice.
+0 gives the fair roll; 1 reads every bid as backed by the dice, and bids no
+roll could back together give the fair roll too.
 """
 
 from __future__ import annotations
@@ -46,6 +47,10 @@ def read_roll(
     """The faces of ``hidden`` dice of a seat that also shows ``known`` and bid ``bids`` this round, drawn
     by the weight above among ``total`` dice in play."""
     rolls, bounds = _posterior(known, hidden, bids, total, wild, trust)
+    if not bounds[-1]:
+        # Bids no roll could back together (five 2s, then five 4s, from five of seven dice): they
+        # say nothing, and the roll is fair.
+        rolls, bounds = _posterior(known, hidden, (), total, wild, 0.0)
     return rolls[bisect(bounds, rng.random() * bounds[-1])]
 
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from feint.engine import InfoState, new_game, state_from_json
 from feint.engine.view import HIDDEN
 from feint.games.liars_dice.belief import sample_world
+from feint.games.liars_dice.inference import read_roll
 from feint.games.liars_dice.kinds import Kind
 from feint.games.liars_dice.rules import VARIANTS
 from feint.games.liars_dice.state import LiarsDiceState
@@ -164,3 +165,12 @@ def test_a_state_round_trips_through_json_and_plays_on_the_same(
             seat = game.to_move()[0]
             game.apply(seat, chooser.choice(game.legal_moves(seat)))
     assert copy.to_json() == state.to_json()
+
+
+def test_bids_no_roll_could_back_together_leave_the_roll_fair() -> None:
+    """Five 2s, then five 4s, from five of seven dice: no roll backs both, so they say nothing."""
+    rng = random.Random(3)
+    rolls = [read_roll((), 5, ((5, 2), (5, 4)), 7, frozenset(), 1.0, rng) for _ in range(3000)]
+    assert all(len(roll) == 5 and roll == tuple(sorted(roll)) for roll in rolls)
+    for face in (2, 4):
+        assert abs(sum(roll.count(face) for roll in rolls) / len(rolls) - 5 / 6) < 0.06
