@@ -381,7 +381,8 @@ class IsmctsBot:
         (:func:`~feint.engine.claims.credence`); a seat with none shown is believed by the game's trust."""
         if self._claims is None or not self._scoring.trust:
             return {}
-        return credences(self._claims, info.events, self._scoring.trust)
+        scoring = self._scoring
+        return credences(self._claims, info.events, scoring.trust, scoring.shown_truth)
 
     def _leanings_of(self, info: InfoState) -> dict[Seat, float]:
         """Per seat, how much more (positive) or less often than the policy it doubts, by its record.

@@ -518,6 +518,6 @@ def test_the_worlds_believe_a_claimant_by_its_shown_claims() -> None:
     bot = IsmctsBot("knights", 1, Budget(iterations=10))
     believed = bot._credences_of(InfoState(0, state.view(0), events))
     assert set(believed) == {1, 2}
-    # Two claims at the game's trust (0.8) come first.
-    assert believed[1] == pytest.approx((4 + 1.6) / 6) and believed[1] > 0.8
-    assert believed[2] == pytest.approx(1.6 / 4) and believed[2] < 0.8
+    # Two shown claims at the share expected true (0.5) come first, read against it from the trust (0.8).
+    assert believed[1] == pytest.approx(0.8 + 0.2 * ((4 + 1) / 6 - 0.5) / 0.5) and believed[1] > 0.8
+    assert believed[2] == pytest.approx(0.8 * (1 / 4) / 0.5) and believed[2] < 0.8

@@ -46,11 +46,23 @@ def test_each_shown_claim_counts_one_against_the_priors_claims_at_the_games_trus
     assert credence((0, 3), 0.8, prior=1.0) == pytest.approx(3.8 / 4)
 
 
+def test_read_against_the_share_a_game_expects_shown_true_the_record_starts_at_the_trust() -> None:
+    # Shown claims expected true half the time: the posterior share, read against 0.5.
+    assert credence((0, 0), 0.8, shown=0.5) == pytest.approx(0.8)
+    assert credence((0, 1), 0.8, shown=0.5) == pytest.approx(0.8 + 0.2 * (2 / 3 - 0.5) / 0.5)
+    assert credence((1, 1), 0.8, shown=0.5) == pytest.approx(0.8 * (1 / 3) / 0.5)
+    assert credence((1, 2), 0.8, shown=0.5) == pytest.approx(0.8)
+    assert credence((0, 5), 0.8, shown=0.5) == pytest.approx(0.8 + 0.2 * (6 / 7 - 0.5) / 0.5)
+    # Expected at the trust itself, the credence is the posterior share.
+    assert credence((1, 4), 0.8, shown=0.8) == credence((1, 4), 0.8) == pytest.approx(4.6 / 6)
+
+
 def test_always_truthful_tends_to_belief_and_always_caught_to_none() -> None:
-    truthful = [credence((0, n), 0.8) for n in range(0, 45, 5)]
-    caught = [credence((n, n), 0.8) for n in range(0, 45, 5)]
-    assert truthful == sorted(truthful) and truthful[-1] > 0.99
-    assert caught == sorted(caught, reverse=True) and caught[-1] < 0.05
+    for shown in (None, 0.3, 0.5, 0.9):
+        truthful = [credence((0, n), 0.8, shown) for n in range(0, 45, 5)]
+        caught = [credence((n, n), 0.8, shown) for n in range(0, 45, 5)]
+        assert truthful == sorted(truthful) and truthful[-1] > 0.99
+        assert caught == sorted(caught, reverse=True) and caught[-1] < 0.05
 
 
 def test_each_claimants_credence_comes_from_its_own_shown_claims_only() -> None:
@@ -62,3 +74,7 @@ def test_each_claimants_credence_comes_from_its_own_shown_claims_only() -> None:
     assert set(believed) == {1, 2}
     assert believed[1] == pytest.approx(4.6 / 5)
     assert believed[2] == pytest.approx(2.6 / 4)
+    assert credences(listed, [], 0.8, shown=0.5) == {
+        1: credence((0, 3), 0.8, 0.5),
+        2: credence((1, 2), 0.8, 0.5),
+    }
