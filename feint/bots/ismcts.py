@@ -379,9 +379,9 @@ class IsmctsBot:
     def _credences_of(self, info: InfoState) -> dict[Seat, float]:
         """Per seat, how far to believe its pending claim, by its claims ``info`` shows true or caught
         (:func:`~feint.engine.claims.credence`); a seat with none shown is believed by the game's trust."""
-        if self._claims is None or not self._scoring.trust:
-            return {}
         scoring = self._scoring
+        if self._claims is None or not scoring.trust:
+            return {}
         return credences(self._claims, info.events, scoring.trust, scoring.shown_truth)
 
     def _leanings_of(self, info: InfoState) -> dict[Seat, float]:
