@@ -16,7 +16,8 @@ the same votes: run it with ``PYTHONPATH`` at each to compare them.
 ``votes``: the other four seats are ``ismcts:normal`` (a count of
 iterations, so the load does not change the games); prints, per seed, the
 votes the searchers cast on the truthful seat's voted advances and how many
-disagreed.
+disagreed, apart for the advances true and those it bluffed (when no true
+cover was legal, the truthful strategy takes any).
 
 Both read the true state to know whose advance is voted on and what its
 covers are, which is what makes them measurements and not bots.
@@ -104,24 +105,34 @@ def worlds(games: int, samples: int) -> None:
 
 
 def votes(seeds: list[int]) -> None:
-    total = disagreed = 0
+    counts: Counter[str] = Counter()
     for seed in seeds:
         state, bots, truthful = _game(seed, "ismcts:normal")
         infos = {seat: InfoState.of(state, seat) for seat in range(PLAYERS)}
-        cast = against = 0
+        game: Counter[str] = Counter()
         while not state.is_over():
             seat = state.to_move()[0]
             info = infos[seat]
             info.sync(state)
             move = bots[seat].choose(info, state.legal_moves(seat))
             if state.phase is Phase.VOTE and state.active == truthful and seat != truthful:
-                cast += 1
-                against += str(move) == "vote disagree"
+                # Forced, the truthful seat bluffs: a vote on a false advance is counted apart.
+                advance = "true" if all(_face_down_truths(state)) else "bluff"
+                game[advance] += 1
+                game[f"{advance} disagree"] += str(move) == "vote disagree"
             state.apply(seat, move)
-        print(f"seed {seed} (truthful seat {truthful}): {against} disagree of {cast} votes", flush=True)
-        total += cast
-        disagreed += against
-    print(f"all: {disagreed} disagree of {total} votes ({disagreed / max(total, 1):.3f})")
+        print(f"seed {seed} (truthful seat {truthful}): {_votes(game)}", flush=True)
+        counts.update(game)
+    print(f"all: {_votes(counts)}")
+
+
+def _votes(counts: Counter[str]) -> str:
+    cast = counts["true"] + counts["bluff"]
+    against = counts["true disagree"] + counts["bluff disagree"]
+    return (
+        f"{against} disagree of {cast} votes; on true advances {counts['true disagree']} of {counts['true']},"
+        f" on bluffs {counts['bluff disagree']} of {counts['bluff']}"
+    )
 
 
 def main() -> None:

@@ -1,6 +1,6 @@
 """The opponent model of the search bots: another seat's pending claim is true more often than the
 sampler draws it (its ``trust``: Guardian's Call by drawing a false offer again, Knights by exchanging
-covers with the Unknown Deck), and never for the viewer's own claims or a doubted seat's."""
+covers with places the viewer cannot see), and never for the viewer's own claims or a doubted seat's."""
 
 from __future__ import annotations
 
@@ -89,9 +89,9 @@ def covered_truly(world: GameState) -> list[bool]:
 
 
 def cards_in_play(world: GameState) -> Counter[str]:
-    """The weapon cards of the hands, the covers and the Unknown Deck, as counts of kinds."""
+    """The weapon cards of the hands, the covers, the Unknown Deck and the Discard Pile, counted by kind."""
     assert isinstance(world, KnightsState) and world.attempt is not None
-    counts = Counter(str(card) for card in world.unknown)
+    counts = Counter(str(card) for card in (*world.unknown, *world.discard))
     counts.update(str(c.card) for c in world.attempt.covers or ())
     for hand in world.hands:
         counts.update(str(card) for card in cards_of(hand))
