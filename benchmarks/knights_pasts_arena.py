@@ -24,7 +24,8 @@ from feint.bots.registry import make_bot
 from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.state import Trust
-from feint.games.knights.belief import believe_covers, sample_state
+from feint.games.knights.belief import sample_state
+from feint.games.knights.believed import believe_covers
 from feint.games.knights.state import KnightsState
 from feint.games.knights.view import KnightsView
 
@@ -37,7 +38,7 @@ class WithoutPasts(KnightsState):
         state: Any = KnightsState.__new__(KnightsState)
         sample_state(state, info, rng)
         if trust is not None:
-            believe_covers(state, trust, rng)
+            believe_covers(state, info, trust, rng)
         return state  # type: ignore[no-any-return]
 
 

@@ -86,6 +86,7 @@ from dataclasses import dataclass, replace
 from feint.bots.base import Bot
 from feint.bots.playout import Playout, Scoring, Start, compare_moves, draw, play_by_policy, scoring_for
 from feint.bots.spec import BotSpec
+from feint.engine.claims import credences
 from feint.engine.claims import doubts as claim_records
 from feint.engine.errors import SetupError
 from feint.engine.events import Event, log_events
@@ -235,6 +236,8 @@ class IsmctsBot:
         self._seats = 0
         """The seats at the table, read off the worlds drawn."""
         self._leanings: dict[Seat, float] = {}
+        self._credences: dict[Seat, float] = {}
+        """Per seat, how far the worlds drawn from the searcher's information believe its claims."""
         self._claims = declaration(game).claims_model()
         """The game's claims: which moves believe and which call another seat's claim."""
         self._doubt_rate = self._scoring.doubt_rate if self._claims is not None else 0.0
@@ -253,6 +256,7 @@ class IsmctsBot:
         favoured = None if self._guide is None else self._guide.choose(info, legal).index
         policy = self.policy
         self._leanings = self._leanings_of(info) if policy is not None else {}
+        self._credences = self._credences_of(info)
         compared: dict[int, Edge] = {}
         iterations = 0
 
@@ -289,7 +293,8 @@ class IsmctsBot:
         statistics for the hand it holds. That opponent's opponent model
         spares the searcher's pending claims (the sampler's odds): believing
         them as a real claim would be believed taught the opponents' trees to
-        let the searcher's bluffs pass.
+        let the searcher's bluffs pass. It believes every other seat by that
+        seat's record as the opponent saw it in the world (:meth:`_credences_of`).
         """
         rng = self._rng
         world = self._draw(info)
@@ -300,7 +305,9 @@ class IsmctsBot:
         if theirs:
             nodes[seat] = trees[players]
             opponent = (seat + 1 + rng.randrange(players - 1)) % players
-            world = draw(self._game, InfoState.of(world, opponent), self._scoring, rng, doubted=seat)
+            seen = InfoState.of(world, opponent)
+            believed = self._credences_of(seen)
+            world = draw(self._game, seen, self._scoring, rng, doubted=seat, credences=believed)
         chosen: list[tuple[Seat, Edge]] = []
         playout = Playout(self._scoring, players)
         mover = seat
@@ -362,9 +369,20 @@ class IsmctsBot:
         """A world drawn from ``info`` by the game's sampler and opponent model (:func:`draw`); for the
         omniscient instrument, a copy of the true state."""
         truth = self._truth
-        world = draw(self._game, info, self._scoring, self._rng) if truth is None else truth().clone()
+        if truth is None:
+            world = draw(self._game, info, self._scoring, self._rng, credences=self._credences)
+        else:
+            world = truth().clone()
         self._seats = world.players
         return world
+
+    def _credences_of(self, info: InfoState) -> dict[Seat, float]:
+        """Per seat, how far to believe its pending claim, by its claims ``info`` shows true or caught
+        (:func:`~feint.engine.claims.credence`); a seat with none shown is believed by the game's trust."""
+        scoring = self._scoring
+        if self._claims is None or not scoring.trust:
+            return {}
+        return credences(self._claims, info.events, scoring.trust, scoring.shown_truth)
 
     def _leanings_of(self, info: InfoState) -> dict[Seat, float]:
         """Per seat, how much more (positive) or less often than the policy it doubts, by its record.

@@ -19,14 +19,16 @@ was claimed. Searched on such worlds, a bot would call every claim. So a game's
 sampler takes a *trust* per seat (``GameState.sample``): the chance that a
 pending claim of that seat the draw made false is made true instead. The
 search trusts every seat but itself and the seat it doubts by the game's
-``trust`` (:func:`draw`).
+``trust``, or, for a seat whose claims have been shown, by its record
+(:func:`feint.engine.claims.credence`, passed to :func:`draw`): a seat
+always shown truthful is believed more, a caught bluffer less.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -65,6 +67,9 @@ class Scoring:
     """Each seat's expected share of the win, from the spectator's view of an unfinished game."""
     trust: float = 0.0
     """The opponent model: the chance the sampler makes a seat's pending claim true where it drew it false."""
+    shown_truth: float | None = None
+    """The share of an ordinary claimant's claims shown to the table that were true, against which a seat's
+    record as a claimant is read (:func:`feint.engine.claims.credence`); None: ``trust``."""
     doubt_rate: float = 0.0
     """How often the game's heuristic calls a claim, the playouts' policy: the prior of every seat's record
     of calls, read from the game's claims; 0 keeps no record."""
@@ -104,8 +109,10 @@ def draw(
     scoring: Scoring,
     rng: random.Random,
     doubted: Seat | None = None,
+    credences: Mapping[Seat, float] | None = None,
 ) -> GameState:
-    """A world for one search iteration, drawn by the game's sampler trusting every other seat's claims.
+    """A world for one search iteration, drawn by the game's sampler trusting every other seat's claims:
+    a seat in ``credences`` (its record as a claimant) by its own, any other by the game's ``trust``.
 
     The claims of the viewer itself and of ``doubted`` are not weighed: the
     sampler's uniform odds stand for them.
@@ -115,7 +122,8 @@ def draw(
         return game.sample(info, rng)
     spared = (viewer, doubted)
     chance = scoring.trust
-    return game.sample(info, rng, lambda seat: 0.0 if seat in spared else chance)
+    known = credences or {}
+    return game.sample(info, rng, lambda seat: 0.0 if seat in spared else known.get(seat, chance))
 
 
 def compare_moves(world: GameState, seat: Seat, play: Player, rng: random.Random) -> dict[int, float]:

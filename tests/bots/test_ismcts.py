@@ -491,3 +491,33 @@ def test_the_playouts_answer_as_each_seat_has_answered(monkeypatch: pytest.Monke
     assert bot._lean(disagree, legal, 1.0, rng) == disagree and bot._lean(agree, legal, -1.0, rng) == agree
     turned = sum(bot._lean(agree, legal, leanings[1], rng) == disagree for _ in range(2000)) / 2000
     assert turned == pytest.approx(leanings[1], abs=0.04)
+
+
+def _disputed(seq: int, claimant: int, caught: bool) -> list[Event]:
+    """A face-down cover by ``claimant`` that seat 0 disagreed with, revealed, and the bluff caught or
+    the claim left standing; ``seq`` to ``seq + 3``."""
+    cover = {"face": "sword", "claim": "sword", "card": "?", "face_down": True}
+    shown = Event(seq + 3, "bluff-caught", claimant, MappingProxyType({}), ())
+    standing = Event(seq + 3, "pass", 0, MappingProxyType({}), ())
+    revealed = {"cards": ("torch" if caught else "sword",)}
+    return [
+        Event(seq, "cover", claimant, MappingProxyType(cover), ()),
+        Event(seq + 1, "votes", None, MappingProxyType({"agree": (), "disagree": (0,)}), ()),
+        Event(seq + 2, "reveal", claimant, MappingProxyType(revealed), ()),
+        shown if caught else standing,
+    ]
+
+
+def test_the_worlds_believe_a_claimant_by_its_shown_claims() -> None:
+    # Seat 1 was shown truthful four times, seat 2 caught bluffing twice; seat 3's claims never shown.
+    events = [
+        *(event for seq in range(1, 17, 4) for event in _disputed(seq, 1, caught=False)),
+        *(event for seq in range(17, 25, 4) for event in _disputed(seq, 2, caught=True)),
+    ]
+    state = advanced("knights", 4, 3, 12)
+    bot = IsmctsBot("knights", 1, Budget(iterations=10))
+    believed = bot._credences_of(InfoState(0, state.view(0), events))
+    assert set(believed) == {1, 2}
+    # Two shown claims at the share expected true (0.5) come first, read against it from the trust (0.8).
+    assert believed[1] == pytest.approx(0.8 + 0.2 * ((4 + 1) / 6 - 0.5) / 0.5) and believed[1] > 0.8
+    assert believed[2] == pytest.approx(0.8 * (1 / 4) / 0.5) and believed[2] < 0.8

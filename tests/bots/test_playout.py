@@ -1,6 +1,6 @@
 """The opponent model of the search bots: another seat's pending claim is true more often than the
 sampler draws it (its ``trust``: Guardian's Call by drawing a false offer again, Knights by exchanging
-covers with the Unknown Deck), and never for the viewer's own claims or a doubted seat's."""
+covers with places the viewer cannot see), and never for the viewer's own claims or a doubted seat's."""
 
 from __future__ import annotations
 
@@ -89,9 +89,9 @@ def covered_truly(world: GameState) -> list[bool]:
 
 
 def cards_in_play(world: GameState) -> Counter[str]:
-    """The weapon cards of the hands, the covers and the Unknown Deck, as counts of kinds."""
+    """The weapon cards of the hands, the covers, the Unknown Deck and the Discard Pile, counted by kind."""
     assert isinstance(world, KnightsState) and world.attempt is not None
-    counts = Counter(str(card) for card in world.unknown)
+    counts = Counter(str(card) for card in (*world.unknown, *world.discard))
     counts.update(str(c.card) for c in world.attempt.covers or ())
     for hand in world.hands:
         counts.update(str(card) for card in cards_of(hand))
@@ -128,3 +128,22 @@ def test_the_claimant_itself_and_a_doubted_claimant_are_not_persuaded() -> None:
             plain = type(state).sample(info, random.Random(n))
             world = draw(type(state), info, scoring, random.Random(n), doubted=doubted)
             assert world.to_json() == plain.to_json()
+
+
+def test_a_claimants_credence_sets_how_far_the_worlds_believe_its_covers() -> None:
+    scoring = scoring_for("knights")
+    true_covers = {name: 0 for name in ("caught", "unknown", "truthful")}
+    for seed in range(6):
+        state = pending_claim("knights", "vote", seed)
+        claimant = state.view(None).active  # type: ignore[attr-defined]
+        info = InfoState.of(state, state.to_move()[0])
+        for name, credences in (("caught", {claimant: 0.3}), ("unknown", {}), ("truthful", {claimant: 1.0})):
+            for n in range(30):
+                world = draw(type(state), info, scoring, random.Random(n), credences=credences)
+                true_covers[name] += sum(covered_truly(world))
+        # A doubted claimant is spared whatever its record: the sampler's own odds.
+        for n in range(5):
+            plain = type(state).sample(info, random.Random(n))
+            spared = draw(type(state), info, scoring, random.Random(n), claimant, {claimant: 1.0})
+            assert spared.to_json() == plain.to_json()
+    assert true_covers["caught"] + 20 < true_covers["unknown"] < true_covers["truthful"] - 5

@@ -36,7 +36,7 @@ from feint.engine.codec import copy_public
 from feint.engine.events import log_of
 from feint.engine.info import InfoState
 from feint.engine.rng import Rng
-from feint.engine.state import Seat, Trust, Viewer
+from feint.engine.state import Seat, Viewer
 from feint.engine.view import HIDDEN
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
@@ -54,11 +54,9 @@ from feint.games.knights.cards import (
     counts_of,
     deck_counts,
     minus,
-    plus,
     tier_deck,
     tier_of,
 )
-from feint.games.knights.claims import covers_truly
 from feint.games.knights.cover import coverable
 from feint.games.knights.model import COVER_PHASE, GLORY_PHASE, Attempt, Cover, Phase
 from feint.games.knights.reshuffled import Reshuffled, reshuffled
@@ -257,7 +255,7 @@ def _deal_weapons(s: Board, info: InfoState[KnightsView], rng: random.Random) ->
         if constrained and not _can_cover(view, hands):
             continue
         if known is None or known.allows(
-            _hidden_hands(view, hands, covers), Counter(unknown), Counter(hidden_pile)
+            hidden_hands(view, hands, covers), Counter(unknown), Counter(hidden_pile)
         ):
             break
     s.hands = hands
@@ -291,7 +289,7 @@ def _deal_weapons(s: Board, info: InfoState[KnightsView], rng: random.Random) ->
     )
 
 
-def _hidden_hands(view: KnightsView, hands: list[Counts], covers: list[Kind]) -> list[Counter[Kind]]:
+def hidden_hands(view: KnightsView, hands: list[Counts], covers: list[Kind]) -> list[Counter[Kind]]:
     """Each seat's cards the viewer cannot place: its hand but the cards all know, and the active seat's
     hidden covers. (A card known since the reshuffle was shown, and is not counted among its cards.)"""
     held = [
@@ -310,41 +308,3 @@ def _can_cover(view: KnightsView, hands: list[Counts]) -> bool:
         kind = view.path[view.target - 1]
         weapon = Kind(kind) if kind in WEAPONS else None
     return coverable(counts_of(view.open), hands[view.active], view.seats[view.active].tokens, weapon)
-
-
-def believe_covers(world: Board, trust: Trust, rng: random.Random) -> None:
-    """Make each false face-down cover of the advance under way true with the claimant's ``trust``.
-
-    A cover is made true by exchanging its card for one of the claimed kind
-    among the claimant's cards nobody else knows it holds, else in the
-    Unknown Deck, which nobody has seen; so the world stays consistent
-    with the information of every seat but the claimant's (whose hidden
-    cards were drawn anyway).
-    """
-    attempt = world.attempt
-    if attempt is None or not attempt.covers:
-        return
-    claimant = world.active
-    chance = trust(claimant)
-    if not chance:
-        return
-    covers = list(attempt.covers)
-    unknown = world.unknown
-    for i, cover in enumerate(covers):
-        if (
-            not cover.face_down
-            or cover.public
-            or covers_truly(cover.card, cover.claim)
-            or rng.random() >= chance
-        ):
-            continue
-        claim = INDEX[cover.claim]
-        hand = world.hands[claimant]
-        if hand[claim] > world.known[claimant][claim]:
-            world.hands[claimant] = plus(plus(hand, cover.claim, -1), cover.card)
-        elif cover.claim in unknown:
-            unknown[unknown.index(cover.claim)] = cover.card
-        else:
-            continue
-        covers[i] = cover._replace(card=cover.claim)
-    world.attempt = attempt._replace(covers=tuple(covers))

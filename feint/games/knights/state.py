@@ -31,7 +31,8 @@ from feint.engine.view import Header
 from feint.games.knights import effects
 from feint.games.knights import moves as mv
 from feint.games.knights.action import action_moves, explain_action
-from feint.games.knights.belief import KnightsBelief, belief_of, believe_covers, placement, sample_state
+from feint.games.knights.belief import KnightsBelief, belief_of, placement, sample_state
+from feint.games.knights.believed import believe_covers
 from feint.games.knights.board import Board
 from feint.games.knights.cards import (
     EXIT,
@@ -509,7 +510,7 @@ class KnightsState(Board[KnightsView]):
             state = cls.__new__(cls)
             sample_state(state, info, rng)
             if trust is not None:
-                believe_covers(state, trust, rng)
+                believe_covers(state, info, trust, rng)
             try:
                 rebuild = pasts(state, info.events, info.viewer)
             except Contradiction:
