@@ -378,9 +378,11 @@ class IsmctsBot:
 
     def _credences_of(self, info: InfoState) -> dict[Seat, float]:
         """Per seat, how far to believe its pending claim, by its claims ``info`` shows true or caught
-        (:func:`~feint.engine.claims.credence`); a seat with none shown is believed by the game's trust."""
+        (:func:`~feint.engine.claims.credence`); a seat with none shown is believed by the game's trust.
+        Only in a game that declares the share of shown claims it expects true (``Scoring.shown_truth``):
+        the others believe every seat alike."""
         scoring = self._scoring
-        if self._claims is None or not scoring.trust:
+        if self._claims is None or not scoring.trust or scoring.shown_truth is None:
             return {}
         return credences(self._claims, info.events, scoring.trust, scoring.shown_truth)
 

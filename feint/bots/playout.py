@@ -69,7 +69,8 @@ class Scoring:
     """The opponent model: the chance the sampler makes a seat's pending claim true where it drew it false."""
     shown_truth: float | None = None
     """The share of an ordinary claimant's claims shown to the table that were true, against which a seat's
-    record as a claimant is read (:func:`feint.engine.claims.credence`); None: ``trust``."""
+    record as a claimant is read (:func:`feint.engine.claims.credence`); None: no record is read, and
+    every seat is believed by ``trust``."""
     doubt_rate: float = 0.0
     """How often the game's heuristic calls a claim, the playouts' policy: the prior of every seat's record
     of calls, read from the game's claims; 0 keeps no record."""
