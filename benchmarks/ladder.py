@@ -168,6 +168,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sets", default="ladder", help=f"comma-separated, of {', '.join(SETS)}")
     parser.add_argument("--only", action="append", choices=game_names(), help="this game only (repeat)")
+    parser.add_argument(
+        "--match", action="append", help="only the lines whose name holds this text (repeat: any of them)"
+    )
     parser.add_argument("--games", type=whole_number(1), default=60, help="games a line (default 60)")
     parser.add_argument("--seed", type=whole_number(), default=7000, help="every line's arena seed")
     parser.add_argument("--ms", type=whole_number(1), default=200, help="equal time a decision, ms")
@@ -185,7 +188,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unknown set {', '.join(unknown)}; sets are {', '.join(SETS)}")
     console = Console(stderr=True)
     done = {r.line for r in read_results(results_path) if r.games >= args.games}
-    todo = [line for line in lines(sets, args.only or game_names(), args.ms) if line not in done]
+    todo = [
+        line
+        for line in lines(sets, args.only or game_names(), args.ms)
+        if line not in done and (not args.match or any(text in line.name for text in args.match))
+    ]
     args.out.mkdir(parents=True, exist_ok=True)
     for number, line in enumerate(todo, 1):
         plan = Plan(line.game, line.lineup, line.players, args.games, args.seed)
