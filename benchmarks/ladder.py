@@ -36,7 +36,7 @@ from pathlib import Path
 from rich.console import Console
 
 from feint.arena.plan import Plan, at_equal_time, parse_bots
-from feint.arena.records import GameRecord
+from feint.arena.records import TIMES_FILE, GameRecord
 from feint.arena.stats import Share, by_bot, shares
 from feint.arena.tournament import play_all
 from feint.bots.fixed import STRATEGIES
@@ -142,23 +142,38 @@ def read_results(path: Path) -> list[Result]:
     return found
 
 
-def table(results: Sequence[Result]) -> str:
+def times(out: Path, line: Line) -> dict[str, str]:
+    """Each bot's milliseconds a decision in the line's games, median and 90th percentile."""
+    found: dict[str, list[float]] = {}
+    path = out / line.name / TIMES_FILE
+    for text in path.read_text(encoding="utf-8").splitlines() if path.exists() else ():
+        game = json.loads(text)
+        for bot, ms in zip(game["bots"], game["ms"], strict=True):
+            found.setdefault(bot, []).extend(ms)
+    return {
+        bot: f"{statistics.median(ms):.0f} / {statistics.quantiles(ms, n=10)[-1]:.0f}"
+        for bot, ms in found.items()
+        if len(ms) > 1
+    }
+
+
+def table(out: Path, results: Sequence[Result]) -> str:
     """One markdown table per game, its lines in the order played."""
     blocks = []
     for game in dict.fromkeys(r.line.game for r in results):
         rows = [
-            "| seats | bots | games | first bot's share [95%] | fair | shown? | ms a decision (median) |",
+            "| seats | bots | games | first bot's share [95%] | fair | shown? | ms a move: median / p90 |",
             "|---|---|---|---|---|---|---|",
         ]
         for r in (r for r in results if r.line.game == game):
             low, high = r.share.interval
             fair = 1 / r.line.players
             shown = "yes" if r.share.excludes(fair) else "no"
-            times = ", ".join(f"{bot} {ms:.0f}" for bot, ms in r.medians.items())
+            spent = ", ".join(f"{bot} {ms}" for bot, ms in times(out, r.line).items())
             time = f" at {r.line.ms} ms" if r.line.ms else ""
             rows.append(
                 f"| {r.line.players} | `{r.line.bots}`{time} | {r.games} | "
-                f"{r.share.value:.3f} [{low:.3f}, {high:.3f}] | {fair:.2f} | {shown} | {times} |"
+                f"{r.share.value:.3f} [{low:.3f}, {high:.3f}] | {fair:.2f} | {shown} | {spent} |"
             )
         blocks.append(f"### {game}\n\n" + "\n".join(rows))
     return "\n\n".join(blocks)
@@ -180,7 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     results_path = args.out / "results.jsonl"
     if args.table:
-        print(table(read_results(results_path)))
+        print(table(args.out, read_results(results_path)))
         return 0
     sets = [s for s in args.sets.split(",") if s]
     unknown = [s for s in sets if s not in SETS]
