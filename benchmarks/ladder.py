@@ -133,13 +133,16 @@ def result(line: Line, records: Sequence[GameRecord]) -> Result:
 
 
 def read_results(path: Path) -> list[Result]:
+    """The results written, a line played again (with more games) by its last."""
     if not path.exists():
         return []
-    found = []
+    found: dict[Line, Result] = {}
     for text in path.read_text(encoding="utf-8").splitlines():
         data = json.loads(text)
-        found.append(Result(**{**data, "line": Line(**data["line"])}))
-    return found
+        line = Line(**data["line"])
+        found.pop(line, None)
+        found[line] = Result(**{**data, "line": line})
+    return list(found.values())
 
 
 def times(out: Path, line: Line) -> dict[str, str]:
