@@ -140,7 +140,6 @@ def read_results(path: Path) -> list[Result]:
     for text in path.read_text(encoding="utf-8").splitlines():
         data = json.loads(text)
         line = Line(**data["line"])
-        found.pop(line, None)
         found[line] = Result(**{**data, "line": line})
     return list(found.values())
 
