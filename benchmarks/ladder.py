@@ -8,7 +8,8 @@ Each line is one ``feint arena`` run (the same plan, seeds and schedule: ``feint
 --bots B --games G --seed S [--ms M]`` replays it), written to ``OUT/<line>/games.jsonl``; its result is
 appended to ``OUT/results.jsonl`` as soon as it is played, so a run stopped between lines goes on where it
 stopped when started again with the same arguments. ``--table`` prints one markdown table per game from
-the results: the first bot's share over its seat-games with its 95% Wilson interval, the fair share, and
+the results (with the same ``--sets`` and ``--only``; a line stopped before its end counts the games it
+played): the first bot's share over its seat-games with its 95% Wilson interval, the fair share, and
 each side's median milliseconds a decision.
 
 The sets:
@@ -36,7 +37,7 @@ from pathlib import Path
 from rich.console import Console
 
 from feint.arena.plan import Plan, at_equal_time, parse_bots
-from feint.arena.records import TIMES_FILE, GameRecord
+from feint.arena.records import GAMES_FILE, TIMES_FILE, GameRecord, read_games
 from feint.arena.stats import Share, by_bot, shares
 from feint.arena.tournament import play_all
 from feint.bots.fixed import STRATEGIES
@@ -144,6 +145,19 @@ def read_results(path: Path) -> list[Result]:
     return list(found.values())
 
 
+def unfinished(out: Path, results_path: Path, sets: Sequence[str], args: argparse.Namespace) -> list[Result]:
+    """The lines of ``sets`` stopped before their result was written, from the games they played."""
+    written = {r.line for r in read_results(results_path)}
+    found = []
+    for line in lines(sets, args.only or game_names(), args.ms):
+        path = out / line.name / GAMES_FILE
+        if line not in written and path.exists():
+            records = read_games(path)
+            if records:
+                found.append(result(line, records))
+    return found
+
+
 def times(out: Path, line: Line) -> dict[str, str]:
     """Each bot's milliseconds a decision in the line's games, median and 90th percentile."""
     found: dict[str, list[float]] = {}
@@ -196,13 +210,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--table", action="store_true", help="print the tables of OUT's results and stop")
     args = parser.parse_args(argv)
     results_path = args.out / "results.jsonl"
-    if args.table:
-        print(table(args.out, read_results(results_path)))
-        return 0
     sets = [s for s in args.sets.split(",") if s]
     unknown = [s for s in sets if s not in SETS]
     if unknown:
         parser.error(f"unknown set {', '.join(unknown)}; sets are {', '.join(SETS)}")
+    if args.table:
+        print(table(args.out, [*read_results(results_path), *unfinished(args.out, results_path, sets, args)]))
+        return 0
     console = Console(stderr=True)
     done = {r.line for r in read_results(results_path) if r.games >= args.games}
     todo = [
