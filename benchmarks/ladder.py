@@ -145,16 +145,19 @@ def read_results(path: Path) -> list[Result]:
     return list(found.values())
 
 
-def unfinished(out: Path, results_path: Path, sets: Sequence[str], args: argparse.Namespace) -> list[Result]:
-    """The lines of ``sets`` stopped before their result was written, from the games they played."""
-    written = {r.line for r in read_results(results_path)}
+def latest(out: Path, results_path: Path, sets: Sequence[str], args: argparse.Namespace) -> list[Result]:
+    """Each line's result; a line stopped before its end (played again with more games, say) counts the
+    games it played, where they are more than its written result's."""
+    written = {r.line: r for r in read_results(results_path)}
     found = []
     for line in lines(sets, args.only or game_names(), args.ms):
         path = out / line.name / GAMES_FILE
-        if line not in written and path.exists():
-            records = read_games(path)
-            if records:
-                found.append(result(line, records))
+        records = read_games(path) if path.exists() else []
+        done = written.get(line)
+        if done is not None and done.games >= len(records):
+            found.append(done)
+        elif records:
+            found.append(result(line, records))
     return found
 
 
@@ -215,7 +218,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown set {', '.join(unknown)}; sets are {', '.join(SETS)}")
     if args.table:
-        print(table(args.out, [*read_results(results_path), *unfinished(args.out, results_path, sets, args)]))
+        print(table(args.out, latest(args.out, results_path, sets, args)))
         return 0
     console = Console(stderr=True)
     done = {r.line for r in read_results(results_path) if r.games >= args.games}
