@@ -23,13 +23,16 @@ from __future__ import annotations
 import random
 from bisect import bisect
 from collections import Counter
-from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from itertools import accumulate, combinations_with_replacement
 from math import factorial, prod
 
 from feint.games.liars_dice.odds import at_least
 from feint.games.liars_dice.rules import FACES
+
+POSTERIORS = 4096
+"""The weighed rolls kept for reuse: a search draws many worlds at one decision, with the same bids; a
+server playing game after game must not keep every round's (about 10 kB each)."""
 
 Bids = tuple[tuple[int, int], ...]
 """A seat's bids this round, as (quantity, face)."""
@@ -54,12 +57,12 @@ def read_roll(
     return rolls[bisect(bounds, rng.random() * bounds[-1])]
 
 
-@cache
+@lru_cache(maxsize=POSTERIORS)
 def _posterior(
     known: tuple[int, ...], hidden: int, bids: Bids, total: int, wild: frozenset[int], trust: float
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[float, ...]]:
     """Every multiset of ``hidden`` faces, with the running sum of their weights."""
-    rolls = tuple(_multisets(hidden))
+    rolls = _multisets(hidden)
     own = len(known) + hidden
     others = total - own
     weights = [
@@ -69,8 +72,9 @@ def _posterior(
     return rolls, tuple(accumulate(weights))
 
 
-def _multisets(n: int) -> Iterator[tuple[int, ...]]:
-    return combinations_with_replacement(range(1, FACES + 1), n)
+@cache
+def _multisets(n: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(combinations_with_replacement(range(1, FACES + 1), n))
 
 
 def _fair(roll: tuple[int, ...]) -> float:
