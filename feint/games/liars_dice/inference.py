@@ -27,7 +27,7 @@ from functools import cache, lru_cache
 from itertools import accumulate, combinations_with_replacement
 from math import factorial, prod
 
-from feint.games.liars_dice.odds import at_least
+from feint.games.liars_dice.odds import at_least, chance, counted
 from feint.games.liars_dice.rules import FACES
 
 POSTERIORS = 4096
@@ -84,7 +84,6 @@ def _fair(roll: tuple[int, ...]) -> float:
 
 
 def _stands(dice: tuple[int, ...], quantity: int, face: int, others: int, wild: frozenset[int]) -> float:
-    """The bidder's odds that its bid stands: its ``dice`` that count, and ``others`` fair dice."""
-    counted = wild | {face}
-    own = sum(1 for d in dice if d in counted)
-    return at_least(quantity - own, others, len(counted) / FACES)
+    """The bidder's odds that its bid stands, as :class:`~feint.games.liars_dice.odds.Odds` reads them
+    from its place: its ``dice`` that count, and ``others`` fair dice."""
+    return at_least(quantity - counted(dice, face, wild), others, chance(face, wild))

@@ -31,6 +31,16 @@ def exactly(needed: int, dice: int, chance: float) -> float:
     return comb(dice, needed) * chance**needed * (1 - chance) ** (dice - needed)
 
 
+def counted(dice: tuple[int, ...], face: int, wild: frozenset[int]) -> int:
+    """How many of ``dice`` count for a bid on ``face``."""
+    return sum(1 for d in dice if d == face or d in wild)
+
+
+def chance(face: int, wild: frozenset[int]) -> float:
+    """The chance that one fair die counts for a bid on ``face``."""
+    return len(wild | {face}) / FACES
+
+
 class Odds:
     """One seat's knowledge for a bid on each face: its own dice that count, and the dice it cannot see."""
 
@@ -45,12 +55,11 @@ class Odds:
 
     def counted(self, face: int) -> int:
         """Own dice that count for a bid on ``face``."""
-        wild = self.wild
-        return sum(1 for d in self.own if d == face or d in wild)
+        return counted(self.own, face, self.wild)
 
     def chance(self, face: int) -> float:
         """The chance that one unseen die counts for a bid on ``face``."""
-        return len(self.wild | {face}) / FACES
+        return chance(face, self.wild)
 
     def stands(self, quantity: int, face: int) -> float:
         """The chance that at least ``quantity`` dice count for ``face``."""
