@@ -99,7 +99,7 @@ def sample_world(
         for s in view.seats
     ]
     if trust is not None:
-        _read_bids(state, view, info.viewer, trust, rng)
+        _read_bids(state, view, trust, rng)
     state.log = rebuilt_log(info.events, info.viewer, _rolls(state, info.events))
     return state
 
@@ -123,17 +123,17 @@ def _rolls(world: Board, events: list[Event]) -> Rebuild:
 _ROLL, _REVEAL = Kind.ROLL, Kind.REVEAL
 
 
-def _read_bids(world: Board, view: LiarsView, viewer: Viewer, trust: Trust, rng: random.Random) -> None:
-    """Redraw the hidden dice of each other seat that bid this round, weighed by its bids and the
-    ``trust`` in it (:mod:`~feint.games.liars_dice.inference`). Only dice hidden from the viewer are
-    drawn, so the world stays consistent with its information."""
+def _read_bids(world: Board, view: LiarsView, trust: Trust, rng: random.Random) -> None:
+    """Redraw the dice hidden from the viewer of each seat that bid this round, weighed by its bids and
+    the ``trust`` in it (:mod:`~feint.games.liars_dice.inference`): the world stays consistent with the
+    viewer's information, and the viewer's own dice, which it sees, are never drawn."""
     total = sum(world.counts)
     wild = world.rules.wild
     for seat, shown in enumerate(view.seats):
-        chance = trust(seat) if seat != viewer else 0.0
-        bids = tuple((b.quantity, b.face) for b in world.bids if b.seat == seat)
         hidden = sum(isinstance(d, Hidden) for d in shown.dice)
-        if not chance or not bids or not hidden:
+        bids = tuple((b.quantity, b.face) for b in world.bids if b.seat == seat)
+        chance = trust(seat) if hidden and bids else 0.0
+        if not chance:
             continue
         known = tuple(d for d in shown.dice if not isinstance(d, Hidden))
         roll = read_roll(known, hidden, bids, total, wild, chance, rng)
