@@ -66,7 +66,9 @@ class Scoring:
     estimate: Callable[[View], Rewards] | None = None
     """Each seat's expected share of the win, from the spectator's view of an unfinished game."""
     trust: float = 0.0
-    """The opponent model: the chance the sampler makes a seat's pending claim true where it drew it false."""
+    """The opponent model: how far the game's sampler believes a seat's claims. Each game's ``sample``
+    reads it its own way: a pending claim drawn false made true with this chance, or a claimant's hidden
+    cards weighed by its claims this far."""
     shown_truth: float | None = None
     """The share of an ordinary claimant's claims shown to the table that were true, against which a seat's
     record as a claimant is read (:func:`feint.engine.claims.credence`); None: no record is read, and
