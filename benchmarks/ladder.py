@@ -41,10 +41,8 @@ from feint.arena.records import GAMES_FILE, TIMES_FILE, GameRecord, read_games
 from feint.arena.stats import Share, by_bot, shares
 from feint.arena.tournament import play_all
 from feint.bots.fixed import STRATEGIES
-from feint.bots.registry import make_bot
 from feint.cli.numbers import whole_number
-from feint.engine.errors import SetupError
-from feint.engine.registry import game_names
+from feint.engine.registry import declaration, game_names
 
 SETS = ("ladder", "equal", "fixed", "ceiling")
 FIELD_GAMES = ("knights", "guardians")
@@ -80,8 +78,6 @@ class Result:
     games: int
     won: float
     seat_games: int
-    medians: dict[str, float]
-    """Each bot's median wall-clock milliseconds a decision."""
 
     @property
     def share(self) -> Share:
@@ -89,15 +85,8 @@ class Result:
 
 
 def fixed_strategies(game: str) -> list[str]:
-    """The fixed strategies that play ``game`` (none where nothing is declared)."""
-    found = []
-    for strategy in STRATEGIES:
-        try:
-            make_bot(f"fixed:{strategy}", game, 0)
-        except SetupError:
-            continue
-        found.append(f"fixed:{strategy}")
-    return found
+    """The fixed strategies that play ``game``: every one where the game declares claims, else none."""
+    return [f"fixed:{strategy}" for strategy in STRATEGIES] if declaration(game).claims_model() else []
 
 
 def lines(sets: Sequence[str], games: Sequence[str], ms: int) -> list[Line]:
@@ -124,13 +113,10 @@ def lines(sets: Sequence[str], games: Sequence[str], ms: int) -> list[Line]:
 
 
 def result(line: Line, records: Sequence[GameRecord]) -> Result:
+    """The first bot's share of ``records``; the times are read from the line's ``times.jsonl``
+    (:func:`times`)."""
     won = shares(records, by_bot)[line.measured]
-    times: dict[str, list[float]] = {}
-    for record in records:
-        for seat, seat_times in enumerate(record.times):
-            times.setdefault(record.bots[seat], []).extend(seat_times)
-    medians = {bot: statistics.median(ms) for bot, ms in times.items() if ms}
-    return Result(line, len(records), won.successes, won.trials, medians)
+    return Result(line, len(records), won.successes, won.trials)
 
 
 def read_results(path: Path) -> list[Result]:
