@@ -15,9 +15,6 @@ GAME = Game(
     heuristic=".heuristic:HeuristicBot",
     search=".search:SCORING",
     observation=".observation:LiarsEncoding",
-    strongest="heuristic",
 )
-"""The heuristic is the default opponent: ISMCTS (normal) won 37-40% of two-seat games against it
-(``feint arena liars_dice --games 60 --seed 7 --bots ismcts,heuristic --players 2``)."""
 
 __all__ = ["GAME", "LiarsDiceState"]
