@@ -20,7 +20,7 @@ from gymnasium import spaces
 
 from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
-from feint.engine.observation import Encoding
+from feint.engine.observation import Encoding, Tracker
 from feint.engine.registry import declaration, new_game
 from feint.engine.seeding import SEEDS
 from feint.engine.state import GameState, Result
@@ -92,6 +92,9 @@ class Table:
         """Per seat, where its observation is written (in double precision, as the encoding computes)."""
         self._numpy = [np.frombuffer(numbers, np.float64) for numbers in self._numbers]
         """Per seat, its numbers seen through numpy (the same memory), made ``float32`` at each move."""
+        self._trackers: list[Tracker | None] = [None] * self.players
+        """Per seat, what keeps its numbers up to date from its new events, for an encoding that offers it
+        (None: the numbers are filled afresh at the seat's next observation)."""
         self._view_only = [InfoState(seat, self.state.view(seat)) for seat in range(self.players)]
         """Per seat, the information handed to an encoding that reads the view alone (its view set anew)."""
         self._zero_bytes = bytes(self.moves)
@@ -109,6 +112,7 @@ class Table:
         self._decision = None
         self._moment += 1
         self._observed = [None] * self.players
+        self._trackers = [None] * self.players
         return self.state
 
     def info(self, seat: Seat) -> InfoState[Any]:
@@ -152,7 +156,8 @@ class Table:
         return self.decision()[0]
 
     def observation(self, seat: Seat) -> Vector:
-        """The seat's encoding, from its view (and its events, for an encoding that reads them).
+        """The seat's encoding, from its view (and its events, for an encoding that reads them); where the
+        encoding offers a tracker, filled once a game and then kept up to date from the seat's new events.
 
         Built once per seat and move (asked again before the next move, the same array comes back), and
         read-only like a mask: copy it to change it."""
@@ -160,15 +165,21 @@ class Table:
         observed = self._observed[seat]
         if observed is not None and observed[0] == moment:
             return observed[1]
-        encoding = self.encoding
-        if encoding.reads_events:
-            info = self.info(seat)
-        else:
-            info = self._view_only[seat]
-            info.view = self.state.view(seat)
         numbers = self._numbers[seat]
-        numbers[:] = encoding.zeros
-        encoding.fill(numbers, info)
+        tracker = self._trackers[seat]
+        if tracker is None:
+            encoding = self.encoding
+            if encoding.reads_events:
+                info = self.info(seat)
+            else:
+                info = self._view_only[seat]
+                info.view = self.state.view(seat)
+            numbers[:] = encoding.zeros
+            encoding.fill(numbers, info)
+            self._trackers[seat] = encoding.tracker(numbers, info)
+        else:
+            state = self.state
+            tracker.advance(state.events(seat, tracker.seq), state.to_move())
         vector = self._numpy[seat].astype(np.float32)
         vector.flags.writeable = False
         self._observed[seat] = (moment, vector)
