@@ -135,16 +135,21 @@ class Tracker(ABC):
         self.seq = seq
         """The last event written into the observation."""
 
-    def advance(self, events: Sequence[Event], to_move: tuple[Seat, ...]) -> None:
-        """Write ``events`` (the seat's, newest last; maybe none) and the seats now to move into ``out``."""
+    def advance(self, events: Sequence[Event], to_move: tuple[Seat, ...]) -> bool:
+        """Write ``events`` (the seat's, newest last; maybe none) and the seats now to move into ``out``;
+        False for events the tracker does not follow (then ``out`` is to be filled afresh, and a new
+        tracker made from it)."""
         if events:
-            self.write(events)
+            if not self.write(events):
+                return False
             self.seq = events[-1].seq
         self.moving(to_move)
+        return True
 
     @abstractmethod
-    def write(self, events: Sequence[Event]) -> None:
-        """What ``events`` change in ``out``."""
+    def write(self, events: Sequence[Event]) -> bool:
+        """What ``events`` change in ``out``; False, leaving ``out`` anyhow, at an event it does not follow
+        (a tracker may follow only a game's frequent events and leave the rest to a fresh fill)."""
 
     @abstractmethod
     def moving(self, to_move: tuple[Seat, ...]) -> None:
@@ -188,6 +193,12 @@ def count_many_into(
         i = find(item)
         if i is not None:
             out[start + i] = sums[times if times < last else last]
+
+
+def counted(times: int, top: float) -> float:
+    """What :func:`count_into` writes for an item met ``times`` times, to the last bit."""
+    sums = _running_sums(top)
+    return sums[times] if times < len(sums) else 1.0
 
 
 @cache

@@ -167,6 +167,10 @@ class Table:
             return observed[1]
         numbers = self._numbers[seat]
         tracker = self._trackers[seat]
+        if tracker is not None:
+            state = self.state
+            if not tracker.advance(state.log.seen_by(seat, tracker.seq), state.to_move()):
+                tracker = None
         if tracker is None:
             encoding = self.encoding
             if encoding.reads_events:
@@ -177,9 +181,6 @@ class Table:
             numbers[:] = encoding.zeros
             encoding.fill(numbers, info)
             self._trackers[seat] = encoding.tracker(numbers, info)
-        else:
-            state = self.state
-            tracker.advance(state.events(seat, tracker.seq), state.to_move())
         vector = self._numpy[seat].astype(np.float32)
         vector.flags.writeable = False
         self._observed[seat] = (moment, vector)

@@ -13,11 +13,13 @@ from feint.engine.registry import declaration
 from feint.rl.table import Table
 from tests.engine.configurations import configurations, ids
 
-CONFIGS = [c for c in configurations(every_size=False) if declaration(c[0]).package.startswith("feint.games.")]
+CONFIGS = [
+    c for c in configurations(every_size=False) if declaration(c[0]).package.startswith("feint.games.")
+]
 
 
 def test_the_games_keep_their_observations_from_events() -> None:
-    for name in ("liars_dice",):
+    for name in ("guile", "liars_dice"):
         table = Table(name, 2)
         table.deal(np.random.default_rng(1))
         table.observation(0)

@@ -30,16 +30,30 @@ opponent" the other seat; cards are counted or one-hot over the eight kinds
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence
+from collections.abc import MutableSequence, Sequence
 
+from feint.engine.events import Event
 from feint.engine.info import InfoState
-from feint.engine.observation import Encoding, Layout, count_into, one_hot, positions, scaled
-from feint.games.guile.cards import CARD_KINDS, HAND_SIZE, TABLE
+from feint.engine.observation import (
+    Encoding,
+    Layout,
+    Tracker,
+    count_into,
+    counted,
+    one_hot,
+    positions,
+    scaled,
+)
+from feint.engine.types import Seat
+from feint.games.guile.cards import CARD_KINDS, HAND_SIZE, TABLE, Card
+from feint.games.guile.kinds import Kind
 from feint.games.guile.model import CODE_OF_CHIVALRY, EXTENDED_CAST, TURNS_PER_ROUND, WINS_NEEDED, Phase
 from feint.games.guile.view import GuileView
 
 PHASES = positions(tuple(Phase))
 CARDS = positions(CARD_KINDS)
+PICK, PASS, PLACE, LOOK, SWAP = Kind.PICK, Kind.PASS, Kind.PLACE, Kind.LOOK, Kind.SWAP
+"""The kinds of event a tracker follows, looked up once (an enum's member costs a class lookup each time)."""
 ROUNDS_SHOWN = 3
 DRAFT_STEPS = HAND_SIZE
 
@@ -128,3 +142,121 @@ class GuileEncoding(Encoding[GuileView]):
             out[at + 3] = scaled(past.totals[1 - me], 20)
             count_into(out, at + 4, past.cards, CARDS, 2 * HAND_SIZE)
             at += 4 + kinds
+
+    def tracker(self, out: MutableSequence[float], info: InfoState[GuileView]) -> GuileTracker:
+        return GuileTracker(self, out, info)
+
+
+class GuileTracker(Tracker):
+    """A seat's Guile observation kept up to date from the events of a phase: the draft's picks and passes,
+    the cards placed, the looks and swaps of Game Play. The rest (a deal, the draft's end, play's start,
+    a round's end) is filled afresh."""
+
+    def __init__(
+        self, encoding: GuileEncoding, out: MutableSequence[float], info: InfoState[GuileView]
+    ) -> None:
+        v = info.view
+        super().__init__(v.header.seq)
+        me = info.viewer
+        assert me is not None
+        self.encoding = encoding
+        self.out = out
+        self.me: Seat = me
+        self.hand = list(v.hand)
+        self.kept = list(v.kept)
+        self.steps = len(v.draft)
+        self.placed = list(v.placed)
+        self.turn = v.turn
+        self.start = v.start_knight
+
+    def write(self, events: Sequence[Event]) -> bool:
+        for event in events:
+            kind = event.kind
+            if kind == SWAP:
+                data = event.data
+                self.swap(data["knight"], data["other"])
+                self.act(event.actor, data["knight"], data["other"])  # type: ignore[arg-type]
+            elif kind == LOOK:
+                knight = event.data["knight"]
+                if event.actor == self.me:
+                    self.show(knight, event.get("card"))
+                self.act(event.actor, knight, None)  # type: ignore[arg-type]
+            elif kind == PLACE:
+                self.place(event)
+            elif kind == PICK:
+                if event.actor == self.me:
+                    self.pick(event.get("card"))
+            elif kind == PASS and len(event.data["hand"]) > 1:
+                self.hand = list(event.get("hand"))
+                self.count(self.encoding.hand, self.hand)
+            else:
+                return False
+        return True
+
+    def moving(self, to_move: tuple[Seat, ...]) -> None:
+        """Who is to move is no part of a Guile observation."""
+
+    def count(self, start: int, cards: Sequence[Card]) -> None:
+        """The segment at ``start`` counts ``cards``, afresh."""
+        out = self.out
+        for at in range(start, start + len(CARDS)):
+            out[at] = 0.0
+        count_into(out, start, cards, CARDS, HAND_SIZE)
+
+    def pick(self, card: Card) -> None:
+        encoding, out, kinds = self.encoding, self.out, len(CARDS)
+        if self.steps < DRAFT_STEPS:
+            at = encoding.draft + 2 * kinds * self.steps
+            count_into(out, at, self.hand, CARDS, HAND_SIZE)
+            out[at + kinds + CARDS[card]] = 1.0
+        self.steps += 1
+        self.hand.remove(card)
+        out[encoding.hand + CARDS[card]] = counted(self.hand.count(card), HAND_SIZE)
+        self.kept.append(card)
+        out[encoding.kept + CARDS[card]] = counted(self.kept.count(card), HAND_SIZE)
+
+    def place(self, event: Event) -> None:
+        encoding, out, me, seat = self.encoding, self.out, self.me, event.actor
+        assert seat is not None
+        if seat == me:
+            card = event.get("card")
+            self.show(event.get("knight"), card)
+            self.hand.remove(card)
+            out[encoding.hand + CARDS[card]] = counted(self.hand.count(card), HAND_SIZE)
+        placed = self.placed
+        placed[seat] += 1
+        out[encoding.placed] = placed[me] / HAND_SIZE
+        out[encoding.placed + 1] = placed[1 - me] / HAND_SIZE
+
+    def show(self, knight: int, card: Card) -> None:
+        """The viewer knows ``card`` lies on ``knight``."""
+        out, kinds = self.out, len(CARDS)
+        at = self.encoding.knights + knight * (kinds + 3)
+        for place in range(at + 1, at + kinds + 3):
+            out[place] = 0.0
+        out[at + 1 + CARDS[card]] = 1.0
+
+    def swap(self, knight: int, other: int) -> None:
+        """The cards of ``knight`` and ``other`` change places, and what the viewer knows of them too."""
+        out, size = self.out, len(CARDS) + 3
+        at = self.encoding.knights + knight * size + 1
+        to = self.encoding.knights + other * size + 1
+        out[at : at + size - 1], out[to : to + size - 1] = out[to : to + size - 1], out[at : at + size - 1]
+
+    def act(self, seat: Seat, knight: int, target: int | None) -> None:
+        """The turn's action, written as :meth:`GuileEncoding.fill` writes the view's; the turn moves on."""
+        encoding, out, turn = self.encoding, self.out, self.turn
+        at = encoding.actions + 5 * turn
+        out[at + (0 if seat == self.me else 1)] = 1.0
+        if target is None:
+            out[at + 2] = 1.0
+        elif target:
+            out[at + 4] = target / (TABLE - 1)
+        if knight:
+            out[at + 3] = knight / (TABLE - 1)
+        start = self.start
+        assert start is not None
+        out[encoding.errant + (start + turn) % TABLE] = 0.0
+        turn = self.turn = turn + 1
+        out[encoding.turn] = turn / TURNS_PER_ROUND
+        out[encoding.errant + (start + turn) % TABLE] = 1.0

@@ -152,7 +152,7 @@ class LiarsTracker(Tracker):
         """The bidder and the caller of the call being revealed."""
         self.zeros = array("d", bytes(8 * encoding.size))
 
-    def write(self, events: Sequence[Event]) -> None:
+    def write(self, events: Sequence[Event]) -> bool:
         out, shares, top, bids, latest = self.out, self.shares, self.top, self.bids, self.latest
         for event in events:
             kind, data = event.kind, event.data
@@ -176,7 +176,7 @@ class LiarsTracker(Tracker):
                 bids.append((seat, quantity, face))
                 made = len(bids)
                 out[self.count_at] = shares[made] if made < top else 1.0
-            elif kind == LIAR or kind == SPOT_ON:
+            elif kind in (LIAR, SPOT_ON):
                 self.call = (data["bidder"], event.actor)  # type: ignore[assignment]
             elif kind == REVEAL:
                 bidder, caller = self.call
@@ -203,6 +203,7 @@ class LiarsTracker(Tracker):
             elif kind == OVER:
                 out[self.encoding.over] = 1.0
                 self.new_round(())
+        return True
 
     def moving(self, to_move: tuple[Seat, ...]) -> None:
         before = self.to_move
