@@ -47,12 +47,21 @@ from feint.engine.observation import (
 from feint.engine.types import Seat
 from feint.games.guile.cards import CARD_KINDS, HAND_SIZE, TABLE, Card
 from feint.games.guile.kinds import Kind
-from feint.games.guile.model import CODE_OF_CHIVALRY, EXTENDED_CAST, TURNS_PER_ROUND, WINS_NEEDED, Phase
+from feint.games.guile.model import (
+    CODE_OF_CHIVALRY,
+    DRAFT_PHASE,
+    EXTENDED_CAST,
+    PLACE_PHASE,
+    PLAY_PHASE,
+    TURNS_PER_ROUND,
+    WINS_NEEDED,
+    Phase,
+)
 from feint.games.guile.view import GuileView
 
 PHASES = positions(tuple(Phase))
 CARDS = positions(CARD_KINDS)
-PICK, PASS, PLACE, LOOK, SWAP = Kind.PICK, Kind.PASS, Kind.PLACE, Kind.LOOK, Kind.SWAP
+PICK, PASS, PLACE, PLACED, LOOK, SWAP = Kind.PICK, Kind.PASS, Kind.PLACE, Kind.PLACED, Kind.LOOK, Kind.SWAP
 """The kinds of event a tracker follows, looked up once (an enum's member costs a class lookup each time)."""
 ROUNDS_SHOWN = 3
 DRAFT_STEPS = HAND_SIZE
@@ -149,8 +158,8 @@ class GuileEncoding(Encoding[GuileView]):
 
 class GuileTracker(Tracker):
     """A seat's Guile observation kept up to date from the events of a phase: the draft's picks and passes,
-    the cards placed, the looks and swaps of Game Play. The rest (a deal, the draft's end, play's start,
-    a round's end) is filled afresh."""
+    the cards placed, the start of play, the looks and swaps of Game Play. The rest (the set-up, a deal, a
+    round's end) is filled afresh."""
 
     def __init__(
         self, encoding: GuileEncoding, out: MutableSequence[float], info: InfoState[GuileView]
@@ -186,9 +195,10 @@ class GuileTracker(Tracker):
             elif kind == PICK:
                 if event.actor == self.me:
                     self.pick(event.get("card"))
-            elif kind == PASS and len(event.data["hand"]) > 1:
-                self.hand = list(event.get("hand"))
-                self.count(self.encoding.hand, self.hand)
+            elif kind == PASS:
+                self.passed(event.get("hand"))
+            elif kind == PLACED:
+                self.play()
             else:
                 return False
         return True
@@ -214,6 +224,39 @@ class GuileTracker(Tracker):
         out[encoding.hand + CARDS[card]] = counted(self.hand.count(card), HAND_SIZE)
         self.kept.append(card)
         out[encoding.kept + CARDS[card]] = counted(self.kept.count(card), HAND_SIZE)
+
+    def passed(self, hand: Sequence[Card]) -> None:
+        """The draft's hands change seats; the last card passed ends the draft (each seat keeps it)."""
+        encoding = self.encoding
+        if len(hand) > 1:
+            self.hand = list(hand)
+            self.count(encoding.hand, hand)
+            return
+        last = hand[0]
+        self.hand = [last]
+        self.pick(last)
+        self.hand = self.kept
+        self.kept = []
+        self.count(encoding.hand, self.hand)
+        self.count(encoding.kept, ())
+        count_into(self.out, encoding.dealt, self.hand, CARDS, HAND_SIZE)
+        self.phase(DRAFT_PHASE, PLACE_PHASE)
+
+    def play(self) -> None:
+        """Every card is down: the knights the viewer does not know are face-down, the Turn Card on the
+        Start Knight."""
+        encoding, out, kinds = self.encoding, self.out, len(CARDS)
+        for at in range(encoding.knights, encoding.knights + TABLE * (kinds + 3), kinds + 3):
+            if out[at + kinds + 2]:
+                out[at + kinds + 2] = 0.0
+                out[at + kinds + 1] = 1.0
+        self.phase(PLACE_PHASE, PLAY_PHASE)
+        assert self.start is not None
+        out[encoding.errant + self.start % TABLE] = 1.0
+
+    def phase(self, before: Phase, after: Phase) -> None:
+        self.out[self.encoding.phase + PHASES[before]] = 0.0
+        self.out[self.encoding.phase + PHASES[after]] = 1.0
 
     def place(self, event: Event) -> None:
         encoding, out, me, seat = self.encoding, self.out, self.me, event.actor
