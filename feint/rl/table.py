@@ -76,6 +76,9 @@ class Table:
         new_game(self.game, self.players, 0, self.options())  # refuses a bad table now, not at reset
         self.encoding: Encoding[Any] = declared.encoding(self.players, self.variants)
         self.moves = len(cls.MOVES)
+        self._listed: tuple[Any, ...] = cls.MOVES.moves
+        """The game's moves by index: the action's move, found without the checks of ``move_from_index``
+        (an index out of range still goes there, for its error)."""
         self.state: GameState = new_game(self.game, self.players, 0, self.options())
         self._infos: list[InfoState[Any] | None] = [None] * self.players
         """Per seat, its information with its events (None: not asked for in this game yet)."""
@@ -197,8 +200,8 @@ class Table:
     def play(self, seat: Seat, action: int) -> None:
         """Play the move of index ``action`` for ``seat``; raises a MoveError (a ValueError) for a move not
         legal now, changing nothing."""
-        state = self.state
-        state.apply(seat, state.move_from_index(int(action)))
+        state, listed, index = self.state, self._listed, int(action)
+        state.apply(seat, listed[index] if 0 <= index < len(listed) else state.move_from_index(index))
         self._decision = None
         self._moment += 1
 
