@@ -23,29 +23,15 @@ next seat clockwise, and so on; faces are one-hot or counted over ``1`` to
 
 from __future__ import annotations
 
-from array import array
-from collections.abc import MutableSequence, Sequence
+from collections.abc import MutableSequence
 
-from feint.engine.events import Event
 from feint.engine.info import InfoState
-from feint.engine.observation import Encoding, Layout, Tracker, count_into, scaled
-from feint.engine.types import Seat
-from feint.games.liars_dice.board import OVER_PHASE, Showdown
-from feint.games.liars_dice.kinds import Kind
+from feint.engine.observation import Encoding, Layout, count_into, scaled
+from feint.games.liars_dice.board import OVER_PHASE
 from feint.games.liars_dice.rules import FACES, MAX_DICE, VARIANTS
 from feint.games.liars_dice.view import LiarsView
 
 FACE_INDEX = {face: face - 1 for face in range(1, FACES + 1)}
-BID, LIAR, SPOT_ON, REVEAL, LOSE_DIE, ROLL, OVER = (
-    Kind.BID,
-    Kind.LIAR,
-    Kind.SPOT_ON,
-    Kind.REVEAL,
-    Kind.LOSE_DIE,
-    Kind.ROLL,
-    Kind.OVER,
-)
-"""The kinds of event, looked up once (an enum's member costs a class lookup each time)."""
 
 
 class LiarsEncoding(Encoding[LiarsView]):
@@ -94,152 +80,16 @@ class LiarsEncoding(Encoding[LiarsView]):
             out[at] = scaled(bid.quantity, top)
             out[at + bid.face] = 1.0
         out[self.bids + (FACES + 1) * n] = scaled(len(v.bids), top)
-        if v.last is not None:
-            self.show(out, me, v.last)
-
-    def show(self, out: MutableSequence[float], me: Seat, last: Showdown) -> None:
-        """Write the showdown ``last`` over zeros."""
-        n, top, rel = self.players, self.top, self.rel
-        at = self.showdown
-        out[at + (0 if last.call == "liar" else 1)] = 1.0
-        out[at + 2] = scaled(last.quantity, top)
-        out[at + 2 + last.face] = 1.0
-        out[at + 9] = scaled(last.counted, top)
-        at += 10
-        for k, seat in enumerate((last.bidder, last.caller, last.loser)):
-            out[at + k * n + rel(seat, me)] = 1.0
-        at += 3 * n
-        for seat, dice in enumerate(last.dice):
-            count_into(out, at + FACES * rel(seat, me), dice, FACE_INDEX, MAX_DICE)
-
-    def tracker(self, out: MutableSequence[float], info: InfoState[LiarsView]) -> LiarsTracker:
-        return LiarsTracker(self, out, info)
-
-
-class LiarsTracker(Tracker):
-    """A seat's Liar's Dice observation kept up to date from its events: a bid changes the standing bid,
-    its seat's latest bid and the count of bids; a round's end (the reveal, a die lost, then a new roll
-    or the game's end) changes the rest."""
-
-    def __init__(
-        self, encoding: LiarsEncoding, out: MutableSequence[float], info: InfoState[LiarsView]
-    ) -> None:
-        v = info.view
-        super().__init__(v.header.seq)
-        me = info.viewer
-        assert me is not None
-        self.encoding = encoding
-        self.out = out
-        self.me: Seat = me
-        n, rel, top = encoding.players, encoding.rel, encoding.top
-        self.top = top
-        self.shares = [scaled(k, top) for k in range(top + 1)]
-        """``scaled(k, top)`` for each ``k`` up to ``top`` (past it, 1)."""
-        self.seat_at = [encoding.seats + 4 * rel(seat, me) for seat in range(n)]
-        """Per seat, where its numbers start."""
-        self.bidder_at = [encoding.standing + FACES + 1 + rel(seat, me) for seat in range(n)]
-        self.latest_at = [encoding.bids + (FACES + 1) * rel(seat, me) for seat in range(n)]
-        self.count_at = encoding.bids + (FACES + 1) * n
-        self.counts = [s.count for s in v.seats]
-        self.starter = v.starter
-        self.to_move = v.header.to_move
-        self.bids: list[tuple[Seat, int, int]] = [(bid.seat, bid.quantity, bid.face) for bid in v.bids]
-        """This round's bids: seat, quantity, face."""
-        self.latest = {bid.seat: bid.face for bid in v.bids}
-        """Per seat that bid this round, the face of its latest bid."""
-        self.last = v.last
-        self.call: tuple[Seat, Seat] = (0, 0)
-        """The bidder and the caller of the call being revealed."""
-        self.zeros = array("d", bytes(8 * encoding.size))
-
-    def write(self, events: Sequence[Event]) -> bool:
-        out, shares, top, bids, latest = self.out, self.shares, self.top, self.bids, self.latest
-        for event in events:
-            kind, data = event.kind, event.data
-            if kind == BID:
-                seat, quantity, face = event.actor, data["quantity"], data["face"]
-                assert seat is not None
-                at = self.encoding.standing
-                if bids:
-                    bidder, _, standing = bids[-1]
-                    out[at + standing] = out[self.bidder_at[bidder]] = 0.0
-                share = shares[quantity]
-                out[at] = share
-                out[at + face] = out[self.bidder_at[seat]] = 1.0
-                at = self.latest_at[seat]
-                earlier = latest.get(seat)
-                if earlier is not None:
-                    out[at + earlier] = 0.0
-                out[at] = share
-                out[at + face] = 1.0
-                latest[seat] = face
-                bids.append((seat, quantity, face))
-                made = len(bids)
-                out[self.count_at] = shares[made] if made < top else 1.0
-            elif kind in (LIAR, SPOT_ON):
-                self.call = (data["bidder"], event.actor)  # type: ignore[assignment]
-            elif kind == REVEAL:
-                bidder, caller = self.call
-                self.last = Showdown(
-                    bidder,
-                    data["quantity"],
-                    data["face"],
-                    caller,
-                    data["call"],
-                    data["dice"],
-                    data["count"],
-                    data["loser"],
-                )
-            elif kind == LOSE_DIE:
-                seat, count = event.actor, data["left"]
-                assert seat is not None
-                self.counts[seat] = count
-                at = self.seat_at[seat]
-                out[at] = scaled(count, MAX_DICE)
-                out[at + 1] = float(not count)
-                out[self.encoding.total] = shares[sum(self.counts)]
-            elif kind == ROLL:
-                self.roll(event)
-            elif kind == OVER:
-                out[self.encoding.over] = 1.0
-                self.new_round(())
-        return True
-
-    def moving(self, to_move: tuple[Seat, ...]) -> None:
-        before = self.to_move
-        if to_move != before:
-            out, seat_at = self.out, self.seat_at
-            for seat in before:
-                out[seat_at[seat] + 3] = 0.0
-            for seat in to_move:
-                out[seat_at[seat] + 3] = 1.0
-            self.to_move = to_move
-
-    def roll(self, event: Event) -> None:
-        encoding, out, data = self.encoding, self.out, event.data
-        out[encoding.round] = self.shares[data["round"]]
-        for face in data["wild"]:
-            out[encoding.wild + face - 1] = 1.0
-        seat_at, counts = self.seat_at, data["counts"]
-        for seat, count in enumerate(counts):
-            at = seat_at[seat]
-            out[at] = scaled(count, MAX_DICE)
-            out[at + 1] = float(not count)
-        self.counts = list(counts)
-        out[encoding.total] = self.shares[sum(counts)]
-        out[seat_at[self.starter] + 2] = 0.0
-        self.starter = data["starter"]
-        out[seat_at[self.starter] + 2] = 1.0
-        self.new_round(event.get("dice", ()))
-
-    def new_round(self, dice: Sequence[int]) -> None:
-        """My ``dice``, no bid yet, and the last showdown."""
-        encoding, out, zeros = self.encoding, self.out, self.zeros
-        mine, standing = encoding.mine, encoding.standing
-        out[mine : mine + FACES] = zeros[mine : mine + FACES]
-        count_into(out, mine, dice, FACE_INDEX, MAX_DICE)
-        out[standing:] = zeros[standing:]
-        if self.last is not None:
-            encoding.show(out, self.me, self.last)
-        self.bids.clear()
-        self.latest.clear()
+        last = v.last
+        if last is not None:
+            at = self.showdown
+            out[at + (0 if last.call == "liar" else 1)] = 1.0
+            out[at + 2] = scaled(last.quantity, top)
+            out[at + 2 + last.face] = 1.0
+            out[at + 9] = scaled(last.counted, top)
+            at += 10
+            for k, seat in enumerate((last.bidder, last.caller, last.loser)):
+                out[at + k * n + rel(seat, me)] = 1.0
+            at += 3 * n
+            for seat, dice in enumerate(last.dice):
+                count_into(out, at + FACES * rel(seat, me), dice, FACE_INDEX, MAX_DICE)
