@@ -177,14 +177,20 @@ class GuileTracker(Tracker):
         self.placed = list(v.placed)
         self.turn = v.turn
         self.start = v.start_knight
+        self.cards_at = [encoding.knights + knight * (len(CARDS) + 3) + 1 for knight in range(TABLE)]
+        """Per knight, where its card's numbers start (the card one-hot, unknown, empty)."""
 
     def write(self, events: Sequence[Event]) -> bool:
+        out, cards_at, block = self.out, self.cards_at, len(CARDS) + 2
         for event in events:
             kind = event.kind
             if kind == SWAP:
+                # The two knights' cards change places, and what the viewer knows of them with them.
                 data = event.data
-                self.swap(data["knight"], data["other"])
-                self.act(event.actor, data["knight"], data["other"])  # type: ignore[arg-type]
+                knight, other = data["knight"], data["other"]
+                at, to = cards_at[knight], cards_at[other]
+                out[at : at + block], out[to : to + block] = out[to : to + block], out[at : at + block]
+                self.act(event.actor, knight, other)  # type: ignore[arg-type]
             elif kind == LOOK:
                 knight = event.data["knight"]
                 if event.actor == self.me:
@@ -273,18 +279,10 @@ class GuileTracker(Tracker):
 
     def show(self, knight: int, card: Card) -> None:
         """The viewer knows ``card`` lies on ``knight``."""
-        out, kinds = self.out, len(CARDS)
-        at = self.encoding.knights + knight * (kinds + 3)
-        for place in range(at + 1, at + kinds + 3):
+        out, at = self.out, self.cards_at[knight]
+        for place in range(at, at + len(CARDS) + 2):
             out[place] = 0.0
-        out[at + 1 + CARDS[card]] = 1.0
-
-    def swap(self, knight: int, other: int) -> None:
-        """The cards of ``knight`` and ``other`` change places, and what the viewer knows of them too."""
-        out, size = self.out, len(CARDS) + 3
-        at = self.encoding.knights + knight * size + 1
-        to = self.encoding.knights + other * size + 1
-        out[at : at + size - 1], out[to : to + size - 1] = out[to : to + size - 1], out[at : at + size - 1]
+        out[at + CARDS[card]] = 1.0
 
     def act(self, seat: Seat, knight: int, target: int | None) -> None:
         """The turn's action, written as :meth:`GuileEncoding.fill` writes the view's; the turn moves on."""
