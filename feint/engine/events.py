@@ -209,8 +209,24 @@ class EventLog:
         return newer
 
     def seen_by(self, viewer: Viewer, since: int = 0) -> tuple[Event, ...]:
-        """What ``viewer`` saw of the events after ``since``."""
-        return tuple(event.seen_by(viewer) for event in self.events(since))
+        """What ``viewer`` saw of the events after ``since``: each as :meth:`Event.seen_by` makes it.
+
+        A learning environment catches each seat up at every move, so each event is made here at once
+        as the viewer sees it, its private parts for others never made."""
+        newer: list[Event] = []
+        node: EventLog | None = self
+        while node is not None and node.seq > since:
+            secrets: Sequence[Secret] = node._secrets
+            if secrets:
+                secrets = tuple(
+                    tuple.__new__(Secret, (s[0], _read_only(s[1]))) for s in secrets if viewer in s[0]
+                )
+            newer.append(
+                tuple.__new__(Event, (node.seq, node._kind, node._actor, _read_only(node._data), secrets))
+            )
+            node = node._before
+        newer.reverse()
+        return tuple(newer)
 
     def add(self, event: Event) -> EventLog:
         """This log with ``event`` after it, which must be numbered next."""

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar, Generic
 
+from feint.engine.events import Event
 from feint.engine.info import InfoState, ViewT
 from feint.engine.types import Seat
 
@@ -94,6 +95,11 @@ class Encoding(ABC, Generic[ViewT]):
         """Write ``info`` (one seat's view and events) into ``out`` (``size`` zeros), by index; an index
         left alone stays 0."""
 
+    def tracker(self, out: MutableSequence[float], info: InfoState[ViewT]) -> Tracker | None:
+        """Something that keeps ``out``, just filled from ``info``, equal to the fill of ``info``'s seat
+        as its events come; None (the default) where the encoding is filled afresh at every move."""
+        return None
+
     def dense(self, info: InfoState[ViewT]) -> array[float]:
         """The observation of ``info``'s seat: ``size`` numbers, each in ``[0, 1]``, as an ``array('d')``
         (its buffer is what a learning environment converts to ``float32``)."""
@@ -110,6 +116,44 @@ class Encoding(ABC, Generic[ViewT]):
     def rel(self, seat: Seat, viewer: Seat) -> int:
         """``seat`` counted clockwise from ``viewer``: 0 is the viewer itself."""
         return (seat - viewer) % self.players
+
+
+class Tracker(ABC):
+    """One seat's observation kept up to date from the seat's new events, instead of filled afresh.
+
+    A learning environment asks for the seat's observation at every move, and building its view and
+    filling the whole encoding costs several moves of the engine; most moves change a few numbers,
+    which the events say. An encoding that offers a tracker (:meth:`Encoding.tracker`) is handed
+    ``out`` as it filled it from the seat's information, and then, at each later moment, only what
+    the seat may know then: its events since (as ``state.events(seat, since=tracker.seq)`` gives
+    them) and the seats to move (its view's ``header.to_move``, the same for every viewer). After
+    :meth:`advance`, ``out`` holds exactly what :meth:`Encoding.fill` writes from the seat's view
+    then, to the last bit (tests/rl/test_tracker.py checks it at every decision of random games).
+    """
+
+    def __init__(self, seq: int) -> None:
+        self.seq = seq
+        """The last event written into the observation."""
+
+    def advance(self, events: Sequence[Event], to_move: tuple[Seat, ...]) -> bool:
+        """Write ``events`` (the seat's, newest last; maybe none) and the seats now to move into ``out``;
+        False for events the tracker does not follow (then ``out`` is to be filled afresh, and a new
+        tracker made from it)."""
+        if events:
+            if not self.write(events):
+                return False
+            self.seq = events[-1].seq
+        self.moving(to_move)
+        return True
+
+    @abstractmethod
+    def write(self, events: Sequence[Event]) -> bool:
+        """What ``events`` change in ``out``; False, leaving ``out`` anyhow, at an event it does not follow
+        (a tracker may follow only a game's frequent events and leave the rest to a fresh fill)."""
+
+    @abstractmethod
+    def moving(self, to_move: tuple[Seat, ...]) -> None:
+        """What the seats to move change in ``out``."""
 
 
 def scaled(value: float, top: float) -> float:
@@ -149,6 +193,12 @@ def count_many_into(
         i = find(item)
         if i is not None:
             out[start + i] = sums[times if times < last else last]
+
+
+def counted(times: int, top: float) -> float:
+    """What :func:`count_into` writes for an item met ``times`` times, to the last bit."""
+    sums = _running_sums(top)
+    return sums[times] if times < len(sums) else 1.0
 
 
 @cache

@@ -20,7 +20,7 @@ from gymnasium import spaces
 
 from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
-from feint.engine.observation import Encoding
+from feint.engine.observation import Encoding, Tracker
 from feint.engine.registry import declaration, new_game
 from feint.engine.seeding import SEEDS
 from feint.engine.state import GameState, Result
@@ -76,6 +76,9 @@ class Table:
         new_game(self.game, self.players, 0, self.options())  # refuses a bad table now, not at reset
         self.encoding: Encoding[Any] = declared.encoding(self.players, self.variants)
         self.moves = len(cls.MOVES)
+        self._listed: tuple[Any, ...] = cls.MOVES.moves
+        """The game's moves by index: the action's move, found without the checks of ``move_from_index``
+        (an index out of range still goes there, for its error)."""
         self.state: GameState = new_game(self.game, self.players, 0, self.options())
         self._infos: list[InfoState[Any] | None] = [None] * self.players
         """Per seat, its information with its events (None: not asked for in this game yet)."""
@@ -92,6 +95,9 @@ class Table:
         """Per seat, where its observation is written (in double precision, as the encoding computes)."""
         self._numpy = [np.frombuffer(numbers, np.float64) for numbers in self._numbers]
         """Per seat, its numbers seen through numpy (the same memory), made ``float32`` at each move."""
+        self._trackers: list[Tracker | None] = [None] * self.players
+        """Per seat, what keeps its numbers up to date from its new events, for an encoding that offers it
+        (None: the numbers are filled afresh at the seat's next observation)."""
         self._view_only = [InfoState(seat, self.state.view(seat)) for seat in range(self.players)]
         """Per seat, the information handed to an encoding that reads the view alone (its view set anew)."""
         self._zero_bytes = bytes(self.moves)
@@ -109,6 +115,7 @@ class Table:
         self._decision = None
         self._moment += 1
         self._observed = [None] * self.players
+        self._trackers = [None] * self.players
         return self.state
 
     def info(self, seat: Seat) -> InfoState[Any]:
@@ -152,7 +159,8 @@ class Table:
         return self.decision()[0]
 
     def observation(self, seat: Seat) -> Vector:
-        """The seat's encoding, from its view (and its events, for an encoding that reads them).
+        """The seat's encoding, from its view (and its events, for an encoding that reads them); where the
+        encoding offers a tracker, filled once a game and then kept up to date from the seat's new events.
 
         Built once per seat and move (asked again before the next move, the same array comes back), and
         read-only like a mask: copy it to change it."""
@@ -160,15 +168,22 @@ class Table:
         observed = self._observed[seat]
         if observed is not None and observed[0] == moment:
             return observed[1]
-        encoding = self.encoding
-        if encoding.reads_events:
-            info = self.info(seat)
-        else:
-            info = self._view_only[seat]
-            info.view = self.state.view(seat)
         numbers = self._numbers[seat]
-        numbers[:] = encoding.zeros
-        encoding.fill(numbers, info)
+        tracker = self._trackers[seat]
+        if tracker is not None:
+            state = self.state
+            if not tracker.advance(state.log.seen_by(seat, tracker.seq), state.to_move()):
+                tracker = None
+        if tracker is None:
+            encoding = self.encoding
+            if encoding.reads_events:
+                info = self.info(seat)
+            else:
+                info = self._view_only[seat]
+                info.view = self.state.view(seat)
+            numbers[:] = encoding.zeros
+            encoding.fill(numbers, info)
+            self._trackers[seat] = encoding.tracker(numbers, info)
         vector = self._numpy[seat].astype(np.float32)
         vector.flags.writeable = False
         self._observed[seat] = (moment, vector)
@@ -185,8 +200,8 @@ class Table:
     def play(self, seat: Seat, action: int) -> None:
         """Play the move of index ``action`` for ``seat``; raises a MoveError (a ValueError) for a move not
         legal now, changing nothing."""
-        state = self.state
-        state.apply(seat, state.move_from_index(int(action)))
+        state, listed, index = self.state, self._listed, int(action)
+        state.apply(seat, listed[index] if 0 <= index < len(listed) else state.move_from_index(index))
         self._decision = None
         self._moment += 1
 

@@ -55,6 +55,25 @@ def test_a_viewer_sees_only_the_secrets_of_its_audience() -> None:
     assert log.seen_by(None, since=1)[0].secrets == ()
 
 
+def test_what_a_viewer_sees_is_each_event_as_it_sees_it() -> None:
+    """``seen_by`` makes each event as the viewer sees it in one pass: the same as reading every event and
+    asking each what the viewer sees of it, its read-only fields included."""
+    state = new_game("guile", 2, 0)
+    state.log = EMPTY_LOG
+    state.record("deal", None, (secret(0, hand=("1", "2")), secret(1, hand=("3", "4"))), hand=("?", "?"))
+    state.record("look", 1, (secret(1, card="4d"), secret((0, 1), seen=True)), card="?")
+    state.record("swap", 0, knight=3, other=5)
+    log = state.log
+    for viewer in (None, 0, 1):
+        for since in range(4):
+            seen = log.seen_by(viewer, since)
+            assert seen == tuple(event.seen_by(viewer) for event in log.events(since))
+            for event in seen:
+                assert all(viewer in secret.audience for secret in event.secrets)
+                with pytest.raises(TypeError):
+                    event.data["card"] = "x"  # type: ignore[index]
+
+
 def test_a_log_grows_persistently_and_refuses_a_gap() -> None:
     log = three_events()
     longer = log.add(Event(4, "over", None, payload(winner=0)))

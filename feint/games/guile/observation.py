@@ -30,16 +30,39 @@ opponent" the other seat; cards are counted or one-hot over the eight kinds
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence
+from collections.abc import MutableSequence, Sequence
 
+from feint.engine.events import Event
 from feint.engine.info import InfoState
-from feint.engine.observation import Encoding, Layout, count_into, one_hot, positions, scaled
-from feint.games.guile.cards import CARD_KINDS, HAND_SIZE, TABLE
-from feint.games.guile.model import CODE_OF_CHIVALRY, EXTENDED_CAST, TURNS_PER_ROUND, WINS_NEEDED, Phase
+from feint.engine.observation import (
+    Encoding,
+    Layout,
+    Tracker,
+    count_into,
+    counted,
+    one_hot,
+    positions,
+    scaled,
+)
+from feint.engine.types import Seat
+from feint.games.guile.cards import CARD_KINDS, HAND_SIZE, TABLE, Card
+from feint.games.guile.kinds import Kind
+from feint.games.guile.model import (
+    CODE_OF_CHIVALRY,
+    DRAFT_PHASE,
+    EXTENDED_CAST,
+    PLACE_PHASE,
+    PLAY_PHASE,
+    TURNS_PER_ROUND,
+    WINS_NEEDED,
+    Phase,
+)
 from feint.games.guile.view import GuileView
 
 PHASES = positions(tuple(Phase))
 CARDS = positions(CARD_KINDS)
+PICK, PASS, PLACE, PLACED, LOOK, SWAP = Kind.PICK, Kind.PASS, Kind.PLACE, Kind.PLACED, Kind.LOOK, Kind.SWAP
+"""The kinds of event a tracker follows, looked up once (an enum's member costs a class lookup each time)."""
 ROUNDS_SHOWN = 3
 DRAFT_STEPS = HAND_SIZE
 
@@ -128,3 +151,153 @@ class GuileEncoding(Encoding[GuileView]):
             out[at + 3] = scaled(past.totals[1 - me], 20)
             count_into(out, at + 4, past.cards, CARDS, 2 * HAND_SIZE)
             at += 4 + kinds
+
+    def tracker(self, out: MutableSequence[float], info: InfoState[GuileView]) -> GuileTracker:
+        return GuileTracker(self, out, info)
+
+
+class GuileTracker(Tracker):
+    """A seat's Guile observation kept up to date from the events of a phase: the draft's picks and passes,
+    the cards placed, the start of play, the looks and swaps of Game Play. The rest (the set-up, a deal, a
+    round's end) is filled afresh."""
+
+    def __init__(
+        self, encoding: GuileEncoding, out: MutableSequence[float], info: InfoState[GuileView]
+    ) -> None:
+        v = info.view
+        super().__init__(v.header.seq)
+        me = info.viewer
+        assert me is not None
+        self.encoding = encoding
+        self.out = out
+        self.me: Seat = me
+        self.hand = list(v.hand)
+        self.kept = list(v.kept)
+        self.steps = len(v.draft)
+        self.placed = list(v.placed)
+        self.turn = v.turn
+        self.start = v.start_knight
+        self.cards_at = [encoding.knights + knight * (len(CARDS) + 3) + 1 for knight in range(TABLE)]
+        """Per knight, where its card's numbers start (the card one-hot, unknown, empty)."""
+
+    def write(self, events: Sequence[Event]) -> bool:
+        out, cards_at, block = self.out, self.cards_at, len(CARDS) + 2
+        for event in events:
+            kind = event.kind
+            if kind == SWAP:
+                # The two knights' cards change places, and what the viewer knows of them with them.
+                data = event.data
+                knight, other = data["knight"], data["other"]
+                at, to = cards_at[knight], cards_at[other]
+                out[at : at + block], out[to : to + block] = out[to : to + block], out[at : at + block]
+                self.act(event.actor, knight, other)  # type: ignore[arg-type]
+            elif kind == LOOK:
+                knight = event.data["knight"]
+                if event.actor == self.me:
+                    self.show(knight, event.get("card"))
+                self.act(event.actor, knight, None)  # type: ignore[arg-type]
+            elif kind == PLACE:
+                self.place(event)
+            elif kind == PICK:
+                if event.actor == self.me:
+                    self.pick(event.get("card"))
+            elif kind == PASS:
+                self.passed(event.get("hand"))
+            elif kind == PLACED:
+                self.play()
+            else:
+                return False
+        return True
+
+    def moving(self, to_move: tuple[Seat, ...]) -> None:
+        """Who is to move is no part of a Guile observation."""
+
+    def count(self, start: int, cards: Sequence[Card]) -> None:
+        """The segment at ``start`` counts ``cards``, afresh."""
+        out = self.out
+        for at in range(start, start + len(CARDS)):
+            out[at] = 0.0
+        count_into(out, start, cards, CARDS, HAND_SIZE)
+
+    def pick(self, card: Card) -> None:
+        encoding, out, kinds = self.encoding, self.out, len(CARDS)
+        if self.steps < DRAFT_STEPS:
+            at = encoding.draft + 2 * kinds * self.steps
+            count_into(out, at, self.hand, CARDS, HAND_SIZE)
+            out[at + kinds + CARDS[card]] = 1.0
+        self.steps += 1
+        self.hand.remove(card)
+        out[encoding.hand + CARDS[card]] = counted(self.hand.count(card), HAND_SIZE)
+        self.kept.append(card)
+        out[encoding.kept + CARDS[card]] = counted(self.kept.count(card), HAND_SIZE)
+
+    def passed(self, hand: Sequence[Card]) -> None:
+        """The draft's hands change seats; the last card passed ends the draft (each seat keeps it)."""
+        encoding = self.encoding
+        if len(hand) > 1:
+            self.hand = list(hand)
+            self.count(encoding.hand, hand)
+            return
+        last = hand[0]
+        self.hand = [last]
+        self.pick(last)
+        self.hand = self.kept
+        self.kept = []
+        self.count(encoding.hand, self.hand)
+        self.count(encoding.kept, ())
+        count_into(self.out, encoding.dealt, self.hand, CARDS, HAND_SIZE)
+        self.phase(DRAFT_PHASE, PLACE_PHASE)
+
+    def play(self) -> None:
+        """Every card is down: the knights the viewer does not know are face-down, the Turn Card on the
+        Start Knight."""
+        encoding, out, kinds = self.encoding, self.out, len(CARDS)
+        for at in range(encoding.knights, encoding.knights + TABLE * (kinds + 3), kinds + 3):
+            if out[at + kinds + 2]:
+                out[at + kinds + 2] = 0.0
+                out[at + kinds + 1] = 1.0
+        self.phase(PLACE_PHASE, PLAY_PHASE)
+        assert self.start is not None
+        out[encoding.errant + self.start % TABLE] = 1.0
+
+    def phase(self, before: Phase, after: Phase) -> None:
+        self.out[self.encoding.phase + PHASES[before]] = 0.0
+        self.out[self.encoding.phase + PHASES[after]] = 1.0
+
+    def place(self, event: Event) -> None:
+        encoding, out, me, seat = self.encoding, self.out, self.me, event.actor
+        assert seat is not None
+        if seat == me:
+            card = event.get("card")
+            self.show(event.get("knight"), card)
+            self.hand.remove(card)
+            out[encoding.hand + CARDS[card]] = counted(self.hand.count(card), HAND_SIZE)
+        placed = self.placed
+        placed[seat] += 1
+        out[encoding.placed] = placed[me] / HAND_SIZE
+        out[encoding.placed + 1] = placed[1 - me] / HAND_SIZE
+
+    def show(self, knight: int, card: Card) -> None:
+        """The viewer knows ``card`` lies on ``knight``."""
+        out, at = self.out, self.cards_at[knight]
+        for place in range(at, at + len(CARDS) + 2):
+            out[place] = 0.0
+        out[at + CARDS[card]] = 1.0
+
+    def act(self, seat: Seat, knight: int, target: int | None) -> None:
+        """The turn's action, written as :meth:`GuileEncoding.fill` writes the view's; the turn moves on."""
+        encoding, out, turn = self.encoding, self.out, self.turn
+        at = encoding.actions + 5 * turn
+        out[at + (0 if seat == self.me else 1)] = 1.0
+        if target is None:
+            out[at + 2] = 1.0
+        elif target:
+            out[at + 4] = target / (TABLE - 1)
+        if knight:
+            out[at + 3] = knight / (TABLE - 1)
+        start = self.start
+        assert start is not None
+        out[encoding.errant + (start + turn) % TABLE] = 0.0
+        turn = self.turn = turn + 1
+        out[encoding.turn] = turn / TURNS_PER_ROUND
+        out[encoding.errant + (start + turn) % TABLE] = 1.0
