@@ -13,7 +13,7 @@ import random
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,7 +32,8 @@ STEPS = "button[data-card], button[data-target], .die[role=button], .seat-panel[
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1200, "height": 900}
 SEQ = "Number(document.body.dataset.seq)"
-WHERE = f"[{SEQ}, document.body.dataset.mine === 'true']"
+MOVERS = "(document.body.dataset.toMove || '').split(' ').filter(Boolean).length"
+WHERE = f"[{SEQ}, document.body.dataset.mine === 'true', {MOVERS}]"
 ANSWERED = "[document.body.dataset.seq, document.body.dataset.errors, document.body.dataset.stale].join('/')"
 """Changes once the server has answered a move: a new state, a refusal, or a stale race lost."""
 BOT_WAIT_MS = 60000
@@ -78,10 +79,11 @@ class Player:
         page.wait_for_selector("body[data-seq]")
         return player
 
-    def where(self) -> tuple[int, bool]:
-        """The page's last sequence number and whether it is this seat's move then, read together."""
-        seq, mine = self.page.evaluate(WHERE)
-        return int(seq), bool(mine)
+    def where(self) -> tuple[int, bool, int]:
+        """The page's last sequence number, whether it is this seat's move then and how many seats are
+        to move then, read together."""
+        seq, mine, movers = self.page.evaluate(WHERE)
+        return int(seq), bool(mine), int(movers)
 
     def my_turn(self) -> bool:
         return self.page.evaluate("document.body.dataset.mine === 'true'")
@@ -139,23 +141,43 @@ class Player:
 
 def play_to_the_end(players: list[Player], rng: random.Random, steps: float = 0.3, limit: int = 1500) -> int:
     """Click for whichever player is to move until the game is over; returns the clicks made."""
+    clicks = play_until(players, rng, lambda: False, steps, limit)
+    for player in players:
+        player.page.wait_for_selector("#end:not([hidden])")
+    return clicks
+
+
+def play_until(
+    players: list[Player],
+    rng: random.Random,
+    reached: Callable[[], bool],
+    steps: float = 0.3,
+    limit: int = 1500,
+) -> int:
+    """Click for whichever player is to move until the game is over, or until ``reached()`` says so at a
+    state where the players are to move; returns the clicks made.
+
+    A person clicks only at a state where every seat to move is one of ``players``: while a bot is to
+    move too, the players wait for its move. What each click sees is then the same whatever the timing
+    (a bot's decision is seeded by its seat and the seq), so a table dealt from a fixed seed and clicked
+    from ``rng`` takes the same course every run.
+    """
     clicks = 0
     while not players[0].over():
         assert clicks < limit, f"the game did not end in {limit} clicks"
         seen = [p.where() for p in players]
-        seqs = [seq for seq, _ in seen]
+        seqs = [seq for seq, _, _ in seen]
         if len(set(seqs)) > 1:
             # A state is still on its way to some page: look again once every page has it.
             for player in players:
                 player.page.wait_for_function(f"seq => {SEQ} >= seq", arg=max(seqs))
             continue
-        waiting = [p for p, (_, mine) in zip(players, seen, strict=True) if mine]
-        if not waiting:
-            # Every page is up to date and no person is to move: the bots are; wait for their move.
+        waiting = [p for p, (_, mine, _) in zip(players, seen, strict=True) if mine]
+        if not waiting or len(waiting) < seen[0][2]:
+            # Every page is up to date and a bot is to move (alone, or beside a person): wait for its move.
             try:
                 players[0].page.wait_for_function(
-                    f"seq => {SEQ} !== seq || document.body.dataset.mine === 'true'"
-                    " || document.body.dataset.over === 'true'",
+                    f"seq => {SEQ} !== seq || document.body.dataset.over === 'true'",
                     arg=seqs[0],
                     timeout=BOT_WAIT_MS,
                 )
@@ -167,11 +189,11 @@ def play_to_the_end(players: list[Player], rng: random.Random, steps: float = 0.
                     f"last told {page.locator('#log li').all_inner_texts()[-3:]}"
                 ) from None
             continue
+        if reached():
+            break
         for player in waiting:
             player.act(rng, steps)
             clicks += 1
-    for player in players:
-        player.page.wait_for_selector("#end:not([hidden])")
     return clicks
 
 
