@@ -49,31 +49,44 @@ def test_a_whole_game_on_a_phone_keeps_the_decision_in_view(
     assert person.refused() == 0 and person.errors == []
 
 
-COVERS = "#actions [data-move^='cover '], #actions [data-move^='substitute ']"
-BESIDE = "#actions [data-move^='substitute ']"
+MANY_WAYS = [
+    pytest.param(
+        "knights",
+        "#actions [data-move^='cover '], #actions [data-move^='substitute ']",
+        "sit out",
+        7,
+        id="knights-covers",
+    ),
+    pytest.param("guardians", "#actions [data-move^='assign ']", None, 3, id="guardians-spells"),
+]
+"""Decisions of nine ways and more, the moves of each way, the table move also offered, and the generator
+the person clicks from until the first such decision comes."""
 
 
-def test_every_way_to_cover_a_knights_die_stays_in_view_on_a_small_phone(
-    server: str, browser: Browser, screenshots: Path
+@pytest.mark.parametrize(("game", "ways", "table_move", "seed"), MANY_WAYS)
+def test_a_decision_of_many_ways_stays_whole_in_view_on_a_small_phone(
+    server: str, browser: Browser, screenshots: Path, game: str, ways: str, table_move: str | None, seed: int
 ) -> None:
-    """A Knights die to cover at a table of five, from a hand of many kinds: eight ways and more (cards
-    face-down, a Wild face-up, cards laid beside the path) and the table move to sit out, at 360x740.
+    """At the largest table on a 360x740 phone, a decision of nine ways and more: a Knights die to cover
+    from a hand of many kinds (cards face-down, a Wild face-up, cards laid beside the path) with the
+    table move to sit out, a Guardian's Call seat's Spells to assign to its stacks.
 
     The table and its bots are dealt from the fixed seed and the person clicks from a seeded generator
     at settled states only (:func:`play_until`), so the same decision comes every run.
     """
-    table = create_table(server, "knights", ["human"] + ["heuristic"] * (LARGEST["knights"] - 1))
+    table = create_table(server, game, ["human"] + ["heuristic"] * (LARGEST[game] - 1))
     person = Player.open(browser, f"{server}{table['seats'][0]['link']}", PHONES["360x740"])  # type: ignore[index]
     page = person.page
     watch_layout(page)
 
     def many_ways() -> bool:
-        return page.locator(BESIDE).count() >= 3 and page.locator(COVERS).count() >= 8
+        return page.locator(ways).count() >= 9
 
-    play_until([person], random.Random(7), many_ways, steps=0.6)
-    assert many_ways(), "the game ended before a die with many ways to cover it came"
-    expect(page.locator(".table-moves [data-move='sit out']")).to_be_visible()
-    page.screenshot(path=screenshots / "phone-knights-covers-360x740.png")
+    play_until([person], random.Random(seed), many_ways, steps=0.6)
+    assert many_ways(), "the game ended before a decision of many ways came"
+    if table_move is not None:
+        expect(page.locator(f".table-moves [data-move='{table_move}']")).to_be_visible()
+    page.screenshot(path=screenshots / f"phone-{game}-many-ways-360x740.png")
     problems = page.evaluate("window.layoutProblems")
     assert problems == [], problems[:5]
     assert person.refused() == 0 and person.errors == []
