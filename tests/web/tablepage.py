@@ -32,8 +32,9 @@ STEPS = "button[data-card], button[data-target], .die[role=button], .seat-panel[
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1200, "height": 900}
 SEQ = "Number(document.body.dataset.seq)"
+WHERE = f"[{SEQ}, document.body.dataset.mine === 'true']"
 MOVERS = "(document.body.dataset.toMove || '').split(' ').filter(Boolean).length"
-WHERE = f"[{SEQ}, document.body.dataset.mine === 'true', {MOVERS}]"
+TURN = f"[{SEQ}, document.body.dataset.mine === 'true', {MOVERS}]"
 ANSWERED = "[document.body.dataset.seq, document.body.dataset.errors, document.body.dataset.stale].join('/')"
 """Changes once the server has answered a move: a new state, a refusal, or a stale race lost."""
 BOT_WAIT_MS = 60000
@@ -79,10 +80,14 @@ class Player:
         page.wait_for_selector("body[data-seq]")
         return player
 
-    def where(self) -> tuple[int, bool, int]:
-        """The page's last sequence number, whether it is this seat's move then and how many seats are
-        to move then, read together."""
-        seq, mine, movers = self.page.evaluate(WHERE)
+    def where(self) -> tuple[int, bool]:
+        """The page's last sequence number and whether it is this seat's move then, read together."""
+        seq, mine = self.page.evaluate(WHERE)
+        return int(seq), bool(mine)
+
+    def turn(self) -> tuple[int, bool, int]:
+        """:meth:`where`, and how many seats (bots included) are to move then, read together."""
+        seq, mine, movers = self.page.evaluate(TURN)
         return int(seq), bool(mine), int(movers)
 
     def my_turn(self) -> bool:
@@ -165,7 +170,7 @@ def play_until(
     clicks = 0
     while not players[0].over():
         assert clicks < limit, f"the game did not end in {limit} clicks"
-        seen = [p.where() for p in players]
+        seen = [p.turn() for p in players]
         seqs = [seq for seq, _, _ in seen]
         if len(set(seqs)) > 1:
             # A state is still on its way to some page: look again once every page has it.
