@@ -16,7 +16,7 @@ import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import httpx
 from playwright.sync_api import Browser, Locator, Page
@@ -34,7 +34,7 @@ DESKTOP = {"width": 1200, "height": 900}
 SEQ = "Number(document.body.dataset.seq)"
 WHERE = f"[{SEQ}, document.body.dataset.mine === 'true']"
 MOVERS = "(document.body.dataset.toMove || '').split(' ').filter(Boolean).length"
-TURN = f"[{SEQ}, document.body.dataset.mine === 'true', {MOVERS}]"
+TURN = f"[{SEQ}, document.body.dataset.mine === 'true', {MOVERS}, document.body.dataset.over === 'true']"
 ANSWERED = "[document.body.dataset.seq, document.body.dataset.errors, document.body.dataset.stale].join('/')"
 """Changes once the server has answered a move: a new state, a refusal, or a stale race lost."""
 BOT_WAIT_MS = 60000
@@ -64,6 +64,16 @@ def create_table(base: str, game: str, seats: list[str], **extra: object) -> dic
     return table
 
 
+class Turn(NamedTuple):
+    """Where a page stands: its last seq, whether its seat is to move then, how many seats (bots
+    included) are to move then, and whether the game is over."""
+
+    seq: int
+    mine: bool
+    movers: int
+    over: bool
+
+
 @dataclass
 class Player:
     page: Page
@@ -85,10 +95,10 @@ class Player:
         seq, mine = self.page.evaluate(WHERE)
         return int(seq), bool(mine)
 
-    def turn(self) -> tuple[int, bool, int]:
-        """:meth:`where`, and how many seats (bots included) are to move then, read together."""
-        seq, mine, movers = self.page.evaluate(TURN)
-        return int(seq), bool(mine), int(movers)
+    def turn(self) -> Turn:
+        """Where the page stands, read at once."""
+        seq, mine, movers, over = self.page.evaluate(TURN)
+        return Turn(int(seq), bool(mine), int(movers), bool(over))
 
     def my_turn(self) -> bool:
         return self.page.evaluate("document.body.dataset.mine === 'true'")
@@ -168,17 +178,19 @@ def play_until(
     from ``rng`` takes the same course every run.
     """
     clicks = 0
-    while not players[0].over():
-        assert clicks < limit, f"the game did not end in {limit} clicks"
+    while True:
         seen = [p.turn() for p in players]
-        seqs = [seq for seq, _, _ in seen]
+        if seen[0].over:
+            return clicks
+        assert clicks < limit, f"the game did not end in {limit} clicks"
+        seqs = [turn.seq for turn in seen]
         if len(set(seqs)) > 1:
             # A state is still on its way to some page: look again once every page has it.
             for player in players:
                 player.page.wait_for_function(f"seq => {SEQ} >= seq", arg=max(seqs))
             continue
-        waiting = [p for p, (_, mine, _) in zip(players, seen, strict=True) if mine]
-        if not waiting or len(waiting) < seen[0][2]:
+        waiting = [p for p, turn in zip(players, seen, strict=True) if turn.mine]
+        if not waiting or len(waiting) < seen[0].movers:
             # Every page is up to date and a bot is to move (alone, or beside a person): wait for its move.
             try:
                 players[0].page.wait_for_function(
@@ -195,11 +207,10 @@ def play_until(
                 ) from None
             continue
         if reached():
-            break
+            return clicks
         for player in waiting:
             player.act(rng, steps)
             clicks += 1
-    return clicks
 
 
 def final_result(base: str, table_id: str, token: str) -> Result:
