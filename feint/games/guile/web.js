@@ -225,8 +225,8 @@ function controls(ctx) {
       buttons.push(moveButton(describeMove(entry.text), entry, ctx.play));
     }
   }
-  // Seven swaps at a table of eight: one row, each button naming only its knight (the full sentence for
-  // readers), so they stay whole in the action bar on a phone.
+  // Seven swaps (eight knights at the Round Table): one row, each button naming only its knight (the
+  // full sentence for readers), so they stay whole in the action bar on a phone.
   const swaps = legal.filter((entry) => entry.text.split(" ")[0] === "swap");
   if (swaps.length) {
     const named = swaps.map((entry) => {
