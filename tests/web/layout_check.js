@@ -1,4 +1,5 @@
-// Injected by test_phone.py: checks the layout after every state the table page draws.
+// Injected by test_phone.py: checks the layout after every state the table page draws, and after every
+// redraw of the action bar (a step of a move built in parts, such as a die chosen, redraws it at one seq).
 (() => {
   window.layoutProblems = [];
   window.statesChecked = 0;
@@ -29,6 +30,8 @@
     window.statesChecked += 1;
     if (problems.length) window.layoutProblems.push({ seq: document.body.dataset.seq, problems });
   };
-  new MutationObserver(check).observe(document.body, { attributes: true, attributeFilter: ["data-seq", "data-connection"] });
+  const watch = new MutationObserver(check);
+  watch.observe(document.body, { attributes: true, attributeFilter: ["data-seq", "data-connection"] });
+  watch.observe(document.getElementById("action-bar"), { childList: true, subtree: true });
   check();
 })

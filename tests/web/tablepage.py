@@ -13,10 +13,10 @@ import random
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import httpx
 from playwright.sync_api import Browser, Locator, Page
@@ -33,6 +33,8 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1200, "height": 900}
 SEQ = "Number(document.body.dataset.seq)"
 WHERE = f"[{SEQ}, document.body.dataset.mine === 'true']"
+MOVERS = "(document.body.dataset.toMove || '').split(' ').filter(Boolean).length"
+TURN = f"[{SEQ}, document.body.dataset.mine === 'true', {MOVERS}, document.body.dataset.over === 'true']"
 ANSWERED = "[document.body.dataset.seq, document.body.dataset.errors, document.body.dataset.stale].join('/')"
 """Changes once the server has answered a move: a new state, a refusal, or a stale race lost."""
 BOT_WAIT_MS = 60000
@@ -62,6 +64,16 @@ def create_table(base: str, game: str, seats: list[str], **extra: object) -> dic
     return table
 
 
+class Turn(NamedTuple):
+    """Where a page stands: its last seq, whether its seat is to move then, how many seats (bots
+    included) are to move then, and whether the game is over."""
+
+    seq: int
+    mine: bool
+    movers: int
+    over: bool
+
+
 @dataclass
 class Player:
     page: Page
@@ -82,6 +94,11 @@ class Player:
         """The page's last sequence number and whether it is this seat's move then, read together."""
         seq, mine = self.page.evaluate(WHERE)
         return int(seq), bool(mine)
+
+    def turn(self) -> Turn:
+        """Where the page stands, read at once."""
+        seq, mine, movers, over = self.page.evaluate(TURN)
+        return Turn(int(seq), bool(mine), int(movers), bool(over))
 
     def my_turn(self) -> bool:
         return self.page.evaluate("document.body.dataset.mine === 'true'")
@@ -139,23 +156,45 @@ class Player:
 
 def play_to_the_end(players: list[Player], rng: random.Random, steps: float = 0.3, limit: int = 1500) -> int:
     """Click for whichever player is to move until the game is over; returns the clicks made."""
+    clicks = play_until(players, rng, lambda: False, steps, limit)
+    for player in players:
+        player.page.wait_for_selector("#end:not([hidden])")
+    return clicks
+
+
+def play_until(
+    players: list[Player],
+    rng: random.Random,
+    reached: Callable[[], bool],
+    steps: float = 0.3,
+    limit: int = 1500,
+) -> int:
+    """Click for whichever player is to move until the game is over, or until ``reached()`` says so at a
+    state where the players are to move; returns the clicks made.
+
+    A person clicks only at a state where every seat to move is one of ``players``: while a bot is to
+    move too, the players wait for its move. What each click sees is then the same whatever the timing
+    (a bot's decision is seeded by its seat and the seq), so a table dealt from a fixed seed and clicked
+    from ``rng`` takes the same course every run.
+    """
     clicks = 0
-    while not players[0].over():
+    while True:
+        seen = [p.turn() for p in players]
+        if seen[0].over:
+            return clicks
         assert clicks < limit, f"the game did not end in {limit} clicks"
-        seen = [p.where() for p in players]
-        seqs = [seq for seq, _ in seen]
+        seqs = [turn.seq for turn in seen]
         if len(set(seqs)) > 1:
             # A state is still on its way to some page: look again once every page has it.
             for player in players:
                 player.page.wait_for_function(f"seq => {SEQ} >= seq", arg=max(seqs))
             continue
-        waiting = [p for p, (_, mine) in zip(players, seen, strict=True) if mine]
-        if not waiting:
-            # Every page is up to date and no person is to move: the bots are; wait for their move.
+        waiting = [p for p, turn in zip(players, seen, strict=True) if turn.mine]
+        if not waiting or len(waiting) < seen[0].movers:
+            # Every page is up to date and a bot is to move (alone, or beside a person): wait for its move.
             try:
                 players[0].page.wait_for_function(
-                    f"seq => {SEQ} !== seq || document.body.dataset.mine === 'true'"
-                    " || document.body.dataset.over === 'true'",
+                    f"seq => {SEQ} !== seq || document.body.dataset.over === 'true'",
                     arg=seqs[0],
                     timeout=BOT_WAIT_MS,
                 )
@@ -167,12 +206,11 @@ def play_to_the_end(players: list[Player], rng: random.Random, steps: float = 0.
                     f"last told {page.locator('#log li').all_inner_texts()[-3:]}"
                 ) from None
             continue
+        if reached():
+            return clicks
         for player in waiting:
             player.act(rng, steps)
             clicks += 1
-    for player in players:
-        player.page.wait_for_selector("#end:not([hidden])")
-    return clicks
 
 
 def final_result(base: str, table_id: str, token: str) -> Result:

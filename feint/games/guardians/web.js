@@ -327,7 +327,7 @@ function controls(ctx) {
   const buttons = [];
   for (const entry of ctx.legal) {
     const word = first(entry);
-    if (word === "offer" || word === "draw" || word === "buy") {
+    if (word === "offer" || word === "draw" || word === "buy" || word === "assign") {
       if (entry.text === "draw deck") buttons.push(moveButton(LABELS[entry.text], entry, ctx.play));
       continue;
     }
@@ -335,7 +335,33 @@ function controls(ctx) {
   }
   const pool = ctx.legal.filter((e) => e.text.startsWith("draw pool"));
   if (pool.length) buttons.push(h("p", { class: "hint" }, t("Click a pool card to draw it, or buy it.")));
-  return [...buttons, ...offerSteps(ctx)];
+  return [...assignRows(ctx), ...buttons, ...offerSteps(ctx)];
+}
+
+/**
+ * The Spells to assign, a row for each stack (and for each stack beneath the cards just gained), each
+ * button saying only how many: nine ways and more stay whole in the action bar on a phone. Each button's
+ * label says the whole move.
+ */
+function assignRows(ctx) {
+  const rows = new Map();
+  for (const entry of ctx.legal.filter((e) => first(e) === "assign")) {
+    const key = `${entry.card}${entry.first ? " first" : ""}`;
+    rows.set(key, [...(rows.get(key) || []), entry]);
+  }
+  if (!rows.size) return [];
+  return [
+    h("p", { class: "hint" }, t("Assign Spells to one of your stacks:")),
+    ...[...rows.values()].map((row) => {
+      const { card, first: beneath } = row[0];
+      const label = beneath ? t("{card}, beneath the cards just gained:", { card: named(card) }) : t("{card}:", { card: named(card) });
+      const counts = row.map((entry) => {
+        const said = moveWords(entry);
+        return moveButton(tn("{n} Spell", "{n} Spells", entry.count), entry, ctx.play, { "aria-label": said, title: said });
+      });
+      return h("div", { class: "move-group", "data-stack": card }, h("span", { class: "label" }, label), counts);
+    }),
+  ];
 }
 
 // --- the end -----------------------------------------------------------------------

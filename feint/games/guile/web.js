@@ -221,13 +221,19 @@ function controls(ctx) {
       buttons.push(moveButton(t("Look at the Knight-Errant's card"), entry, ctx.play));
     } else if (word === "place" && entry.card !== ui.card) {
       continue;
-    } else if (word === "swap") {
-      // Seven swaps: short words, the full sentence for readers.
-      const label = describeMove(entry.text);
-      buttons.push(moveButton(`⇄ ${t("Swap with {knight}", { knight: knightName(ctx.view, entry.knight) })}`, entry, ctx.play, { "aria-label": label, title: label }));
-    } else if (word !== "pick") {
+    } else if (word !== "pick" && word !== "swap") {
       buttons.push(moveButton(describeMove(entry.text), entry, ctx.play));
     }
+  }
+  // Seven swaps (eight knights at the Round Table): one row, each button naming only its knight (the
+  // full sentence for readers), so they stay whole in the action bar on a phone.
+  const swaps = legal.filter((entry) => entry.text.split(" ")[0] === "swap");
+  if (swaps.length) {
+    const named = swaps.map((entry) => {
+      const label = describeMove(entry.text);
+      return moveButton(knightName(ctx.view, entry.knight), entry, ctx.play, { "aria-label": label, title: label });
+    });
+    buttons.push(h("div", { class: "move-group" }, h("span", { class: "label" }, `⇄ ${t("Swap with:")}`), named));
   }
   return buttons;
 }

@@ -312,6 +312,36 @@ function coverWords(entry) {
   return `${named(cover)} ${cover === entry.face ? t("face-down (the truth)") : t("face-down (a bluff)")}`;
 }
 
+/**
+ * The ways to cover the chosen die, a row for each way (the truth, a bluff, face-up, beside the path),
+ * each button naming only its card: a hand of five kinds gives a dozen ways, and a row of short buttons
+ * keeps them all in the action bar on a phone. Each button's label says the whole move.
+ */
+const COVER_WAYS = [
+  ["truth", t("Face-down, the truth:")],
+  ["bluff", t("Face-down, a bluff:")],
+  ["open", t("Face-up, no bluff:")],
+  ["beside", t("Beside the path, the die removed:")],
+];
+
+function coverWay(entry) {
+  if (words(entry.text)[0] === "substitute") return "beside";
+  if (entry.cover === "token" || (entry.cover === "wild" && !entry.face_down)) return "open";
+  return entry.cover === entry.face ? "truth" : "bluff";
+}
+
+function coverGroups(covering, ctx) {
+  return COVER_WAYS.map(([way, label]) => {
+    const entries = covering.filter((entry) => coverWay(entry) === way);
+    if (!entries.length) return null;
+    const buttons = entries.map((entry) => {
+      const said = t("Cover the {face} die: {how}", { face: cardName(entry.face), how: coverWords(entry) });
+      return moveButton(named(entry.card || entry.cover), entry, ctx.play, { "aria-label": said, title: said });
+    });
+    return h("div", { class: "move-group cover-way", "data-way": way }, h("span", { class: "label" }, label), buttons);
+  }).filter(Boolean);
+}
+
 function gloryWords(dice) {
   return dice ? `⚅ ${tn("Add {n} glory die", "Add {n} glory dice", dice)}` : `⚅ ${t("No glory dice")}`;
 }
@@ -322,7 +352,7 @@ function controls(ctx) {
   const pending = view.phase === "decide" && view.queue.length ? view.queue[0] : null;
   if (pending && pending[1] === viewer) buttons.push(h("p", { class: "hint" }, t("You must {what}.", { what: PENDING[pending[0]] || pending[0] })));
   const covering = legal.filter((e) => ["cover", "substitute"].includes(words(e.text)[0]) && e.face === ui.face);
-  if (covering.length) buttons.push(h("p", { class: "hint" }, t("Cover the {face} die with:", { face: named(ui.face) })));
+  if (covering.length) buttons.push(h("p", { class: "hint" }, t("Cover the {face} die with:", { face: named(ui.face) })), ...coverGroups(covering, ctx));
   for (const entry of legal) {
     const word = words(entry.text)[0];
     if (word === "vote") {
@@ -331,8 +361,6 @@ function controls(ctx) {
       buttons.push(moveButton(gloryWords(entry.dice), entry, ctx.play));
     } else if (word === "reveal") {
       buttons.push(moveButton(t("Reveal your {card}", { card: named(entry.card) }), entry, ctx.play));
-    } else if ((word === "cover" || word === "substitute") && entry.face === ui.face) {
-      buttons.push(moveButton(coverWords(entry), entry, ctx.play));
     } else if (!["cover", "substitute", "discard"].includes(word)) {
       buttons.push(moveButton(SIMPLE_WORDS[entry.text] || capitalize(t(entry.text)), entry, ctx.play));
     }

@@ -102,6 +102,7 @@ async function receive(message) {
   document.body.dataset.seq = message.seq;
   document.body.dataset.over = message.over;
   document.body.dataset.mine = String(message.seat !== null && (message.view.to_move || []).includes(message.seat));
+  document.body.dataset.toMove = (message.over ? [] : message.view.to_move || []).join(" ");
   if (fresh.length && !page.choiceLost) say("");
   page.choiceLost = false;
   if (rematchReady) say(t("The rematch is ready: “Go to the rematch” opens it."));
@@ -757,6 +758,7 @@ function forget(seat, token) {
   $("end").hidden = $("clock").hidden = true;
   $("seat-name").textContent = "";
   document.body.dataset.mine = "false";
+  document.body.dataset.toMove = "";
 }
 
 // The shared review: this page leads as its seat or as the creator; a spectator follows.
