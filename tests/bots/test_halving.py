@@ -16,7 +16,7 @@ from tests.bots.test_ismcts import advanced
 
 
 def run(halving: Halving, budget: int, reward: dict[int, float]) -> list[list[int]]:
-    """Play worlds until ``budget`` playouts are spent, each move scoring ``reward``; the moves of each world."""
+    """Worlds played until ``budget`` playouts are spent, each move scoring ``reward``: each world's moves."""
     worlds = []
     played = 0
     while played < budget:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import gc
 import random
 from collections.abc import Iterator, Sequence
+from itertools import pairwise
 from types import MappingProxyType
 from typing import Any
 
@@ -128,7 +129,7 @@ def test_with_a_policy_each_seat_plays_it_from_its_own_information_in_the_world(
     assert by_world[0] == indices and bot.iterations == len(played) >= 20
     if not scoring_for(game).halving:
         assert by_world == [indices] * -(-20 // len(legal))
-    assert all(set(later) <= set(earlier) for earlier, later in zip(by_world, by_world[1:], strict=False))
+    assert all(set(later) <= set(earlier) for earlier, later in pairwise(by_world))
     assert asked, "the other seats and the playouts play by the policy"
     for seen, moves in asked:
         assert seen.viewer is not None and len(moves) > 1
