@@ -62,7 +62,10 @@ out once for every root move on common random numbers, every seat (the
 searcher after its root move) playing by the policy from its own
 information in that world, and the best mean reward is played
 (:meth:`IsmctsBot._compare`). Measured stronger there than the trees at the
-budget a second allows (docs/bots.md).
+budget a second allows (docs/bots.md). A game whose decisions have dozens
+of moves spends a counted budget by sequential halving instead
+(``Scoring.halving``, :class:`~feint.bots.playout.Halving`): the later worlds
+go to the better half of the moves, round after round.
 
 Budgets: ``ismcts:iters=N`` (deterministic: the same seed and information
 give the same move), ``ismcts:ms=N`` (wall-clock, so not repeatable), or a
