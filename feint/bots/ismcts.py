@@ -62,7 +62,10 @@ out once for every root move on common random numbers, every seat (the
 searcher after its root move) playing by the policy from its own
 information in that world, and the best mean reward is played
 (:meth:`IsmctsBot._compare`). Measured stronger there than the trees at the
-budget a second allows (docs/bots.md).
+budget a second allows (docs/bots.md). A game whose decisions have dozens
+of moves spends a counted budget by sequential halving instead
+(``Scoring.halving``, :class:`~feint.bots.playout.Halving`): the later worlds
+go to the better half of the moves, round after round.
 
 Budgets: ``ismcts:iters=N`` (deterministic: the same seed and information
 give the same move), ``ismcts:ms=N`` (wall-clock, so not repeatable), or a
@@ -80,11 +83,20 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from feint.bots.base import Bot
-from feint.bots.playout import Playout, Scoring, Start, compare_moves, draw, play_by_policy, scoring_for
+from feint.bots.playout import (
+    Halving,
+    Playout,
+    Scoring,
+    Start,
+    compare_moves,
+    draw,
+    play_by_policy,
+    scoring_for,
+)
 from feint.bots.spec import BotSpec
 from feint.engine.claims import credences
 from feint.engine.claims import doubts as claim_records
@@ -257,20 +269,25 @@ class IsmctsBot:
         policy = self.policy
         self._leanings = self._leanings_of(info) if policy is not None else {}
         self._credences = self._credences_of(info)
-        compared: dict[int, Edge] = {}
+        halving: Halving | None = None
         iterations = 0
 
         def step() -> int:
-            nonlocal iterations
+            nonlocal iterations, halving
             if policy is not None:
-                return self._compare(info, seat, compared, policy)
+                world = self._draw(info)
+                if halving is None:
+                    budget = self.budget.limit(world.players) if self._scoring.halving else None
+                    halving = Halving([m.index for m in legal], budget)
+                return halving.record(self._compare(world, seat, halving.moves(), policy))
             self._iterate(info, seat, trees, iterations % 2 == 1, favoured)
             iterations += 1
             return 1
 
         self.iterations = self.budget.spend(step, lambda: self._seats)
-        if policy is not None:
-            return max(legal, key=lambda m: _mean(compared.get(m.index)))
+        if halving is not None:
+            best = halving.best()
+            return next(m for m in legal if m.index == best)
         edges = trees[seat].edges
         virtual = self._guide_visits
         return max(legal, key=lambda m: _rank(edges.get(m.index), virtual if m.index == favoured else 0))
@@ -344,26 +361,15 @@ class IsmctsBot:
             edge.reward += rewards[player]
 
     def _compare(
-        self, info: InfoState, seat: Seat, compared: dict[int, Edge], policy: Callable[[int], Bot]
-    ) -> int:
-        """One world, each root move played out in a copy of it on common random numbers
-        (:func:`~feint.bots.playout.compare_moves`); the playouts run.
-
-        Each move's playouts are added to its edge in ``compared``, by move index.
-        """
-        world = self._draw(info)
+        self, world: GameState, seat: Seat, moves: Collection[int], policy: Callable[[int], Bot]
+    ) -> dict[int, float]:
+        """``seat``'s reward for each root move in ``moves`` (by index), each played out in a copy of
+        ``world`` on common random numbers (:func:`~feint.bots.playout.compare_moves`)."""
 
         def play(world: GameState, move: Move, rng: random.Random, start: Start) -> float:
             return self._play_out(world, seat, move, policy, rng, start)
 
-        rewards = compare_moves(world, seat, play, self._rng)
-        for index, reward in rewards.items():
-            edge = compared.get(index)
-            if edge is None:
-                edge = compared[index] = Edge()
-            edge.visits += 1
-            edge.reward += reward
-        return len(rewards)
+        return compare_moves(world, seat, play, self._rng, moves)
 
     def _draw(self, info: InfoState) -> GameState:
         """A world drawn from ``info`` by the game's sampler and opponent model (:func:`draw`); for the
@@ -496,10 +502,6 @@ def _observation(events: Sequence[Event], viewer: Seat) -> ObservationKey:
     except TypeError:
         return repr(key)
     return key
-
-
-def _mean(edge: Edge | None) -> float:
-    return edge.reward / edge.visits if edge is not None and edge.visits else -math.inf
 
 
 def _rank(edge: Edge | None, virtual: int) -> tuple[int, float]:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -85,6 +85,10 @@ class Scoring:
     level_scale: int = 1
     """The named levels' playouts a decision gets, times this: a game whose playouts are cheap gets more,
     so that a level spends about as long a move in every game (the levels are counts, so they repeat)."""
+    halving: bool = False
+    """Spend a counted budget of playouts at the root by sequential halving (:class:`Halving`) instead of
+    playing every move on every world: where a decision has dozens of moves, the worlds go to the
+    contenders."""
 
 
 TO_THE_END = Scoring()
@@ -129,9 +133,12 @@ def draw(
     return game.sample(info, rng, lambda seat: 0.0 if seat in spared else known.get(seat, chance))
 
 
-def compare_moves(world: GameState, seat: Seat, play: Player, rng: random.Random) -> dict[int, float]:
-    """``seat``'s reward for each of its legal moves in ``world``, by move index: each move played out by
-    ``play`` in a copy of the world on the same random stream.
+def compare_moves(
+    world: GameState, seat: Seat, play: Player, rng: random.Random, only: Collection[int] | None = None
+) -> dict[int, float]:
+    """``seat``'s reward for each of its legal moves in ``world`` (those whose index is in ``only``, if
+    given), by move index: each move played out by ``play`` in a copy of the world on the same random
+    stream.
 
     The moves are compared on common random numbers: the same hidden
     cards, the same dice, the same choices of the other seats as far as the
@@ -149,7 +156,66 @@ def compare_moves(world: GameState, seat: Seat, play: Player, rng: random.Random
             info = known[viewer] = InfoState.of(world, viewer)
         return InfoState(viewer, info.view, list(info.events))
 
-    return {move.index: play(world.clone(), move, random.Random(stream), start) for move in legal}
+    return {
+        move.index: play(world.clone(), move, random.Random(stream), start)
+        for move in legal
+        if only is None or move.index in only
+    }
+
+
+class Halving:
+    """Sequential halving at the root (Karnin, Koren and Somekh 2013), on common random numbers.
+
+    The moves are compared in rounds, as many as it takes to halve them to
+    one: each round plays every surviving move on the same worlds,
+    as many worlds as the playouts left allow spread evenly over the rounds
+    left (at least one), then keeps the better half by mean reward over every
+    world they were played on. The last two moves get what is left. So a
+    decision of thirty moves and 150 playouts plays its two finalists on
+    about thirty worlds each instead of five, and a budget smaller than a
+    world a round plays one world for all moves, as without halving.
+    Without a budget (a time limit) every move is played on every world.
+    """
+
+    __slots__ = ("_budget", "_played", "_rewards", "_survivors", "_visits", "_worlds")
+
+    def __init__(self, moves: Sequence[int], budget: int | None) -> None:
+        self._survivors = list(moves)
+        self._budget = budget
+        self._played = 0
+        self._worlds = 0
+        """Worlds left in the current round."""
+        self._rewards: dict[int, float] = dict.fromkeys(moves, 0.0)
+        self._visits: dict[int, int] = dict.fromkeys(moves, 0)
+
+    def moves(self) -> list[int]:
+        """The moves to play on the next world (starting a new round if this one is done)."""
+        if self._budget is not None and not self._worlds:
+            if self._played:
+                keep = -(-len(self._survivors) // 2)
+                self._survivors = sorted(self._survivors, key=self.mean, reverse=True)[:keep]
+            survivors = len(self._survivors)
+            rounds = max(1, (survivors - 1).bit_length())
+            left = self._budget - self._played
+            self._worlds = max(1, -(-left // (survivors * rounds)))
+        return self._survivors
+
+    def record(self, rewards: Mapping[int, float]) -> int:
+        """Add one world's rewards, by move index; the playouts they took."""
+        for index, reward in rewards.items():
+            self._rewards[index] += reward
+            self._visits[index] += 1
+        self._played += len(rewards)
+        self._worlds = max(0, self._worlds - 1)
+        return len(rewards)
+
+    def mean(self, index: int) -> float:
+        visits = self._visits.get(index, 0)
+        return self._rewards[index] / visits if visits else -math.inf
+
+    def best(self) -> int:
+        """The surviving move with the best mean reward (the first of equals, in the order given)."""
+        return max(self._survivors, key=self.mean)
 
 
 def play_by_policy(

@@ -40,5 +40,8 @@ def estimate(view: View) -> Rewards:
 
 
 SCORING = Scoring(
-    Horizon(frozenset({Kind.BELIEVE, Kind.DOUBT}), per_seat=True), estimate, trust=1 - 1 / TRUTH_ODDS
+    Horizon(frozenset({Kind.BELIEVE, Kind.DOUBT}), per_seat=True),
+    estimate,
+    trust=1 - 1 / TRUTH_ODDS,
+    halving=True,
 )

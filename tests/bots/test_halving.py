@@ -1,0 +1,96 @@
+"""Sequential halving at the root of the policy search: each round plays the surviving moves on the same
+worlds and keeps the better half; the budget goes to the contenders, and a fixed seed repeats."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from feint.bots.ismcts import POLICY_LEVELS, Budget, IsmctsBot
+from feint.bots.playout import Halving, scoring_for
+from feint.bots.registry import make_bot
+from feint.engine.info import InfoState
+from feint.engine.state import GameState, Move
+from tests.bots.test_ismcts import advanced
+
+
+def run(halving: Halving, budget: int, reward: dict[int, float]) -> list[list[int]]:
+    """Worlds played until ``budget`` playouts are spent, each move scoring ``reward``: each world's moves."""
+    worlds = []
+    played = 0
+    while played < budget:
+        moves = halving.moves()
+        worlds.append(list(moves))
+        played += halving.record({index: reward[index] for index in moves})
+    return worlds
+
+
+def test_each_round_keeps_the_better_half_and_spreads_the_playouts_left_over_the_rounds_left() -> None:
+    # Thirty moves, 150 playouts: five rounds of 30, 15, 8, 4 and 2 moves, on 1, 2, 4, 8 and 13 worlds
+    # (each round the playouts left over the moves and rounds left, rounded up).
+    moves = list(range(30))
+    reward = {index: index / 100 for index in moves}
+    halving = Halving(moves, 150)
+    worlds = run(halving, 150, reward)
+    sizes = [len(world) for world in worlds]
+    assert sizes == [30] + [15] * 2 + [8] * 4 + [4] * 8 + [2] * 13
+    assert sum(sizes) == 150
+    assert worlds[1] == list(range(29, 14, -1)) and worlds[-1] == [29, 28]
+    assert halving.best() == 29
+
+
+def test_a_budget_of_one_world_or_none_plays_every_move_on_every_world() -> None:
+    moves = [4, 9, 2]
+    reward = {4: 0.2, 9: 0.7, 2: 0.5}
+    assert run(Halving(moves, 2), 2, reward) == [[4, 9, 2]]
+    unlimited = Halving(moves, None)
+    assert run(unlimited, 12, reward) == [[4, 9, 2]] * 4
+    assert unlimited.best() == 9
+
+
+def test_the_best_is_a_survivor_even_if_an_eliminated_move_had_a_better_mean() -> None:
+    # Move 0 is cut after the first world with a mean of 0.5; the two finalists fall below it on the
+    # next two worlds, and the better of them is played.
+    halving = Halving([0, 1, 2], 6)
+    assert halving.moves() == [0, 1, 2]
+    halving.record({0: 0.5, 1: 0.6, 2: 0.55})
+    for _ in range(2):
+        assert halving.moves() == [1, 2]
+        halving.record({1: 0.1, 2: 0.0})
+    assert halving.mean(0) > halving.mean(1) > halving.mean(2)
+    assert halving.best() == 1
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_in_guardians_call_a_level_halves_and_repeats_with_its_seed(
+    players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = advanced("guardians", players, 5, 20)
+    while len(state.legal_moves(state.to_move()[0])) < 8:
+        seat = state.to_move()[0]
+        state.apply(seat, state.legal_moves(seat)[0])
+    seat = state.to_move()[0]
+    info, legal = InfoState.of(state, seat), state.legal_moves(seat)
+    assert scoring_for("guardians").halving and not scoring_for("knights").halving
+    played: list[Move] = []
+
+    def counted(self: IsmctsBot, world: GameState, seat: int, move: Move, *args: Any) -> float:
+        played.append(move)
+        return (move.index * 7919 % 101) / 101
+
+    monkeypatch.setattr(IsmctsBot, "_play_out", counted)
+    share = POLICY_LEVELS["normal"] // players
+    chosen = []
+    for _ in range(2):
+        played.clear()
+        bot = make_bot("ismcts:normal", "guardians", 3)
+        assert isinstance(bot, IsmctsBot)
+        assert bot.budget == Budget(iterations=POLICY_LEVELS["normal"], by_seats=True)
+        chosen.append(bot.choose(info, legal))
+        assert bot.iterations == len(played) >= share
+    # The whole share is spent, but not evenly: the move chosen was played on more worlds than most.
+    best = max(legal, key=lambda m: m.index * 7919 % 101)
+    assert chosen == [best, best]
+    counts = sorted(played.count(m) for m in legal)
+    assert played.count(best) == counts[-1] > counts[0]
