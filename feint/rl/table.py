@@ -172,7 +172,7 @@ class Table:
         tracker = self._trackers[seat]
         if tracker is not None:
             state = self.state
-            if not tracker.advance(state.log.seen_by(seat, tracker.seq), state.to_move()):
+            if not tracker.advance(state.events(seat, tracker.seq), state.to_move()):
                 tracker = None
         if tracker is None:
             encoding = self.encoding
