@@ -16,7 +16,7 @@ from feint.bots.levels import levels
 from feint.engine.registry import game_names, get_game
 from feint.server.messages import phrasebook
 from tests.server.services import Server
-from tests.web.tablepage import DESKTOP, Player, create_table, play_to_the_end
+from tests.web.tablepage import DESKTOP, Player, create_table, play_to_the_end, play_until
 
 PHONE_SMALL = {"width": 360, "height": 740}
 
@@ -55,11 +55,7 @@ def test_a_choice_survives_the_other_seats_move_and_is_cleared_in_words_when_it_
     table = create_table(server, "guile", ["human", "human"])
     links = [f"{server}{seat['link']}" for seat in table["seats"]]  # type: ignore[attr-defined]
     mine, theirs = Player.open(browser, links[0]), Player.open(browser, links[1])
-    rng = random.Random(2)
-    while "placing" not in phase(mine.page):
-        for person in (mine, theirs):
-            if person.my_turn():
-                person.act(rng, steps=0)
+    play_until([mine, theirs], random.Random(2), lambda: "placing" in phase(mine.page), steps=0)
     # The same seat open in a second tab, as a person with a phone and a laptop would.
     other_tab = Player.open(browser, links[0])
     card = mine.page.locator("button[data-card]").first.get_attribute("data-card")

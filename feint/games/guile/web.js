@@ -162,9 +162,12 @@ function hand(ctx) {
   if (ctx.viewer === null) return h("p", { class: "hint" }, t("Spectators see no hand."));
   const picks = new Map(legal.filter((e) => e.text.startsWith("pick ")).map((e) => [e.card, e]));
   const placeable = new Set(legal.filter((e) => e.text.startsWith("place ")).map((e) => e.card));
-  const cards = view.hand.map((card) => {
+  // The choice is a value (the moves place a value), shown on one card: the one clicked while it
+  // still holds that value, else the first of its value.
+  const shown = view.hand[ui.cardAt] === ui.card ? ui.cardAt : view.hand.indexOf(ui.card);
+  const cards = view.hand.map((card, index) => {
     const pick = picks.get(card);
-    const selected = ui.card === card && placeable.has(card);
+    const selected = index === shown && placeable.has(card);
     const attrs = { class: `hand-card${selected ? " selected" : ""}`, "aria-pressed": selected ? "true" : null };
     if (pick) return moveButton(card, pick, ctx.play, { ...attrs, "aria-label": t("Pick {card}", { card }) });
     if (placeable.has(card)) {
@@ -176,6 +179,7 @@ function hand(ctx) {
           "aria-label": t("Choose {card} to place", { card }),
           onclick: () => {
             ctx.ui.card = card;
+            ctx.ui.cardAt = index;
             ctx.redraw();
           },
         },
