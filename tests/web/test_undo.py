@@ -12,7 +12,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.web.tablepage import DESKTOP, PHONE, Player, create_table
+from tests.web.tablepage import DESKTOP, PHONE, Player, create_table, play_until
 from tests.web.test_phone import watch_layout
 
 
@@ -41,11 +41,7 @@ def test_a_secret_move_is_taken_back_when_the_other_agrees_and_kept_when_it_refu
     links = [f"{server}{seat['link']}" for seat in table["seats"]]  # type: ignore[attr-defined]
     asker, other = Player.open(browser, links[0], DESKTOP), Player.open(browser, links[1], PHONE)
     watch_layout(other.page)
-    rng = random.Random(2)
-    while "placing" not in _phase(asker.page):
-        for person in (asker, other):
-            if person.my_turn():
-                person.act(rng, steps=0)
+    play_until([asker, other], random.Random(2), lambda: "placing" in _phase(asker.page), steps=0)
     # Nothing to take back that the other seat's pass has not shown a new hand since: no button yet.
     expect(asker.page.locator("#undo-ask")).to_have_count(0)
     before = [_picture(person) for person in (asker, other)]
