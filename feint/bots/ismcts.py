@@ -25,7 +25,9 @@ Each iteration:
    again from one opponent's information in it, and only then do the
    opponents learn (the searcher in a shadow tree), so that no opponent's
    tree learns to answer the searcher's real hidden cards
-   (:meth:`IsmctsBot._iterate`);
+   (:meth:`IsmctsBot._iterate`; where the world lacks that opponent's own
+   past, or the redraw leaves the searcher no move, the iteration is the
+   searcher's own instead);
 2. walks down the trees: the seat to move picks among its legal moves in
    that world by UCB1 with availability counts (a move legal in only some
    worlds is judged by the visits in which it was available, as in the
