@@ -371,7 +371,7 @@ class IsmctsBot:
         past (its events would hide from the opponent what it did itself,
         :meth:`GameState.recalls`), or one in which ``seat``, the searcher to
         move at the root, has no move (its hand, drawn again, cannot make any
-        move the rules left it). The opponent's world is read from neither.
+        move the rules left it). Neither is searched.
         """
         rng = self._rng
         players = world.players
