@@ -25,7 +25,9 @@ Each iteration:
    again from one opponent's information in it, and only then do the
    opponents learn (the searcher in a shadow tree), so that no opponent's
    tree learns to answer the searcher's real hidden cards
-   (:meth:`IsmctsBot._iterate`);
+   (:meth:`IsmctsBot._iterate`; where the world lacks that opponent's own
+   past, or the redraw leaves the searcher no move, the iteration is the
+   searcher's own instead);
 2. walks down the trees: the seat to move picks among its legal moves in
    that world by UCB1 with availability counts (a move legal in only some
    worlds is judged by the visits in which it was available, as in the
@@ -312,6 +314,7 @@ class IsmctsBot:
         them as a real claim would be believed taught the opponents' trees to
         let the searcher's bluffs pass. It believes every other seat by that
         seat's record as the opponent saw it in the world (:meth:`_credences_of`).
+        Where no such world is to be had (:meth:`_their_world`), the iteration is the searcher's own.
         """
         rng = self._rng
         world = self._draw(info)
@@ -319,12 +322,11 @@ class IsmctsBot:
         if not trees:
             trees.extend(Node() for _ in range(players + 1))
         nodes: list[Node | None] = list(trees[:players])
-        if theirs:
+        redrawn = self._their_world(world, seat) if theirs else None
+        theirs = redrawn is not None
+        if redrawn is not None:
+            world = redrawn
             nodes[seat] = trees[players]
-            opponent = (seat + 1 + rng.randrange(players - 1)) % players
-            seen = InfoState.of(world, opponent)
-            believed = self._credences_of(seen)
-            world = draw(self._game, seen, self._scoring, rng, doubted=seat, credences=believed)
         chosen: list[tuple[Seat, Edge]] = []
         playout = Playout(self._scoring, players)
         mover = seat
@@ -359,6 +361,27 @@ class IsmctsBot:
         for player, edge in chosen:
             edge.visits += 1
             edge.reward += rewards[player]
+
+    def _their_world(self, world: GameState, seat: Seat) -> GameState | None:
+        """A world drawn again from the information of one opponent in ``world``, or None where there is
+        none to search.
+
+        A sampler is approximate, and where it gives up it may keep a world
+        that no real game reaches: a world without the opponent's own private
+        past (its events would hide from the opponent what it did itself,
+        :meth:`GameState.recalls`), or one in which ``seat``, the searcher to
+        move at the root, has no move (its hand, drawn again, cannot make any
+        move the rules left it). Neither is searched.
+        """
+        rng = self._rng
+        players = world.players
+        opponent = (seat + 1 + rng.randrange(players - 1)) % players
+        if not world.recalls(opponent):
+            return None
+        seen = InfoState.of(world, opponent)
+        believed = self._credences_of(seen)
+        theirs = draw(self._game, seen, self._scoring, rng, doubted=seat, credences=believed)
+        return theirs if theirs.legal_moves(seat) else None
 
     def _compare(
         self, world: GameState, seat: Seat, moves: Collection[int], policy: Callable[[int], Bot]

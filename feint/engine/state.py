@@ -168,7 +168,8 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     ``CHANCE_NODES``."""
     SAMPLES_HISTORIES: ClassVar[bool] = False
     """Whether a world ``sample`` draws carries every seat's private past, rebuilt consistently with the
-    hidden cards it drew (``feint.engine.history``), and not only the viewer's."""
+    hidden cards it drew (``feint.engine.history``), and not only the viewer's. A world that carries the
+    viewer's alone says so (:meth:`recall_only`): a search never reads another seat's information from it."""
     SIMULTANEOUS: ClassVar[bool] = False
     """Whether the game has phases where several seats choose in secret at once (``to_move()`` lists them
     all, ``in_simultaneous_phase()`` is True there): a learning environment offers such a game stepped in
@@ -184,6 +185,8 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     _legal_seat: object
     """The seat whose legal moves ``_legal`` holds, remembered for the decision under way."""
     _legal: tuple[MoveT, ...]
+    _recalled: frozenset[Seat] | None
+    """The seats whose events carry their own private past, where not every seat's do (:meth:`recalls`)."""
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Self:
         """A state with nothing remembered yet: a game's ``new``, the codec or a sampler sets the rest."""
@@ -191,6 +194,7 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
         state._to_move_cache = None
         state._legal_seat = _NO_SEAT
         state._legal = ()
+        state._recalled = None
         return state
 
     # --- construction and the game's rules ------------------------------------
@@ -313,6 +317,22 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     @abstractmethod
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:
         """Every location whose card ``viewer`` cannot see, with the card there (see :class:`Belief`)."""
+
+    def recalls(self, seat: Seat) -> bool:
+        """Whether ``seat``'s events here carry its own private past (perfect recall), so that
+        ``InfoState.of(self, seat)`` is an information a real game could give it.
+
+        A real game's always do. A world a sampler drew carries its viewer's, and every other seat's
+        where the game rebuilds them (``SAMPLES_HISTORIES``), unless the sampler kept a world it found
+        none for (:meth:`recall_only`). A copy keeps this (a clone, ``copy``, pickle); JSON, a game's
+        stored fields only, does not.
+        """
+        return self._recalled is None or seat in self._recalled
+
+    def recall_only(self, viewer: Viewer) -> None:
+        """Say that this world's log carries the private past of ``viewer`` alone (of nobody for the
+        spectator): a sampler's world whose log is its viewer's events."""
+        self._recalled = frozenset(() if viewer is None else (viewer,))
 
     def resample(self, viewer: Viewer, rng: random.Random) -> Self:
         """A world consistent with what ``viewer`` knows of this one: ``sample`` of its information."""
@@ -485,6 +505,7 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
     def clone(self) -> Self:
         """An independent copy (its generator included) that shares the immutable past."""
         copy: Self = codec_of(type(self)).copy(self)
+        copy._recalled = self._recalled
         return copy
 
     # ``copy.copy``, ``copy.deepcopy`` and ``pickle`` (OpenSpiel clones by deepcopy; multiprocessing and
@@ -501,7 +522,8 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
 
     def __reduce__(self) -> tuple[Any, ...]:
         codec = codec_of(type(self))
-        return _unpickled, (type(self), codec.names, tuple(getattr(self, name) for name in codec.names))
+        values = tuple(getattr(self, name) for name in codec.names)
+        return _unpickled, (type(self), codec.names, values, self._recalled)
 
     # --- what the replay output starts with ----------------------------------------
 
@@ -529,11 +551,15 @@ class GameState(ABC, Generic[ViewT, MoveT], metaclass=StateMeta):
         return {str(seat): [str(m) for m in moves] for seat, moves in open_moves.items() if moves}
 
 
-def _unpickled(cls: type[GameState], names: Sequence[str], values: Sequence[Any]) -> GameState:
-    """The state :meth:`GameState.__reduce__` wrote: its stored fields set, nothing remembered yet."""
+def _unpickled(
+    cls: type[GameState], names: Sequence[str], values: Sequence[Any], recalled: frozenset[Seat] | None
+) -> GameState:
+    """The state :meth:`GameState.__reduce__` wrote: its stored fields set, and the seats whose pasts its
+    log carries (:meth:`GameState.recalls`); nothing remembered yet."""
     state = cls.__new__(cls)
     for name, value in zip(names, values, strict=True):
         setattr(state, name, value)
+    state._recalled = recalled
     return state
 
 

@@ -300,6 +300,29 @@ def test_it_plays_on_when_a_knights_seat_sits_out_or_is_away() -> None:
         state.apply(seat, move if rng.random() < 0.5 else rng.choice(legal))
 
 
+def heuristic_play(game: str, players: int, seed: int, decisions: int) -> GameState:
+    """A seeded game the game's heuristic plays at every seat for ``decisions`` decisions."""
+    state = new_game(game, players, seed)
+    bots = [make_bot("heuristic", game, seed + seat) for seat in range(players)]
+    for _ in range(decisions):
+        seat = state.to_move()[0]
+        state.apply(seat, bots[seat].choose(InfoState.of(state, seat), state.legal_moves(seat)))
+    return state
+
+
+@pytest.mark.parametrize(("seed", "decisions"), [(1, 124), (0, 92)], ids=["no-pasts", "no-move"])
+def test_a_tree_per_seat_searches_on_where_the_sampler_gave_up_on_a_world(seed: int, decisions: int) -> None:
+    # Knights at 4 seats. At the first decision a world drawn from the searcher's information is one the
+    # sampler found no other seat's past for (kept with the viewer's events: an opponent's own face-down
+    # cover is hidden from it there); at the second a world drawn again from an opponent's information
+    # gives the searcher, covering at the Exit, a hand with no move. Each one crashed the search.
+    state = heuristic_play("knights", 4, seed, decisions)
+    seat = state.to_move()[0]
+    legal = state.legal_moves(seat)
+    bot = make_bot("ismcts:iters=40,trees=1", "knights", 0)
+    assert bot.choose(InfoState.of(state, seat), legal) in legal
+
+
 class Last:
     """A guide that always picks the last legal move."""
 

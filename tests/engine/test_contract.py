@@ -167,7 +167,12 @@ def test_a_state_holds_its_fields_in_slots_and_nothing_else(name: str) -> None:
     state = new_game(name)
     slots = {slot for k in type(state).__mro__ for slot in getattr(k, "__slots__", ())}
     assert not hasattr(state, "__dict__")
-    assert set(codec_of(type(state)).names) == slots - {"_to_move_cache", "_legal_seat", "_legal"}
+    assert set(codec_of(type(state)).names) == slots - {
+        "_to_move_cache",
+        "_legal_seat",
+        "_legal",
+        "_recalled",
+    }
     with pytest.raises(AttributeError):
         state.not_a_field = 1  # type: ignore[attr-defined]
 

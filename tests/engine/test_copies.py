@@ -127,6 +127,15 @@ def test_the_copy_of_a_state_whose_legal_moves_were_read_refuses_a_wrong_move_fo
         twin.apply(seat, twin.legal_moves(1 - seat)[0])
 
 
+@pytest.mark.parametrize("how", sorted([*COPIES, "clone"]))
+def test_a_copy_keeps_whose_pasts_a_sampled_worlds_log_carries(how: str) -> None:
+    state = new_game("liars_dice", 3, 4)
+    assert all(state.recalls(seat) for seat in range(3))
+    state.recall_only(1)
+    copied = state.clone() if how == "clone" else COPIES[how](state)
+    assert [copied.recalls(seat) for seat in range(3)] == [False, True, False]
+
+
 def test_moves_survive_a_pickle_as_the_listed_objects() -> None:
     for name in sorted({config[0] for config in CONFIGURATIONS}):
         table = get_game(name).MOVES

@@ -504,7 +504,8 @@ class KnightsState(Board[KnightsView]):
         (:mod:`feint.games.knights.pasts`). A world no past of some seat leads to (the sampler does not
         follow every inference a seat can make, and the walk may miss one) is drawn again, at most
         :data:`REDRAWS` times; the last is kept with the viewer's events alone, as before pasts were
-        rebuilt, rather than searched for any longer."""
+        rebuilt, rather than searched for any longer, and says so (``recall_only``): no other seat's
+        information is to be read from it."""
         state = cls.__new__(cls)
         for _ in range(REDRAWS):
             state = cls.__new__(cls)
@@ -518,6 +519,7 @@ class KnightsState(Board[KnightsView]):
             state.log = rebuilt_log(info.events, info.viewer, rebuild)
             return state
         state.log = log_of(info.events)
+        state.recall_only(info.viewer)
         return state
 
     def hidden_placement(self, viewer: Viewer) -> dict[str, Hashable]:

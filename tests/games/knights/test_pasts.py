@@ -11,6 +11,7 @@ from collections import Counter
 
 import pytest
 
+from feint.bots.registry import make_bot
 from feint.engine import InfoState, new_game
 from feint.engine.events import Event
 from feint.engine.view import HIDDEN
@@ -150,3 +151,22 @@ def test_a_sampled_worlds_piles_tell_each_seat_its_own_cards_there() -> None:
         own.update({kind: n for kind, n in zip(CARD_KINDS, cards, strict=True) if n})
     public = Counter({kind: n for kind, n in zip(CARD_KINDS, world.pile_public, strict=True) if n})
     assert public + own == Counter(world.discard)
+
+
+def test_a_world_kept_without_the_other_seats_pasts_says_only_its_viewer_recalls() -> None:
+    # Heuristic self-play at 4 seats: the draw seeded 2 finds no past for the other seats in any of its
+    # tries and keeps a world with the viewer's events alone; the draw seeded 3 finds them.
+    state = new_game("knights", 4, 1)
+    bots = [make_bot("heuristic", "knights", 1 + seat) for seat in range(4)]
+    for _ in range(124):
+        seat = state.to_move()[0]
+        state.apply(seat, bots[seat].choose(InfoState.of(state, seat), state.legal_moves(seat)))
+    viewer = state.to_move()[0]
+    others = [seat for seat in range(4) if seat != viewer]
+    info = InfoState.of(state, viewer)
+    kept = KnightsState.sample(info, random.Random(2))
+    assert kept.recalls(viewer) and not any(kept.recalls(seat) for seat in others)
+    # Rightly: there another seat's events hide from it cards it played itself.
+    assert any(kept.events(seat) != state.events(seat) for seat in others)
+    found = KnightsState.sample(info, random.Random(3))
+    assert all(found.recalls(seat) for seat in range(4))
