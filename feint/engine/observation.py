@@ -95,6 +95,21 @@ class Encoding(ABC, Generic[ViewT]):
         """Write ``info`` (one seat's view and events) into ``out`` (``size`` zeros), by index; an index
         left alone stays 0."""
 
+    def refill(self, out: MutableSequence[float], info: InfoState[ViewT], before: ViewT) -> None:
+        """Make ``out``, the fill of ``before`` (an earlier view of ``info``'s seat in the same game), the
+        fill of ``info``, to the last bit.
+
+        The default fills afresh. An encoding whose views change a little from move to move may rewrite
+        only the stretches whose pieces of the view differ from ``before``'s (clearing them first, see
+        :meth:`clear`): a stretch written from an equal piece holds the same numbers. The observation is
+        still the seat's own views' alone."""
+        out[:] = self.zeros
+        self.fill(out, info)
+
+    def clear(self, out: MutableSequence[float], start: int, stop: int) -> None:
+        """Indices ``start`` to ``stop - 1`` of ``out`` back to 0, for :meth:`refill` to write them anew."""
+        out[start:stop] = self.zeros[start:stop]
+
     def tracker(self, out: MutableSequence[float], info: InfoState[ViewT]) -> Tracker | None:
         """Something that keeps ``out``, just filled from ``info``, equal to the fill of ``info``'s seat
         as its events come; None (the default) where the encoding is filled afresh at every move."""

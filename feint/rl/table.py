@@ -98,6 +98,9 @@ class Table:
         self._trackers: list[Tracker | None] = [None] * self.players
         """Per seat, what keeps its numbers up to date from its new events, for an encoding that offers it
         (None: the numbers are filled afresh at the seat's next observation)."""
+        self._filled: list[Any] = [None] * self.players
+        """Per seat, the view its numbers were filled from, for the encoding to refill them from the next
+        (None: filled afresh next, as at a new game or after a tracker)."""
         self._view_only = [InfoState(seat, self.state.view(seat)) for seat in range(self.players)]
         """Per seat, the information handed to an encoding that reads the view alone (its view set anew)."""
         self._zero_bytes = bytes(self.moves)
@@ -116,6 +119,7 @@ class Table:
         self._moment += 1
         self._observed = [None] * self.players
         self._trackers = [None] * self.players
+        self._filled = [None] * self.players
         return self.state
 
     def info(self, seat: Seat) -> InfoState[Any]:
@@ -160,7 +164,8 @@ class Table:
 
     def observation(self, seat: Seat) -> Vector:
         """The seat's encoding, from its view (and its events, for an encoding that reads them); where the
-        encoding offers a tracker, filled once a game and then kept up to date from the seat's new events.
+        encoding offers a tracker, filled once a game and then kept up to date from the seat's new events;
+        otherwise refilled from its last view (:meth:`~feint.engine.observation.Encoding.refill`).
 
         Built once per seat and move (asked again before the next move, the same array comes back), and
         read-only like a mask: copy it to change it."""
@@ -181,9 +186,14 @@ class Table:
             else:
                 info = self._view_only[seat]
                 info.view = self.state.view(seat)
-            numbers[:] = encoding.zeros
-            encoding.fill(numbers, info)
-            self._trackers[seat] = encoding.tracker(numbers, info)
+            before = self._filled[seat]
+            if before is None:
+                numbers[:] = encoding.zeros
+                encoding.fill(numbers, info)
+            else:
+                encoding.refill(numbers, info, before)
+            tracker = self._trackers[seat] = encoding.tracker(numbers, info)
+            self._filled[seat] = info.view if tracker is None else None
         vector = self._numpy[seat].astype(np.float32)
         vector.flags.writeable = False
         self._observed[seat] = (moment, vector)

@@ -93,106 +93,168 @@ class GuardiansEncoding(Encoding[GuardiansView]):
         )
 
     def fill(self, out: MutableSequence[float], info: InfoState[GuardiansView]) -> None:
+        self._write(out, info, None)
+
+    def refill(
+        self, out: MutableSequence[float], info: InfoState[GuardiansView], before: GuardiansView
+    ) -> None:
+        self._write(out, info, before)
+
+    def _write(
+        self, out: MutableSequence[float], info: InfoState[GuardiansView], b: GuardiansView | None
+    ) -> None:
+        """Write ``info``'s view into ``out``: into zeros when ``b`` is None, else over the fill of ``b`` (the
+        seat's earlier view), where a stretch whose piece of the view equals ``b``'s is left as it is and
+        every other one is cleared and written, or written whole."""
         v = info.view
         me = info.viewer
         assert me is not None
-        n, rel = self.players, self.rel
+        n, rel, clear = self.players, self.rel, self.clear
+        if b is not None:
+            clear(out, self.phase, self.pool)
         one_hot(out, self.phase, PHASES[v.header.phase])
         out[self.turn] = scaled(v.turn, 100)
         out[self.turn + 1] = float(v.offered)
         out[self.turn + 2 + rel(v.current, me)] = 1.0
-        count_into(out, self.pool, v.pool, CARDS, POOL_SIZE)
+        if b is None or v.pool != b.pool:
+            if b is not None:
+                clear(out, self.pool, self.deck)
+            count_into(out, self.pool, v.pool, CARDS, POOL_SIZE)
         at = self.deck
         out[at] = scaled(v.deck_size, DECK)
-        low, high = v.war_pile
-        out[at + 1], out[at + 2] = scaled(low, DECK), scaled(high, DECK)
-        low, high = v.council_pile
-        out[at + 3], out[at + 4] = scaled(low, DECK), scaled(high, DECK)
+        if b is None or v.war_pile != b.war_pile or v.council_pile != b.council_pile:
+            low, high = v.war_pile
+            out[at + 1], out[at + 2] = scaled(low, DECK), scaled(high, DECK)
+            low, high = v.council_pile
+            out[at + 3], out[at + 4] = scaled(low, DECK), scaled(high, DECK)
         out[at + 5] = float(v.council_done)
         out[at + 6] = scaled(v.treasure_deck_size, len(TREASURE_VALUES) * 5)
-        count_many_into(out, self.discard, v.discard, CARDS, 40)
+        if b is None or v.discard != b.discard:
+            if b is not None:
+                clear(out, self.discard, self.discard + KINDS)
+            count_many_into(out, self.discard, v.discard, CARDS, 40)
         out[self.discard + KINDS] = float(COUNCIL in v.removed)
         out[self.discard + KINDS + 1] = float(WAR in v.removed)
-        for space in v.castle_tokens:
-            at = self.castle + 2 * SPACES[space.space]
-            out[at] = scaled(len(space.tokens), 3)
-            out[at + 1] = scaled(space.tokens[0], 5) if space.tokens else 0.0
-        for number in v.quests:
-            out[self.quests + QUEST[number]] = 1.0
-        # The hot loop of a learning environment: values that are 0 are left alone (out is zeros), and
-        # each share is written inline rather than through scaled().
-        for s in v.seats:
-            at = self.seats + self.seat_size * rel(s.seat, me)
-            out[at + GUARDIAN[s.guardian]] = 1.0
+        if b is None or _tokens(v) != _tokens(b):
+            if b is not None:
+                clear(out, self.castle, self.quests)
+            for space in v.castle_tokens:
+                at = self.castle + 2 * SPACES[space.space]
+                out[at] = scaled(len(space.tokens), 3)
+                out[at + 1] = scaled(space.tokens[0], 5) if space.tokens else 0.0
+        if b is None or v.quests != b.quests:
+            if b is not None:
+                clear(out, self.quests, self.seats)
+            for number in v.quests:
+                out[self.quests + QUEST[number]] = 1.0
+        # The hot loop of a learning environment: values that are 0 are left alone in a fill (out is zeros),
+        # each share is written inline rather than through scaled(), and a refill writes what changed.
+        seat_size, stacks = self.seat_size, 2 * len(STACKS)
+        for s, p in zip(v.seats, (None,) * n if b is None else b.seats, strict=True):
+            at = self.seats + seat_size * rel(s.seat, me)
+            if p is None or s.guardian != p.guardian:
+                if p is not None:
+                    clear(out, at, at + len(GUARDIAN))
+                out[at + GUARDIAN[s.guardian]] = 1.0
             at += len(GUARDIAN)
-            if s.hand:
-                count_into(out, at, s.hand, CARDS, HAND_LIMIT)
+            if p is None or s.hand != p.hand:
+                if p is not None:
+                    clear(out, at, at + KINDS)
+                if s.hand:
+                    count_into(out, at, s.hand, CARDS, HAND_LIMIT)
             at += KINDS
             out[at] = scaled(s.hand_size, HAND_LIMIT)
             at += 1
-            for stack in s.tableau:
-                if stack:
-                    size = len(stack)
-                    out[at] = size / 10 if size < 10 else 1.0
-                    spells = stack.count(SPELL)
-                    if spells:
-                        out[at + 1] = spells / 10 if spells < 10 else 1.0
-                at += 2
-            out[at] = scaled(s.coins, 20)
-            out[at + 1] = scaled(s.castle, 25)
-            for claimed in s.claimed:
-                out[at + 2 + SPACES[claimed]] = 1.0
+            if p is None or s.tableau != p.tableau:
+                if p is not None:
+                    clear(out, at, at + stacks)
+                for k, stack in enumerate(s.tableau):
+                    if stack:
+                        size = len(stack)
+                        out[at + 2 * k] = size / 10 if size < 10 else 1.0
+                        spells = stack.count(SPELL)
+                        if spells:
+                            out[at + 2 * k + 1] = spells / 10 if spells < 10 else 1.0
+            at += stacks
+            if p is None or s.coins != p.coins or s.castle != p.castle:
+                out[at] = scaled(s.coins, 20)
+                out[at + 1] = scaled(s.castle, 25)
+            if p is None or s.claimed != p.claimed:
+                if p is not None:
+                    clear(out, at + 2, at + 2 + len(SPACES))
+                for claimed in s.claimed:
+                    out[at + 2 + SPACES[claimed]] = 1.0
             at += 2 + len(SPACES)
-            if s.vp_tokens:
+            if p is None or s.vp_tokens != p.vp_tokens or s.treasures != p.treasures:
+                if p is not None:
+                    clear(out, at, at + 1 + len(VALUES))
                 out[at] = scaled(sum(s.vp_tokens), 20)
-            if s.treasures:
                 count_into(out, at + 1, s.treasures, VALUES, 5)
             at += 1 + len(VALUES)
-            for seat in s.used_tokens:
-                out[at + rel(seat, me)] = 1.0
-            for seat in s.offer_targets:
-                out[at + n + rel(seat, me)] = 1.0
+            if p is None or s.used_tokens != p.used_tokens or s.offer_targets != p.offer_targets:
+                if p is not None:
+                    clear(out, at, at + 2 * n)
+                for seat in s.used_tokens:
+                    out[at + rel(seat, me)] = 1.0
+                for seat in s.offer_targets:
+                    out[at + n + rel(seat, me)] = 1.0
             at += 2 * n
-            if s.cursed:
-                out[at] = 1.0
-            if s.cleansed:
+            if p is None or s.cursed != p.cursed or s.cleansed != p.cleansed or s.score != p.score:
+                out[at] = float(s.cursed)
                 out[at + 1] = scaled(s.cleansed, 3)
-            out[at + 2] = scaled(s.score, 100)
+                out[at + 2] = scaled(s.score, 100)
         offer = v.offer
-        if offer is not None:
-            at = self.offer
-            out[at] = 1.0
-            out[at + 1 + rel(offer.offerer, me)] = 1.0
-            out[at + 1 + n + rel(offer.target, me)] = 1.0
-            at += 1 + 2 * n
-            out[at] = scaled(offer.count, HAND_LIMIT)
-            out[at + 1 + CARDS[offer.declared]] = 1.0
-            count_into(out, at + 1 + KINDS, offer.cards, CARDS, HAND_LIMIT)
-            out[at + 1 + 2 * KINDS] = float(any(card not in CARDS for card in offer.cards))
+        if b is None or (offer is not b.offer and offer != b.offer):
+            if b is not None:
+                clear(out, self.offer, self.curse)
+            if offer is not None:
+                at = self.offer
+                out[at] = 1.0
+                out[at + 1 + rel(offer.offerer, me)] = 1.0
+                out[at + 1 + n + rel(offer.target, me)] = 1.0
+                at += 1 + 2 * n
+                out[at] = scaled(offer.count, HAND_LIMIT)
+                out[at + 1 + CARDS[offer.declared]] = 1.0
+                count_into(out, at + 1 + KINDS, offer.cards, CARDS, HAND_LIMIT)
+                out[at + 1 + 2 * KINDS] = float(any(card not in CARDS for card in offer.cards))
         curse = v.curse
-        if curse is not None:
-            out[self.curse] = 1.0
-            out[self.curse + 1 + rel(curse.chooser, me)] = 1.0
-            out[self.curse + 1 + n + rel(curse.victim, me)] = 1.0
-            out[self.curse + 1 + 2 * n] = scaled(curse.strength, 3)
+        if b is None or (curse is not b.curse and curse != b.curse):
+            if b is not None:
+                clear(out, self.curse, self.assign)
+            if curse is not None:
+                out[self.curse] = 1.0
+                out[self.curse + 1 + rel(curse.chooser, me)] = 1.0
+                out[self.curse + 1 + n + rel(curse.victim, me)] = 1.0
+                out[self.curse + 1 + 2 * n] = scaled(curse.strength, 3)
         assign = v.assign
-        if assign is not None:
-            at = self.assign
-            out[at] = 1.0
-            out[at + 1 + rel(assign.seat, me)] = 1.0
-            at += 1 + n
-            out[at + CARDS[assign.card]] = 1.0
-            at += KINDS
-            out[at] = scaled(assign.count, HAND_LIMIT)
-            out[at + 1] = scaled(assign.castle, 25)
-            out[at + 2] = scaled(assign.steps, 25)
-            out[at + 3] = scaled(assign.spells, HAND_LIMIT)
-            count_into(out, at + 4, assign.added, CARDS, HAND_LIMIT)
+        if b is None or (assign is not b.assign and assign != b.assign):
+            if b is not None:
+                clear(out, self.assign, self.treasure)
+            if assign is not None:
+                at = self.assign
+                out[at] = 1.0
+                out[at + 1 + rel(assign.seat, me)] = 1.0
+                at += 1 + n
+                out[at + CARDS[assign.card]] = 1.0
+                at += KINDS
+                out[at] = scaled(assign.count, HAND_LIMIT)
+                out[at + 1] = scaled(assign.castle, 25)
+                out[at + 2] = scaled(assign.steps, 25)
+                out[at + 3] = scaled(assign.spells, HAND_LIMIT)
+                count_into(out, at + 4, assign.added, CARDS, HAND_LIMIT)
         at = self.treasure
         choice = v.treasure_choice
-        if choice:
-            count_into(out, at, choice, VALUES, 2)  # a hidden Treasure is no value: skipped
-            out[at + len(VALUES)] = scaled(sum(1 for t in choice if t not in VALUES), 2)
-        if v.drawn:
-            count_into(out, at + len(VALUES) + 1, v.drawn, CARDS, 2)
+        if b is None or choice != b.treasure_choice or v.drawn != b.drawn:
+            if b is not None:
+                clear(out, at, at + len(VALUES) + 1 + KINDS)
+            if choice:
+                count_into(out, at, choice, VALUES, 2)  # a hidden Treasure is no value: skipped
+                out[at + len(VALUES)] = scaled(sum(1 for t in choice if t not in VALUES), 2)
+            if v.drawn:
+                count_into(out, at + len(VALUES) + 1, v.drawn, CARDS, 2)
         out[at + len(VALUES) + 1 + KINDS] = float(v.naming)
+
+
+def _tokens(view: GuardiansView) -> list[tuple[int, tuple[int, ...]]]:
+    """Each Castle VP space and its tokens: a view's castle, compared without a dataclass's ``__eq__``."""
+    return [(space.space, space.tokens) for space in view.castle_tokens]

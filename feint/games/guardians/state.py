@@ -41,11 +41,11 @@ from feint.games.guardians.scoring import winners
 from feint.games.guardians.seat import Points
 from feint.games.guardians.setup import deal
 from feint.games.guardians.view import (
-    CastleSpace,
     GuardiansRevealed,
     GuardiansView,
     OfferView,
     SeatView,
+    castle_spaces,
     revealed,
 )
 
@@ -227,7 +227,7 @@ class GuardiansState(Board[GuardiansView]):
             tuple(self.removed),
             self.council_done,
             len(self.treasure_deck),
-            tuple(CastleSpace(space, tokens) for space, tokens in self.castle_tokens.items()),
+            castle_spaces(tuple(self.castle_tokens.items())),
             self.quests,
             tuple(self._seat_view(seat, viewer) for seat in range(self.players)),
             offer,

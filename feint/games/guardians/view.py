@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from feint.engine.state import Seat
 from feint.engine.view import HIDDEN, Hidden, View, extended, slot_init
@@ -19,7 +20,16 @@ from feint.games.guardians.cards import Card
 from feint.games.guardians.pending import PendingAssign, PendingCurse
 from feint.games.guardians.seat import Tableau
 
-__all__ = ["HIDDEN", "CastleSpace", "GuardiansRevealed", "GuardiansView", "OfferView", "SeatView", "revealed"]
+__all__ = [
+    "HIDDEN",
+    "CastleSpace",
+    "GuardiansRevealed",
+    "GuardiansView",
+    "OfferView",
+    "SeatView",
+    "castle_spaces",
+    "revealed",
+]
 
 
 @slot_init
@@ -66,6 +76,16 @@ class CastleSpace:
     space: int
     tokens: tuple[int, ...]
     """The VP tokens left on the space, top first."""
+
+
+@lru_cache(maxsize=1024)
+def castle_spaces(tokens: tuple[tuple[int, tuple[int, ...]], ...]) -> tuple[CastleSpace, ...]:
+    """The Castle's VP spaces as a view shows them, from each space and its tokens (a state's
+    ``castle_tokens.items()``).
+
+    Remembered: the tokens change a few times a game, and a view is made at every decision of a learning
+    environment; the spaces are frozen, so views may share them."""
+    return tuple(CastleSpace(space, left) for space, left in tokens)
 
 
 @slot_init

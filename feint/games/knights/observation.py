@@ -101,70 +101,132 @@ class KnightsEncoding(Encoding[KnightsView]):
         self.piles = layout.add("piles", 3 + len(CARD_KINDS), "deck, discard, discards I saw, supply")
 
     def fill(self, out: MutableSequence[float], info: InfoState[KnightsView]) -> None:
+        self._write(out, info, None)
+
+    def refill(self, out: MutableSequence[float], info: InfoState[KnightsView], before: KnightsView) -> None:
+        self._write(out, info, before)
+
+    def _write(
+        self, out: MutableSequence[float], info: InfoState[KnightsView], b: KnightsView | None
+    ) -> None:
+        """Write ``info``'s view into ``out``: into zeros when ``b`` is None, else over the fill of ``b`` (the
+        seat's earlier view), where a stretch whose piece of the view equals ``b``'s is left as it is and
+        every other one is cleared and written, or written whole."""
         v = info.view
         me = info.viewer
         assert me is not None
-        n, rel = self.players, self.rel
+        n, rel, clear = self.players, self.rel, self.clear
+        if b is not None:
+            clear(out, self.phase, self.variant)
         one_hot(out, self.phase, PHASES[v.header.phase])
-        for i, name in enumerate(VARIANTS):
-            out[self.variant + i] = float(name in v.variants)
+        if b is None or v.variants != b.variants:
+            for i, name in enumerate(VARIANTS):
+                out[self.variant + i] = float(name in v.variants)
         out[self.round] = scaled(v.round, v.max_rounds)
         out[self.round + 1] = float(v.reshuffle)
-        out[self.first + rel(v.first, me)] = 1.0
-        if v.active is not None:
-            out[self.active + rel(v.active, me)] = 1.0
+        if b is None or v.first != b.first or v.active != b.active:
+            if b is not None:
+                clear(out, self.first, self.turn)
+            out[self.first + rel(v.first, me)] = 1.0
+            if v.active is not None:
+                out[self.active + rel(v.active, me)] = 1.0
         out[self.turn] = float(v.acted)
         out[self.turn + 1] = float(v.blocked)
-        count_into(out, self.hand, v.hand or (), CARDS, HAND_SIZE)
-        for s in v.seats:
+        if b is None or v.hand != b.hand:
+            if b is not None:
+                clear(out, self.hand, self.seats)
+            count_into(out, self.hand, v.hand or (), CARDS, HAND_SIZE)
+        for s, p in zip(v.seats, (None,) * n if b is None else b.seats, strict=True):
             at = self.seats + SEAT_SIZE * rel(s.seat, me)
-            out[at + s.place] = 1.0
+            if p is None or s.place != p.place:
+                if p is not None:
+                    clear(out, at, at + PLACES)
+                out[at + s.place] = 1.0
             at += PLACES
             out[at] = scaled(s.tokens, TOKEN_CAP)
-            out[at + 1 + STATUSES[s.status]] = 1.0
+            if p is None or s.status != p.status:
+                if p is not None:
+                    clear(out, at + 1, at + 1 + len(STATUSES))
+                out[at + 1 + STATUSES[s.status]] = 1.0
             at += 1 + len(STATUSES)
             out[at] = scaled(s.hand_size, HAND_SIZE)
-            count_into(out, at + 1, s.known, CARDS, HAND_SIZE)
+            if p is None or s.known != p.known:
+                if p is not None:
+                    clear(out, at + 1, at + 1 + len(CARD_KINDS))
+                count_into(out, at + 1, s.known, CARDS, HAND_SIZE)
             at += 1 + len(CARD_KINDS)
             out[at] = float(s.may_discard)
             out[at + 1] = float(s.retreated)
-        for place, card in enumerate(v.path):
-            out[self.path + place * (len(PATH) + 1) + PATH.get(card, len(PATH))] = 1.0
-        for place in v.collapsed:
-            out[self.collapsed + place] = 1.0
-        for order, seat in enumerate(v.exits, 1):
-            out[self.exits + rel(seat, me)] = scaled(order, n)
-        if v.final_turns is not None:
-            out[self.final] = 1.0
-            for seat in v.final_turns:
-                out[self.final + 1 + rel(seat, me)] = 1.0
-        one_hot(out, self.attempt, v.target)
+        if b is None or v.path != b.path:
+            if b is not None:
+                clear(out, self.path, self.collapsed)
+            for place, card in enumerate(v.path):
+                out[self.path + place * (len(PATH) + 1) + PATH.get(card, len(PATH))] = 1.0
+        if b is None or v.collapsed != b.collapsed:
+            if b is not None:
+                clear(out, self.collapsed, self.exits)
+            for place in v.collapsed:
+                out[self.collapsed + place] = 1.0
+        if b is None or v.exits != b.exits:
+            if b is not None:
+                clear(out, self.exits, self.final)
+            for order, seat in enumerate(v.exits, 1):
+                out[self.exits + rel(seat, me)] = scaled(order, n)
+        if b is None or v.final_turns != b.final_turns:
+            if b is not None:
+                clear(out, self.final, self.attempt)
+            if v.final_turns is not None:
+                out[self.final] = 1.0
+                for seat in v.final_turns:
+                    out[self.final + 1 + rel(seat, me)] = 1.0
+        if b is None or v.target != b.target:
+            if b is not None:
+                clear(out, self.attempt, self.attempt + PLACES)
+            one_hot(out, self.attempt, v.target)
         out[self.attempt + PLACES] = float(v.path_of_glory)
         out[self.attempt + PLACES + 1] = scaled(v.glory, 2)
-        count_into(out, self.dice, v.dice, FACES, EXIT_DICE)
-        count_into(out, self.dice + len(FACES), v.open, FACES, EXIT_DICE)
-        for k, cover in enumerate(v.covers[:EXIT_DICE]):
-            at = self.covers + k * COVER_SIZE
-            out[at + FACES[cover.face]] = 1.0
-            at += len(FACES)
-            out[at + COVERS.get(cover.card, len(COVERS))] = 1.0
-            at += len(COVERS) + 1
-            out[at] = float(cover.face_down)
-            out[at + 1] = float(cover.substitution)
-            out[at + 2 + COVERS[cover.claim]] = 1.0
-        for seat in v.voters:
-            out[self.vote + 2 * rel(seat, me)] = 1.0
-        for seat in v.voted:
-            out[self.vote + 2 * rel(seat, me) + 1] = 1.0
-        if v.my_vote is not None:
-            out[self.vote + 2 * n + (0 if v.my_vote else 1)] = 1.0
-        if v.queue:
-            step, seat = v.queue[0]
-            out[self.queue + STEPS[step]] = 1.0
-            out[self.queue + len(STEPS) + rel(seat, me)] = 1.0
-            out[self.queue + len(STEPS) + n] = scaled(len(v.queue), n)
-        out[self.after + AFTERS[v.after]] = 1.0
+        if b is None or v.dice != b.dice or v.open != b.open:
+            if b is not None:
+                clear(out, self.dice, self.covers)
+            count_into(out, self.dice, v.dice, FACES, EXIT_DICE)
+            count_into(out, self.dice + len(FACES), v.open, FACES, EXIT_DICE)
+        if b is None or v.covers != b.covers:
+            if b is not None:
+                clear(out, self.covers, self.vote)
+            for k, cover in enumerate(v.covers[:EXIT_DICE]):
+                at = self.covers + k * COVER_SIZE
+                out[at + FACES[cover.face]] = 1.0
+                at += len(FACES)
+                out[at + COVERS.get(cover.card, len(COVERS))] = 1.0
+                at += len(COVERS) + 1
+                out[at] = float(cover.face_down)
+                out[at + 1] = float(cover.substitution)
+                out[at + 2 + COVERS[cover.claim]] = 1.0
+        if b is None or v.voters != b.voters or v.voted != b.voted or v.my_vote != b.my_vote:
+            if b is not None:
+                clear(out, self.vote, self.queue)
+            for seat in v.voters:
+                out[self.vote + 2 * rel(seat, me)] = 1.0
+            for seat in v.voted:
+                out[self.vote + 2 * rel(seat, me) + 1] = 1.0
+            if v.my_vote is not None:
+                out[self.vote + 2 * n + (0 if v.my_vote else 1)] = 1.0
+        if b is None or v.queue != b.queue:
+            if b is not None:
+                clear(out, self.queue, self.after)
+            if v.queue:
+                step, seat = v.queue[0]
+                out[self.queue + STEPS[step]] = 1.0
+                out[self.queue + len(STEPS) + rel(seat, me)] = 1.0
+                out[self.queue + len(STEPS) + n] = scaled(len(v.queue), n)
+        if b is None or v.after != b.after:
+            if b is not None:
+                clear(out, self.after, self.piles)
+            out[self.after + AFTERS[v.after]] = 1.0
         out[self.piles] = scaled(v.unknown, PILE)
         out[self.piles + 1] = scaled(v.discard, PILE)
-        count_into(out, self.piles + 2, v.discard_known, CARDS, PILE)
+        if b is None or v.discard_known != b.discard_known:
+            if b is not None:
+                clear(out, self.piles + 2, self.piles + 2 + len(CARD_KINDS))
+            count_into(out, self.piles + 2, v.discard_known, CARDS, PILE)
         out[self.piles + 2 + len(CARD_KINDS)] = scaled(v.supply, TOKEN_SUPPLY)

@@ -50,17 +50,34 @@ class LiarsEncoding(Encoding[LiarsView]):
         self.showdown = layout.add("showdown", 10 + 9 * n, "the last round's end")
 
     def fill(self, out: MutableSequence[float], info: InfoState[LiarsView]) -> None:
+        self._write(out, info, None)
+
+    def refill(self, out: MutableSequence[float], info: InfoState[LiarsView], before: LiarsView) -> None:
+        self._write(out, info, before)
+
+    def _write(self, out: MutableSequence[float], info: InfoState[LiarsView], b: LiarsView | None) -> None:
+        """Write ``info``'s view into ``out``: into zeros when ``b`` is None, else over the fill of ``b`` (the
+        seat's earlier view), where a stretch whose piece of the view equals ``b``'s is left as it is and
+        every other one is cleared and written, or written whole. A round's bids only grow: those ``b``
+        already held are written, and only the bids after them are."""
         v = info.view
         me = info.viewer
         assert me is not None
-        n, top, rel = self.players, self.top, self.rel
+        n, top, rel, clear = self.players, self.top, self.rel, self.clear
         out[self.over] = float(v.header.phase is OVER_PHASE)
-        for i, name in enumerate(VARIANTS):
-            out[self.variant + i] = float(name in v.variants)
-        for face in v.wild:
-            out[self.wild + face - 1] = 1.0
+        if b is None or v.variants != b.variants or v.wild != b.wild:
+            if b is not None:
+                clear(out, self.wild, self.round)
+            for i, name in enumerate(VARIANTS):
+                out[self.variant + i] = float(name in v.variants)
+            for face in v.wild:
+                out[self.wild + face - 1] = 1.0
         out[self.round] = scaled(v.round, top)
-        count_into(out, self.mine, v.seats[me].dice, FACE_INDEX, MAX_DICE)
+        dice = v.seats[me].dice
+        if b is None or dice != b.seats[me].dice:
+            if b is not None:
+                clear(out, self.mine, self.seats)
+            count_into(out, self.mine, dice, FACE_INDEX, MAX_DICE)
         to_move = v.header.to_move
         for s in v.seats:
             at = self.seats + 4 * rel(s.seat, me)
@@ -69,27 +86,38 @@ class LiarsEncoding(Encoding[LiarsView]):
             out[at + 2] = float(s.seat == v.starter)
             out[at + 3] = float(s.seat in to_move)
         out[self.total] = scaled(v.total, top)
-        if v.bids:
-            bid = v.bids[-1]
+        bids, written = v.bids, () if b is None else b.bids
+        if written and bids[: len(written)] != written:  # a new round: its bids written afresh
+            clear(out, self.standing, self.showdown)
+            written = ()
+        if len(bids) > len(written):
+            bid = bids[-1]
+            if written:
+                clear(out, self.standing, self.bids)
             out[self.standing] = scaled(bid.quantity, top)
             out[self.standing + bid.face] = 1.0
             out[self.standing + FACES + 1 + rel(bid.seat, me)] = 1.0
-        latest = {bid.seat: bid for bid in v.bids}  # oldest first: a seat's latest bid stays
-        for bid in latest.values():
-            at = self.bids + (FACES + 1) * rel(bid.seat, me)
-            out[at] = scaled(bid.quantity, top)
-            out[at + bid.face] = 1.0
-        out[self.bids + (FACES + 1) * n] = scaled(len(v.bids), top)
+            latest = {bid.seat: bid for bid in bids[len(written) :]}  # oldest first: a seat's latest stays
+            for bid in latest.values():
+                at = self.bids + (FACES + 1) * rel(bid.seat, me)
+                if written:
+                    clear(out, at, at + FACES + 1)
+                out[at] = scaled(bid.quantity, top)
+                out[at + bid.face] = 1.0
+        out[self.bids + (FACES + 1) * n] = scaled(len(bids), top)
         last = v.last
-        if last is not None:
-            at = self.showdown
-            out[at + (0 if last.call == "liar" else 1)] = 1.0
-            out[at + 2] = scaled(last.quantity, top)
-            out[at + 2 + last.face] = 1.0
-            out[at + 9] = scaled(last.counted, top)
-            at += 10
-            for k, seat in enumerate((last.bidder, last.caller, last.loser)):
-                out[at + k * n + rel(seat, me)] = 1.0
-            at += 3 * n
-            for seat, dice in enumerate(last.dice):
-                count_into(out, at + FACES * rel(seat, me), dice, FACE_INDEX, MAX_DICE)
+        if b is None or (last is not b.last and last != b.last):
+            if b is not None:
+                clear(out, self.showdown, self.showdown + 10 + 9 * n)
+            if last is not None:
+                at = self.showdown
+                out[at + (0 if last.call == "liar" else 1)] = 1.0
+                out[at + 2] = scaled(last.quantity, top)
+                out[at + 2 + last.face] = 1.0
+                out[at + 9] = scaled(last.counted, top)
+                at += 10
+                for k, seat in enumerate((last.bidder, last.caller, last.loser)):
+                    out[at + k * n + rel(seat, me)] = 1.0
+                at += 3 * n
+                for seat, dice_shown in enumerate(last.dice):
+                    count_into(out, at + FACES * rel(seat, me), dice_shown, FACE_INDEX, MAX_DICE)
