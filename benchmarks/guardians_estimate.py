@@ -10,8 +10,8 @@ log-likelihood of the winners under ``guardians_estimate`` for a grid of its
 temperature, the temperature a card left adds, and the cards left at which
 the tally now and the steady worths count alike, best first, and the
 constants in use: the fit is the row to copy into
-``feint/games/guardians/search.py``. A huge half-way point stands for the
-steady worths alone (the estimate before the tally), zero for the tally alone.
+``feint/games/guardians/search.py``. Zero cards half-way is the tally
+alone; the last line is the estimate before the tally, the steady worths alone.
 """
 
 from __future__ import annotations
@@ -33,9 +33,11 @@ from feint.games.guardians.kinds import Kind
 from feint.games.guardians.search import HALF_WAY, TEMPERATURE, TEMPERATURE_PER_CARD
 from feint.games.guardians.search import estimate as guardians_estimate
 
-TEMPERATURES = (2.0, 3.0, 4.0, 6.0)
+TEMPERATURES = (2.0, 3.0, 4.0, 6.0, 8.0)
 PER_CARD = (0.0, 0.2, 0.3, 0.4, 0.5, 0.7)
-HALF_WAYS = (0.0, 10.0, 20.0, 40.0, 1e9)
+STEADY_ONLY = 1e9
+"""A half-way point no game reaches: the steady worths alone, as the estimate was before the tally."""
+HALF_WAYS = (0.0, 5.0, 10.0, 20.0, 40.0, STEADY_ONLY)
 ANSWERS = frozenset({Kind.BELIEVE, Kind.DOUBT})
 
 
@@ -86,9 +88,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for value, temperature, per_card, half_way in fits[:10]:
         print(f"{temperature:11.2f}  {per_card:8.2f}  {half_way:8.3g}  {value:.4f}")
     in_use = loss(kept, TEMPERATURE, TEMPERATURE_PER_CARD, HALF_WAY)
-    steady = min((value, t) for value, t, c, h in fits if h == HALF_WAYS[-1] and c == 0.0)
+    before = loss(kept, 8.0, 0.0, STEADY_ONLY)
     print(f"in use, {TEMPERATURE}, {TEMPERATURE_PER_CARD} and {HALF_WAY}: {in_use:.4f}")
-    print(f"steady worths alone at one temperature (the estimate before), best {steady[1]}: {steady[0]:.4f}")
+    print(f"before, the steady worths alone at 8.0: {before:.4f}")
     return 0
 
 
