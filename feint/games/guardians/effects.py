@@ -29,7 +29,6 @@ from feint.games.guardians.cards import (
     BUY_COST,
     CLEANSE_COST,
     CLEANSE_VP,
-    COINS_PER_VP,
     COUNCIL,
     CURSE,
     DRAW_TREASURE,
@@ -40,14 +39,12 @@ from feint.games.guardians.cards import (
     REVEALED,
     SHIELD,
     SPELL,
-    STACKS,
     TREASURES_DRAWN,
     VILLAGER,
     VP_SPACES,
     WAR,
     WEAPON,
     Card,
-    shield_points,
 )
 from feint.games.guardians.claims import is_true
 from feint.games.guardians.kinds import Kind
@@ -64,8 +61,8 @@ from feint.games.guardians.moves import (
     Steal,
 )
 from feint.games.guardians.pending import Phase, pending_assign, pending_curse, pending_offer
-from feint.games.guardians.quests import QUEST_BY_NUMBER, Standing, When
-from feint.games.guardians.scoring import castle_points, weapon_points
+from feint.games.guardians.quests import Standing, When, quest_points
+from feint.games.guardians.scoring import army_points, castle_points
 from feint.games.guardians.seat import SOURCES
 
 # --- the deck and the pool ------------------------------------------------------
@@ -452,11 +449,10 @@ def war(g: Board, seat: Seat) -> None:
     """War: the game ends at once and the armies are scored."""
     g.removed.append(WAR)
     score_castle_and_quests(g, When.WAR, "war_castle", "war_quests")
-    weapons = weapon_points([t.size(WEAPON) for t in g.tableaux])
-    for seat_index, tableau in enumerate(g.tableaux):
-        points = g.points[seat_index].but("weapons", weapons[seat_index])
-        points = points.but("shields", shield_points(tableau.size(SHIELD)))
-        g.points[seat_index] = points.but("coins", g.coins[seat_index] // COINS_PER_VP)
+    armies = army_points([t.size(WEAPON) for t in g.tableaux], [t.size(SHIELD) for t in g.tableaux], g.coins)
+    for seat_index, (weapons, shields, coins) in enumerate(armies):
+        points = g.points[seat_index].but("weapons", weapons).but("shields", shields)
+        g.points[seat_index] = points.but("coins", coins)
     g.phase = Phase.OVER
     g.curse = None
     g.assign = None
@@ -467,20 +463,18 @@ def war(g: Board, seat: Seat) -> None:
 def score_castle_and_quests(g: Board, when: When, castle_source: str, quest_source: str) -> None:
     for seat, points in enumerate(castle_points(g.castle)):
         g.points[seat] = g.points[seat].plus(castle_source, points)
-    quests = [QUEST_BY_NUMBER[n] for n in g.quests if QUEST_BY_NUMBER[n].when is when]
     for seat in range(g.players):
-        standing = seat_standing(g, seat)
-        g.points[seat] = g.points[seat].plus(quest_source, sum(q.vp for q in quests if q.met(standing)))
+        g.points[seat] = g.points[seat].plus(
+            quest_source, quest_points(g.quests, when, seat_standing(g, seat))
+        )
 
 
 def seat_standing(g: Board, seat: Seat) -> Standing:
-    tableau = g.tableaux[seat]
-    return Standing(
-        stacks={stack: tableau.size(stack) for stack in STACKS},
-        spells=tableau.spells(),
-        castle=g.castle[seat],
-        treasures=len(g.treasures[seat]),
-        coins=g.coins[seat],
-        cursed=g.cursed[seat],
-        cleansed=g.cleansed[seat],
+    return Standing.of(
+        g.tableaux[seat],
+        g.castle[seat],
+        len(g.treasures[seat]),
+        g.coins[seat],
+        g.cursed[seat],
+        g.cleansed[seat],
     )

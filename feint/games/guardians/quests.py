@@ -7,12 +7,13 @@ public facts about one seat, so Quests stay data and never see the state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from feint.engine.words import N_
-from feint.games.guardians.cards import SHIELD, SPELL, VILLAGER, WEAPON
+from feint.games.guardians.cards import SHIELD, SPELL, STACKS, VILLAGER, WEAPON
+from feint.games.guardians.seat import Tableau
 
 
 class When(StrEnum):
@@ -32,6 +33,21 @@ class Standing:
     coins: int
     cursed: bool
     cleansed: int
+
+    @classmethod
+    def of(
+        cls, tableau: Tableau, castle: int, treasures: int, coins: int, cursed: bool, cleansed: int
+    ) -> Standing:
+        """A seat's standing, from its tableau and the rest as the board or a view holds them."""
+        return cls(
+            {stack: tableau.size(stack) for stack in STACKS},
+            tableau.spells(),
+            castle,
+            treasures,
+            coins,
+            cursed,
+            cleansed,
+        )
 
     def has(self, card: str) -> int:
         return self.stacks.get(card, 0)
@@ -82,6 +98,13 @@ QUESTS: tuple[Quest, ...] = (
     Quest(16, N_("Archmage"), When.WAR, N_("4+ spells, assigned or not"), 7, lambda s: s.spells >= 4),
 )
 QUEST_BY_NUMBER = {q.number: q for q in QUESTS}
+
+
+def quest_points(quests: Sequence[int], when: When, standing: Standing) -> int:
+    """The VP a seat standing so scores from the Quests numbered ``quests`` that are checked at ``when``."""
+    return sum(q.vp for q in map(QUEST_BY_NUMBER.__getitem__, quests) if q.when is when and q.met(standing))
+
+
 FACTS = {"quests": {q.number: (q.name, q.when, q.condition, q.vp) for q in QUESTS}}
 """The Quests as a browser renderer shows them (``GAME.facts``): number to name, timing, condition, VP."""
 QUESTS_DEALT = 3

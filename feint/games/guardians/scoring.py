@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from feint.games.guardians.cards import CASTLE_AWARDS, WEAPON_AWARDS
+from feint.games.guardians.cards import CASTLE_AWARDS, COINS_PER_VP, WEAPON_AWARDS, shield_points
 
 
 def shared_places(values: Sequence[int], awards: Sequence[int]) -> list[int]:
@@ -34,6 +34,17 @@ def castle_points(positions: Sequence[int]) -> list[int]:
 def weapon_points(weapons: Sequence[int]) -> list[int]:
     """Most Weapons 20, second 10; a seat needs at least one Weapon."""
     return shared_places(weapons, WEAPON_AWARDS)
+
+
+def army_points(
+    weapons: Sequence[int], shields: Sequence[int], coins: Sequence[int]
+) -> list[tuple[int, int, int]]:
+    """What War scores each seat besides the Castle and the Quests, by source: the Weapons race,
+    Shields by the table, and a VP per 3 coins."""
+    return [
+        (race, shield_points(held), money // COINS_PER_VP)
+        for race, held, money in zip(weapon_points(weapons), shields, coins, strict=True)
+    ]
 
 
 def winners(totals: Sequence[int], coins: Sequence[int]) -> tuple[int, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from feint.games.guardians.cards import shield_points
-from feint.games.guardians.scoring import castle_points, weapon_points, winners
+from feint.games.guardians.scoring import army_points, castle_points, weapon_points, winners
 
 
 @pytest.mark.parametrize(
@@ -38,3 +38,7 @@ def test_ties_go_to_coins_then_are_shared() -> None:
     assert winners([30, 30, 12], [2, 5, 9]) == (1,)
     assert winners([30, 30, 12], [5, 5, 9]) == (0, 1)
     assert winners([10, 31], [0, 0]) == (1,)
+
+
+def test_war_scores_the_weapons_race_the_shields_table_and_coins_by_threes() -> None:
+    assert army_points([3, 1], [2, 0], [7, 2]) == [(20, 6, 2), (10, 0, 0)]

@@ -1,0 +1,98 @@
+"""Fit the Guardian's Call playout estimate to who wins: its temperatures and where the tally takes over.
+
+    .venv/bin/python benchmarks/guardians_estimate.py [--games 400] [--players 2] [--seed 8000]
+
+Heuristic bots play the games (game seeds S, S+1, ...); after every answered
+offer (the playouts' horizon counts one per seat) the spectator's view is
+kept, and when the game is over each kept view is scored against its winners
+(a shared win counts one over the winners). Prints the mean negative
+log-likelihood of the winners under ``guardians_estimate`` for a grid of its
+temperature, the temperature a card left adds, and the cards left at which
+the tally now and the steady worths count alike, best first, and the
+constants in use: the fit is the row to copy into
+``feint/games/guardians/search.py``. Zero cards half-way is the tally
+alone; the last line is the estimate before the tally, the steady worths alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import sys
+from collections.abc import Sequence
+
+from feint.bots.registry import make_bot
+from feint.cli.numbers import whole_number
+from feint.engine.info import InfoState
+from feint.engine.registry import new_game
+from feint.engine.seeding import bot_seed
+from feint.engine.state import Seat
+from feint.engine.view import View
+from feint.games.guardians.kinds import Kind
+from feint.games.guardians.search import HALF_WAY, TEMPERATURE, TEMPERATURE_PER_CARD
+from feint.games.guardians.search import estimate as guardians_estimate
+
+TEMPERATURES = (2.0, 3.0, 4.0, 6.0, 8.0)
+PER_CARD = (0.0, 0.2, 0.3, 0.4, 0.5, 0.7)
+STEADY_ONLY = 1e9
+"""A half-way point no game reaches: the steady worths alone, as the estimate was before the tally."""
+HALF_WAYS = (0.0, 5.0, 10.0, 20.0, 40.0, STEADY_ONLY)
+ANSWERS = frozenset({Kind.BELIEVE, Kind.DOUBT})
+
+
+def answered(players: int, seed: int) -> tuple[list[View], tuple[Seat, ...]]:
+    """The spectator's view after each answered offer of one heuristic game, and its winners."""
+    state = new_game("guardians", players, seed)
+    bots = [make_bot("heuristic", "guardians", bot_seed(seed, s)) for s in range(players)]
+    infos = [InfoState.of(state, s) for s in range(players)]
+    views = []
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = state.legal_moves(seat)
+        infos[seat].sync(state)
+        seq = state.seq
+        state.apply(seat, bots[seat].choose(infos[seat], legal) if len(legal) > 1 else legal[0])
+        if not state.is_over() and any(e.kind in ANSWERS for e in state.events(None, since=seq)):
+            views.append(state.view(None))
+    return views, state.result().winners
+
+
+def loss(
+    kept: Sequence[tuple[View, tuple[Seat, ...]]], temperature: float, per_card: float, half_way: float
+) -> float:
+    """The winners' mean negative log-likelihood under the estimate."""
+    total = 0.0
+    for view, winners in kept:
+        shares = guardians_estimate(view, temperature, per_card, half_way)
+        total -= sum(math.log(max(shares[w], 1e-12)) for w in winners) / max(len(winners), 1)
+    return total / len(kept)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=whole_number(1), default=400)
+    parser.add_argument("--players", type=whole_number(2), default=2)
+    parser.add_argument("--seed", type=whole_number(), default=8000)
+    args = parser.parse_args(argv)
+    kept = []
+    for number in range(args.games):
+        views, winners = answered(args.players, args.seed + number)
+        kept += [(view, winners) for view in views]
+        if (number + 1) % 100 == 0:
+            print(f"  {number + 1}/{args.games} games", file=sys.stderr, flush=True)
+    grid = itertools.product(TEMPERATURES, PER_CARD, HALF_WAYS)
+    fits = sorted((loss(kept, t, c, h), t, c, h) for t, c, h in grid)
+    print(f"guardians {args.players} seats, {args.games} heuristic games, {len(kept)} answered offers")
+    print("temperature  per card  half-way  loss")
+    for value, temperature, per_card, half_way in fits[:10]:
+        print(f"{temperature:11.2f}  {per_card:8.2f}  {half_way:8.3g}  {value:.4f}")
+    in_use = loss(kept, TEMPERATURE, TEMPERATURE_PER_CARD, HALF_WAY)
+    before = loss(kept, 8.0, 0.0, STEADY_ONLY)
+    print(f"in use, {TEMPERATURE}, {TEMPERATURE_PER_CARD} and {HALF_WAY}: {in_use:.4f}")
+    print(f"before, the steady worths alone at 8.0: {before:.4f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
