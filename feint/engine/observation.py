@@ -133,6 +133,22 @@ class Encoding(ABC, Generic[ViewT]):
         return (seat - viewer) % self.players
 
 
+class RefillingEncoding(Encoding[ViewT]):
+    """An encoding that writes a fresh fill and a refill with one routine, :meth:`write`."""
+
+    def fill(self, out: MutableSequence[float], info: InfoState[ViewT]) -> None:
+        self.write(out, info, None)
+
+    def refill(self, out: MutableSequence[float], info: InfoState[ViewT], before: ViewT) -> None:
+        self.write(out, info, before)
+
+    @abstractmethod
+    def write(self, out: MutableSequence[float], info: InfoState[ViewT], before: ViewT | None) -> None:
+        """Write ``info``'s view into ``out``: into zeros when ``before`` is None, else over the fill of
+        ``before`` (the seat's earlier view), where a stretch whose piece of the view equals ``before``'s is
+        left as it is and every other one is cleared and written, or written whole."""
+
+
 class Tracker(ABC):
     """One seat's observation kept up to date from the seat's new events, instead of filled afresh.
 

@@ -37,8 +37,8 @@ from collections.abc import MutableSequence
 
 from feint.engine.info import InfoState
 from feint.engine.observation import (
-    Encoding,
     Layout,
+    RefillingEncoding,
     count_into,
     count_many_into,
     one_hot,
@@ -72,7 +72,7 @@ DECK = 122
 KINDS = len(CARDS)
 
 
-class GuardiansEncoding(Encoding[GuardiansView]):
+class GuardiansEncoding(RefillingEncoding[GuardiansView]):
     def declare(self, layout: Layout) -> None:
         n = self.players
         self.seat_size = len(GUARDIANS) + KINDS + 1 + 2 * len(STACKS) + 3 + len(VP_SPACES) + 1
@@ -92,20 +92,9 @@ class GuardiansEncoding(Encoding[GuardiansView]):
             "treasure", len(VALUES) + 1 + KINDS + 1, "Treasures drawn; cards drawn; naming"
         )
 
-    def fill(self, out: MutableSequence[float], info: InfoState[GuardiansView]) -> None:
-        self._write(out, info, None)
-
-    def refill(
-        self, out: MutableSequence[float], info: InfoState[GuardiansView], before: GuardiansView
-    ) -> None:
-        self._write(out, info, before)
-
-    def _write(
+    def write(
         self, out: MutableSequence[float], info: InfoState[GuardiansView], b: GuardiansView | None
     ) -> None:
-        """Write ``info``'s view into ``out``: into zeros when ``b`` is None, else over the fill of ``b`` (the
-        seat's earlier view), where a stretch whose piece of the view equals ``b``'s is left as it is and
-        every other one is cleared and written, or written whole."""
         v = info.view
         me = info.viewer
         assert me is not None

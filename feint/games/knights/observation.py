@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 
 from feint.engine.info import InfoState
-from feint.engine.observation import Encoding, Layout, count_into, one_hot, positions, scaled
+from feint.engine.observation import Layout, RefillingEncoding, count_into, one_hot, positions, scaled
 from feint.games.knights.cards import (
     CARD_KINDS,
     COVER_KINDS,
@@ -77,7 +77,7 @@ SEAT_SIZE = PLACES + 1 + len(STATUSES) + 1 + len(CARD_KINDS) + 2
 COVER_SIZE = len(DIE_FACES) + len(COVER_KINDS) + 1 + 2 + len(COVER_KINDS)
 
 
-class KnightsEncoding(Encoding[KnightsView]):
+class KnightsEncoding(RefillingEncoding[KnightsView]):
     def declare(self, layout: Layout) -> None:
         n = self.players
         self.phase = layout.add("phase", len(PHASES), "one-hot: the phase")
@@ -100,18 +100,7 @@ class KnightsEncoding(Encoding[KnightsView]):
         self.after = layout.add("after", len(AFTERS), "what follows the queue")
         self.piles = layout.add("piles", 3 + len(CARD_KINDS), "deck, discard, discards I saw, supply")
 
-    def fill(self, out: MutableSequence[float], info: InfoState[KnightsView]) -> None:
-        self._write(out, info, None)
-
-    def refill(self, out: MutableSequence[float], info: InfoState[KnightsView], before: KnightsView) -> None:
-        self._write(out, info, before)
-
-    def _write(
-        self, out: MutableSequence[float], info: InfoState[KnightsView], b: KnightsView | None
-    ) -> None:
-        """Write ``info``'s view into ``out``: into zeros when ``b`` is None, else over the fill of ``b`` (the
-        seat's earlier view), where a stretch whose piece of the view equals ``b``'s is left as it is and
-        every other one is cleared and written, or written whole."""
+    def write(self, out: MutableSequence[float], info: InfoState[KnightsView], b: KnightsView | None) -> None:
         v = info.view
         me = info.viewer
         assert me is not None

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 
 from feint.engine.info import InfoState
-from feint.engine.observation import Encoding, Layout, count_into, scaled
+from feint.engine.observation import Layout, RefillingEncoding, count_into, scaled
 from feint.games.liars_dice.board import OVER_PHASE
 from feint.games.liars_dice.rules import FACES, MAX_DICE, VARIANTS
 from feint.games.liars_dice.view import LiarsView
@@ -34,7 +34,7 @@ from feint.games.liars_dice.view import LiarsView
 FACE_INDEX = {face: face - 1 for face in range(1, FACES + 1)}
 
 
-class LiarsEncoding(Encoding[LiarsView]):
+class LiarsEncoding(RefillingEncoding[LiarsView]):
     def declare(self, layout: Layout) -> None:
         n = self.players
         self.top = MAX_DICE * n
@@ -49,17 +49,9 @@ class LiarsEncoding(Encoding[LiarsView]):
         self.bids = layout.add("bids", (FACES + 1) * n + 1, "per seat its latest bid; the bids this round")
         self.showdown = layout.add("showdown", 10 + 9 * n, "the last round's end")
 
-    def fill(self, out: MutableSequence[float], info: InfoState[LiarsView]) -> None:
-        self._write(out, info, None)
-
-    def refill(self, out: MutableSequence[float], info: InfoState[LiarsView], before: LiarsView) -> None:
-        self._write(out, info, before)
-
-    def _write(self, out: MutableSequence[float], info: InfoState[LiarsView], b: LiarsView | None) -> None:
-        """Write ``info``'s view into ``out``: into zeros when ``b`` is None, else over the fill of ``b`` (the
-        seat's earlier view), where a stretch whose piece of the view equals ``b``'s is left as it is and
-        every other one is cleared and written, or written whole. A round's bids only grow: those ``b``
-        already held are written, and only the bids after them are."""
+    def write(self, out: MutableSequence[float], info: InfoState[LiarsView], b: LiarsView | None) -> None:
+        """A round's bids only grow: those ``b`` already held are kept, and only the bids after them are
+        written."""
         v = info.view
         me = info.viewer
         assert me is not None
