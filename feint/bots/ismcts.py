@@ -94,6 +94,7 @@ from feint.bots.playout import (
     Playout,
     Scoring,
     Start,
+    clearly_better,
     compare_moves,
     draw,
     play_by_policy,
@@ -272,6 +273,12 @@ class IsmctsBot:
         self._leanings = self._leanings_of(info) if policy is not None else {}
         self._credences = self._credences_of(info)
         halving: Halving | None = None
+        worlds: list[dict[int, float]] = []
+        """Each world's rewards by move, kept where the policy's own move stands unless clearly beaten."""
+        margin = self._scoring.keep_policy if policy is not None else None
+        own = None
+        if margin is not None and policy is not None:
+            own = policy(self._rng.getrandbits(32)).choose(info, legal).index
         iterations = 0
 
         def step() -> int:
@@ -280,8 +287,11 @@ class IsmctsBot:
                 world = self._draw(info)
                 if halving is None:
                     budget = self.budget.limit(world.players) if self._scoring.halving else None
-                    halving = Halving([m.index for m in legal], budget)
-                return halving.record(self._compare(world, seat, halving.moves(), policy))
+                    halving = Halving([m.index for m in legal], budget, own)
+                rewards = self._compare(world, seat, halving.moves(), policy)
+                if margin is not None:
+                    worlds.append(rewards)
+                return halving.record(rewards)
             self._iterate(info, seat, trees, iterations % 2 == 1, favoured)
             iterations += 1
             return 1
@@ -289,6 +299,8 @@ class IsmctsBot:
         self.iterations = self.budget.spend(step, lambda: self._seats)
         if halving is not None:
             best = halving.best()
+            if margin is not None and own is not None and not clearly_better(worlds, best, own, margin):
+                best = own
             return next(m for m in legal if m.index == best)
         edges = trees[seat].edges
         virtual = self._guide_visits
