@@ -90,9 +90,6 @@ class Scoring:
     """Spend a counted budget of playouts at the root by sequential halving (:class:`Halving`) instead of
     playing every move on every world: where a decision has dozens of moves, the worlds go to the
     contenders."""
-    keep_policy: float | None = None
-    """Play the policy's own move unless the best move beats it by more than this many standard errors of
-    their paired difference (:func:`clearly_better`); None: play the best mean, however slight its lead."""
 
 
 TO_THE_END = Scoring()

@@ -151,9 +151,7 @@ def test_with_a_policy_it_plays_the_move_whose_playouts_score_best(monkeypatch: 
         return 0.9 if move == best else 0.1
 
     monkeypatch.setattr(IsmctsBot, "_play_out", rigged)
-    # Three worlds: enough to beat the policy's own move clearly (Knights keeps it otherwise,
-    # tests/bots/test_keep_policy.py).
-    bot = IsmctsBot("knights", 1, Budget(iterations=3 * len(legal)), policy=lambda seed: Spy([]))
+    bot = IsmctsBot("knights", 1, Budget(iterations=10), policy=lambda seed: Spy([]))
     assert bot.choose(info, legal) == best
 
 

@@ -1,18 +1,19 @@
-"""The policy's own move stands unless clearly beaten (``Scoring.keep_policy``): a search of a few
-playouts a move plays the heuristic's move rather than the luckiest, and a clear gain still wins."""
+"""With ``ismcts:keep=N`` the policy's own move stands unless clearly beaten: a search of a few playouts a
+move plays the heuristic's move rather than the luckiest, and a clear gain still wins."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from feint.bots import ismcts
 from feint.bots.ismcts import Budget, IsmctsBot
-from feint.bots.playout import Halving, clearly_better, scoring_for
+from feint.bots.playout import Halving, clearly_better
+from feint.bots.registry import make_bot
+from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
 from feint.engine.state import GameState, Move
 from tests.bots.test_ismcts import advanced
@@ -65,10 +66,8 @@ def test_the_policys_move_is_played_unless_the_best_beats_it_clearly(
             return 0.55 + noise * (luck.random() - 0.5) if move.index == lucky else 0.5
 
         monkeypatch.setattr(IsmctsBot, "_play_out", scored)
-        scoring = replace(scoring_for("knights"), keep_policy=margin)
-        monkeypatch.setattr(ismcts, "scoring_for", lambda game: scoring)
         budget = Budget(iterations=20 * len(legal))
-        bot = IsmctsBot("knights", 3, budget, policy=lambda seed: Fixed(policy_move))
+        bot = IsmctsBot("knights", 3, budget, policy=lambda seed: Fixed(policy_move), keep=margin)
         return bot.choose(info, legal).index
 
     assert chosen(None) == lucky
@@ -88,3 +87,12 @@ def test_halving_judges_the_kept_move_on_every_world() -> None:
         played += halving.record({index: reward[index] for index in moves})
     assert worlds == [[0, 1, 2, 3]] * 2 + [[0, 2, 3]] * 3
     assert halving.best() == 3
+
+
+def test_the_setting_is_a_margin_in_hundredths_and_needs_the_heuristic_playouts() -> None:
+    bot = make_bot("ismcts:easy,keep=150", "knights", 0)
+    assert isinstance(bot, IsmctsBot) and bot._keep == 1.5
+    plain = make_bot("ismcts:easy", "knights", 0)
+    assert isinstance(plain, IsmctsBot) and plain._keep is None
+    with pytest.raises(SetupError, match="ismcts:keep=N keeps the heuristic's move"):
+        make_bot("ismcts:easy,keep=100,trees=1", "knights", 0)

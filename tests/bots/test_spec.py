@@ -92,6 +92,7 @@ LIMITS = [
     ("ismcts", "guide", 10_000),
     ("ismcts", "trees", 1),
     ("ismcts", "trust", 100),
+    ("ismcts", "keep", 1_000),
     ("montecarlo", "playouts", 10_000),
     ("montecarlo", "ms", 10_000),
     ("montecarlo", "horizon", 1),

@@ -38,12 +38,6 @@ DISAGREE_RATE = 0.32
 """The heuristic's share of disagree votes in self-play: 0.32 and 0.25 in two runs (60 two-seat and 30
 four-seat games, 619 and 1,284 votes); the higher, so a seat is not taken for a doubter too soon."""
 
-KEEP_MARGIN = 1.0
-"""The search plays the heuristic's own move unless another beats it by more than this many standard errors
-(``Scoring.keep_policy``). A decision has a few moves and easy 30 playouts at 2 seats, so the best mean
-was often a lucky move: easy took 0.532 of 200 games from the heuristic (seed 9610) with the best mean,
-0.610 with this margin; 2.0 took 0.598 (docs/bots.md)."""
-
 
 def estimate(view: View, temperature: float = TEMPERATURE, token_places: float = TOKEN_PLACES) -> Rewards:
     """The place on the path plus ``token_places`` a token, as a softmax over the seats still in the game.
@@ -67,5 +61,4 @@ SCORING = Scoring(
     shown_truth=SHOWN_TRUTH,
     doubt_rate=DISAGREE_RATE,
     quiet=frozenset({"pass", "vote agree"}),
-    keep_policy=KEEP_MARGIN,
 )
