@@ -16,12 +16,13 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from feint.arena.stats import wilson
-from feint.bots.match import play_out, share
+from benchmarks.duel import duel
+from feint.bots.base import Bot
 from feint.bots.registry import make_bot
 from feint.cli.numbers import whole_number
-from feint.engine.registry import declarations, new_game
+from feint.engine.registry import declarations
 from feint.engine.seeding import bot_seed
+from feint.engine.types import Seat
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -32,19 +33,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=whole_number(), default=9660)
     parser.add_argument("--keep", type=whole_number(), default=100, help="hundredths of a standard error")
     args = parser.parse_args(argv)
-    won = 0.0
-    for number in range(args.games):
-        seed = args.seed + number // 2
-        keeper = number % 2
-        state = new_game(args.game, 2, seed)
-        specs = {keeper: f"ismcts:{args.level},keep={args.keep}", 1 - keeper: f"ismcts:{args.level}"}
-        bots = {seat: make_bot(spec, args.game, bot_seed(seed, seat)) for seat, spec in specs.items()}
-        play_out(state, bots)
-        won += share(state, keeper)
-        print(f"game {number + 1}: seed {seed}, keeping in seat {keeper}, its share {share(state, keeper)}")
-    low, high = wilson(won, args.games)
     print(f"{args.game} ismcts:{args.level}, keep={args.keep} against the best mean, 2 seats")
-    print(f"share {won / args.games:.3f} [{low:.3f}, {high:.3f}] of {args.games} games, seeds {args.seed} on")
+    specs = f"ismcts:{args.level},keep={args.keep}", f"ismcts:{args.level}"
+
+    def pairing(seed: int, keeper: Seat) -> dict[Seat, Bot]:
+        return {seat: make_bot(specs[seat != keeper], args.game, bot_seed(seed, seat)) for seat in range(2)}
+
+    duel(args.game, args.games, args.seed, pairing, "keeping")
     return 0
 
 
