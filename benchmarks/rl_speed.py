@@ -25,8 +25,9 @@ import time
 
 import numpy as np
 
-from feint.engine.registry import declarations, new_game
+from feint.engine.registry import declarations, get_game, new_game
 from feint.rl.pettingzoo import env
+from feint.rl.table import draw_seed
 
 
 def raw(game: str, players: int, games: int) -> tuple[int, float]:
@@ -57,6 +58,62 @@ def aec(game: str, players: int, games: int, observe: bool = True) -> tuple[int,
             mask = observation["action_mask"] if observe else info["action_mask"]
             table.step(int(chooser.choice(np.flatnonzero(mask))))
             decisions += 1
+    return decisions, time.perf_counter() - start
+
+
+Trace = tuple[int, list[int]]
+"""A game played through the AEC environment: the seed ``reset`` was given, and every action taken."""
+
+
+def traced(game: str, players: int, games: int) -> list[Trace]:
+    """``games`` random games through the AEC environment (as :func:`aec`), each kept as its seed and actions,
+    for :func:`raw_replay` and :func:`aec_replay` to play again without choosing."""
+    table = env(game, players)
+    traces = []
+    for seed in range(games):
+        table.reset(seed=seed)
+        chooser = random.Random(seed)
+        actions: list[int] = []
+        for _agent in table.agent_iter():
+            observation, _, termination, truncation, _ = table.last()
+            if termination or truncation:
+                table.step(None)
+                continue
+            actions.append(int(chooser.choice(np.flatnonzero(observation["action_mask"]))))
+            table.step(actions[-1])
+        traces.append((seed, actions))
+    return traces
+
+
+def raw_replay(game: str, players: int, traces: list[Trace]) -> tuple[int, float]:
+    """The engine's own cost of the traced games: each decision ``to_move``, ``legal_moves`` and ``apply``
+    of the action taken (looked up by index, no choice made)."""
+    listed = get_game(game).MOVES.moves
+    decisions = 0
+    start = time.perf_counter()
+    for seed, actions in traces:
+        state = new_game(game, players, draw_seed(np.random.default_rng(seed)), {"variants": []})
+        for action in actions:
+            seat = state.to_move()[0]
+            state.legal_moves(seat)
+            state.apply(seat, listed[action])
+        decisions += len(actions)
+    return decisions, time.perf_counter() - start
+
+
+def aec_replay(game: str, players: int, traces: list[Trace]) -> tuple[int, float]:
+    """The environment's own cost of the same games: each decision ``last()`` (observation and mask) and
+    ``step`` of the action taken, and the end of each game as :func:`aec` plays it."""
+    table = env(game, players)
+    decisions = 0
+    start = time.perf_counter()
+    for seed, actions in traces:
+        table.reset(seed=seed)
+        moves = iter(actions)
+        for _agent in table.agent_iter():
+            _, _, termination, truncation, _ = table.last()
+            table.step(None if termination or truncation else next(moves))
+        decisions += len(actions)
     return decisions, time.perf_counter() - start
 
 
