@@ -18,13 +18,12 @@ from dataclasses import replace
 from functools import partial
 from unittest import mock
 
-from feint.arena.stats import wilson
+from benchmarks.duel import duel
 from feint.bots.base import Bot
-from feint.bots.match import play_out, share
 from feint.bots.registry import make_bot
 from feint.cli.numbers import whole_number
-from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
+from feint.engine.types import Seat
 from feint.games.guardians.search import SCORING, estimate
 
 BEFORE = replace(SCORING, estimate=partial(estimate, temperature=8.0, per_card=0.0, half_way=1e9))
@@ -45,20 +44,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=whole_number(1), default=100)
     parser.add_argument("--seed", type=whole_number(), default=9100)
     args = parser.parse_args(argv)
-    won = 0.0
-    for number in range(args.games):
-        seed = args.seed + number // 2
-        now = number % 2
-        state = new_game("guardians", 2, seed)
-        bots = {seat: bot(args.level, bot_seed(seed, seat), before=seat != now) for seat in range(2)}
-        play_out(state, bots)
-        won += share(state, now)
-        print(
-            f"game {number + 1}: seed {seed}, in use in seat {now}, its share {share(state, now)}", flush=True
-        )
-    low, high = wilson(won, args.games)
-    print(f"ismcts:{args.level}, the estimate in use against the one before, 2 seats, seeds {args.seed} on")
-    print(f"share {won / args.games:.3f} [{low:.3f}, {high:.3f}] of {args.games} games")
+    print(f"ismcts:{args.level}, the estimate in use against the one before, 2 seats")
+
+    def pairing(seed: int, now: Seat) -> dict[Seat, Bot]:
+        return {seat: bot(args.level, bot_seed(seed, seat), before=seat != now) for seat in range(2)}
+
+    duel("guardians", args.games, args.seed, pairing, "the estimate in use")
     return 0
 
 

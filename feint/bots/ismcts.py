@@ -94,6 +94,7 @@ from feint.bots.playout import (
     Playout,
     Scoring,
     Start,
+    clearly_better,
     compare_moves,
     draw,
     play_by_policy,
@@ -126,8 +127,16 @@ POLICY_LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1200}
 """Playouts of each level when a policy plays them, for the whole table: a decision gets this over the
 seats (``Budget.by_seats``). A playout costs a few dozen policy decisions, the more the more seats."""
 
-SETTINGS: Mapping[str, int] = {"iters": 10_000, "ms": 10_000, "guide": 10_000, "trees": 1, "trust": 100}
-"""Each setting's upper limit (``trust`` is the opponent model's, in per cent). Ten thousand
+SETTINGS: Mapping[str, int] = {
+    "iters": 10_000,
+    "ms": 10_000,
+    "guide": 10_000,
+    "trees": 1,
+    "trust": 100,
+    "keep": 1_000,
+}
+"""Each setting's upper limit (``trust`` is the opponent model's, in per cent; ``keep`` the margin by which
+another move must beat the heuristic's, in hundredths of a standard error, ten at most). Ten thousand
 iterations is near seven times hard, about a minute a decision at the slowest table measured (4 seats,
 docs/bots.md); ten seconds stays under the server's limit for one decision (15 s), past which another
 bot decides; a guide worth more visits than any search runs would mean nothing more."""
@@ -232,9 +241,12 @@ class IsmctsBot:
         policy: Callable[[int], Bot] | None = None,
         truth: Callable[[], GameState] | None = None,
         trust: float | None = None,
+        keep: float | None = None,
     ) -> None:
         """``trust``: the opponent model's trust in other seats' claims instead of the game's
-        (``Scoring.trust``), to measure it."""
+        (``Scoring.trust``), to measure it. ``keep`` (with a policy): play the policy's own move unless
+        another beats it by more than this many standard errors (:func:`~feint.bots.playout.clearly_better`);
+        None plays the best mean."""
         self.name = "ismcts" if truth is None else "omniscient"
         self.policy = policy
         """Makes, from a seed, the bot every seat plays the playouts by (this one after its move); or None."""
@@ -257,6 +269,7 @@ class IsmctsBot:
         self._doubt_rate = self._scoring.doubt_rate if self._claims is not None else 0.0
         """How often a seat answering a claim off its tree calls it (:meth:`_iterate`); 0: as at random."""
         self._truth = truth
+        self._keep = keep if policy is not None else None
         """The true state, for the omniscient measuring instrument only (``make_omniscient``): then every
         world searched is a copy of it instead of a draw from the bot's information."""
 
@@ -272,6 +285,12 @@ class IsmctsBot:
         self._leanings = self._leanings_of(info) if policy is not None else {}
         self._credences = self._credences_of(info)
         halving: Halving | None = None
+        worlds: list[dict[int, float]] = []
+        """Each world's rewards by move, kept where the policy's own move stands unless clearly beaten."""
+        margin = self._keep
+        own = None
+        if margin is not None and policy is not None:
+            own = policy(self._rng.getrandbits(32)).choose(info, legal).index
         iterations = 0
 
         def step() -> int:
@@ -280,8 +299,11 @@ class IsmctsBot:
                 world = self._draw(info)
                 if halving is None:
                     budget = self.budget.limit(world.players) if self._scoring.halving else None
-                    halving = Halving([m.index for m in legal], budget)
-                return halving.record(self._compare(world, seat, halving.moves(), policy))
+                    halving = Halving([m.index for m in legal], budget, own)
+                rewards = self._compare(world, seat, halving.moves(), policy)
+                if margin is not None:
+                    worlds.append(rewards)
+                return halving.record(rewards)
             self._iterate(info, seat, trees, iterations % 2 == 1, favoured)
             iterations += 1
             return 1
@@ -289,6 +311,8 @@ class IsmctsBot:
         self.iterations = self.budget.spend(step, lambda: self._seats)
         if halving is not None:
             best = halving.best()
+            if margin is not None and own is not None and not clearly_better(worlds, best, own, margin):
+                best = own
             return next(m for m in legal if m.index == best)
         edges = trees[seat].edges
         virtual = self._guide_visits

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -175,13 +176,16 @@ class Halving:
     about thirty worlds each instead of five, and a budget smaller than a
     world a round plays one world for all moves, as without halving.
     Without a budget (a time limit) every move is played on every world.
+    A ``kept`` move (the policy's own, where it stands unless clearly
+    beaten) survives every round, so it is judged on every world.
     """
 
-    __slots__ = ("_budget", "_played", "_rewards", "_survivors", "_visits", "_worlds")
+    __slots__ = ("_budget", "_kept", "_played", "_rewards", "_survivors", "_visits", "_worlds")
 
-    def __init__(self, moves: Sequence[int], budget: int | None) -> None:
+    def __init__(self, moves: Sequence[int], budget: int | None, kept: int | None = None) -> None:
         self._survivors = list(moves)
         self._budget = budget
+        self._kept = kept
         self._played = 0
         self._worlds = 0
         """Worlds left in the current round."""
@@ -193,7 +197,8 @@ class Halving:
         if self._budget is not None and not self._worlds:
             if self._played:
                 keep = -(-len(self._survivors) // 2)
-                self._survivors = sorted(self._survivors, key=self.mean, reverse=True)[:keep]
+                ranked = sorted(self._survivors, key=self.mean, reverse=True)
+                self._survivors = ranked[:keep] + [m for m in ranked[keep:] if m == self._kept]
             survivors = len(self._survivors)
             rounds = max(1, (survivors - 1).bit_length())
             left = self._budget - self._played
@@ -216,6 +221,21 @@ class Halving:
     def best(self) -> int:
         """The surviving move with the best mean reward (the first of equals, in the order given)."""
         return max(self._survivors, key=self.mean)
+
+
+def clearly_better(worlds: Sequence[Mapping[int, float]], move: int, base: int, margin: float) -> bool:
+    """Whether ``move`` beats ``base`` by more than ``margin`` standard errors of their difference, over the
+    worlds (each a world's rewards by move index) where both were played.
+
+    The moves were played on common random numbers, so each world pairs
+    them: the paired difference is free of the world's own luck. With fewer
+    than two such worlds nothing is clearly better.
+    """
+    differences = [world[move] - world[base] for world in worlds if move in world and base in world]
+    if len(differences) < 2:
+        return False
+    mean = statistics.fmean(differences)
+    return mean > 0 and mean > margin * statistics.stdev(differences) / math.sqrt(len(differences))
 
 
 def play_by_policy(

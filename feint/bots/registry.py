@@ -181,8 +181,25 @@ def _ismcts(spec: BotSpec, game: str, seed: int, truth: Callable[[], GameState] 
             )
         )
     guide = heuristic(seed) if visits and heuristic is not None else None
+    keep = spec.options.get("keep")
+    if keep is not None and policy is None:
+        raise SetupError(
+            Phrase(
+                "ismcts:keep=N keeps the heuristic's move in the playouts' search; trees=1 has no such move"
+            )
+        )
     trust = spec.options.get("trust")
-    return IsmctsBot(game, seed, budget, guide, visits, policy, truth, None if trust is None else trust / 100)
+    return IsmctsBot(
+        game,
+        seed,
+        budget,
+        guide,
+        visits,
+        policy,
+        truth,
+        None if trust is None else trust / 100,
+        None if keep is None else keep / 100,
+    )
 
 
 def at_time(kind: str, ms: int) -> str:

@@ -78,8 +78,9 @@ def test_a_setting_is_written_in_ascii_digits_only(value: str) -> None:
 
 
 def test_a_spec_longer_than_the_limit_is_refused_before_it_is_read() -> None:
-    longest = "ismcts:iters=10000,guide=10000,trees=1"
-    assert parse_spec(longest.ljust(MAX_SPEC)).options == {"iters": 10_000, "guide": 10_000, "trees": 1}
+    longest = "ismcts:iters=10000,guide=10000,trees=1,trust=100"
+    options = {"iters": 10_000, "guide": 10_000, "trees": 1, "trust": 100}
+    assert parse_spec(longest.ljust(MAX_SPEC)).options == options
     with pytest.raises(SetupError, match=f"a bot spec is at most {MAX_SPEC} characters, not {MAX_SPEC + 1}"):
         parse_spec(longest.ljust(MAX_SPEC + 1))
     with pytest.raises(SetupError, match="at most 64 characters, not 5013"):
@@ -92,6 +93,7 @@ LIMITS = [
     ("ismcts", "guide", 10_000),
     ("ismcts", "trees", 1),
     ("ismcts", "trust", 100),
+    ("ismcts", "keep", 1_000),
     ("montecarlo", "playouts", 10_000),
     ("montecarlo", "ms", 10_000),
     ("montecarlo", "horizon", 1),
