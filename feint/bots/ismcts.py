@@ -269,9 +269,11 @@ class IsmctsBot:
         self._doubt_rate = self._scoring.doubt_rate if self._claims is not None else 0.0
         """How often a seat answering a claim off its tree calls it (:meth:`_iterate`); 0: as at random."""
         self._truth = truth
-        self._keep = keep if policy is not None else None
         """The true state, for the omniscient measuring instrument only (``make_omniscient``): then every
         world searched is a copy of it instead of a draw from the bot's information."""
+        self._keep = keep if policy is not None else None
+        """Standard errors by which another move must beat the policy's own to be played (None: the best
+        mean is played)."""
 
     def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
         # A forced move is searched like any other: a bot that answered it at once would tell the
