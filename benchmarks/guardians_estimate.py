@@ -18,17 +18,13 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import sys
 from collections.abc import Sequence
+from functools import partial
 
-from feint.bots.registry import make_bot
+from benchmarks.estimate_fit import Kept, horizon_views
+from benchmarks.estimate_fit import loss as winners_loss
 from feint.cli.numbers import whole_number
-from feint.engine.info import InfoState
-from feint.engine.registry import new_game
-from feint.engine.seeding import bot_seed
-from feint.engine.state import Seat
-from feint.engine.view import View
 from feint.games.guardians.kinds import Kind
 from feint.games.guardians.search import HALF_WAY, TEMPERATURE, TEMPERATURE_PER_CARD
 from feint.games.guardians.search import estimate as guardians_estimate
@@ -39,34 +35,13 @@ STEADY_ONLY = 1e9
 """A half-way point no game reaches: the steady worths alone, as the estimate was before the tally."""
 HALF_WAYS = (0.0, 5.0, 10.0, 20.0, 40.0, STEADY_ONLY)
 ANSWERS = frozenset({Kind.BELIEVE, Kind.DOUBT})
+"""The events of an answered offer: the playouts' horizon counts one per seat."""
 
 
-def answered(players: int, seed: int) -> tuple[list[View], tuple[Seat, ...]]:
-    """The spectator's view after each answered offer of one heuristic game, and its winners."""
-    state = new_game("guardians", players, seed)
-    bots = [make_bot("heuristic", "guardians", bot_seed(seed, s)) for s in range(players)]
-    infos = [InfoState.of(state, s) for s in range(players)]
-    views = []
-    while not state.is_over():
-        seat = state.to_move()[0]
-        legal = state.legal_moves(seat)
-        infos[seat].sync(state)
-        seq = state.seq
-        state.apply(seat, bots[seat].choose(infos[seat], legal) if len(legal) > 1 else legal[0])
-        if not state.is_over() and any(e.kind in ANSWERS for e in state.events(None, since=seq)):
-            views.append(state.view(None))
-    return views, state.result().winners
-
-
-def loss(
-    kept: Sequence[tuple[View, tuple[Seat, ...]]], temperature: float, per_card: float, half_way: float
-) -> float:
+def loss(kept: Kept, temperature: float, per_card: float, half_way: float) -> float:
     """The winners' mean negative log-likelihood under the estimate."""
-    total = 0.0
-    for view, winners in kept:
-        shares = guardians_estimate(view, temperature, per_card, half_way)
-        total -= sum(math.log(max(shares[w], 1e-12)) for w in winners) / max(len(winners), 1)
-    return total / len(kept)
+    estimate = partial(guardians_estimate, temperature=temperature, per_card=per_card, half_way=half_way)
+    return winners_loss(kept, estimate)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -77,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     kept = []
     for number in range(args.games):
-        views, winners = answered(args.players, args.seed + number)
+        views, winners = horizon_views("guardians", args.players, args.seed + number, ANSWERS)
         kept += [(view, winners) for view in views]
         if (number + 1) % 100 == 0:
             print(f"  {number + 1}/{args.games} games", file=sys.stderr, flush=True)

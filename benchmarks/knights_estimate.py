@@ -14,49 +14,26 @@ copy into ``feint/games/knights/search.py``.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from collections.abc import Sequence
+from functools import partial
 
-from feint.bots.registry import make_bot
+from benchmarks.estimate_fit import Kept, horizon_views
+from benchmarks.estimate_fit import loss as winners_loss
 from feint.cli.numbers import whole_number
-from feint.engine.info import InfoState
-from feint.engine.registry import new_game
-from feint.engine.seeding import bot_seed
-from feint.engine.state import Seat
-from feint.engine.view import View
 from feint.games.knights.search import TEMPERATURE as KNIGHTS_TEMPERATURE
 from feint.games.knights.search import TOKEN_PLACES as KNIGHTS_TOKEN_PLACES
 from feint.games.knights.search import estimate as knights_estimate
 
 TEMPERATURES = (1.0, 1.5, 2.0, 2.25, 2.5, 2.75, 3.0, 3.5, 4.0)
 TOKEN_PLACES = (0.3, 0.6, 1.0, 1.25, 1.5)
+ROUND = frozenset({"round"})
+"""The event that ends a round: the playouts' horizon."""
 
 
-def round_ends(players: int, seed: int) -> tuple[list[View], tuple[Seat, ...]]:
-    """The spectator's view at the end of each round of one heuristic game, and its winners."""
-    state = new_game("knights", players, seed)
-    bots = [make_bot("heuristic", "knights", bot_seed(seed, s)) for s in range(players)]
-    infos = [InfoState.of(state, s) for s in range(players)]
-    views = []
-    while not state.is_over():
-        seat = state.to_move()[0]
-        legal = state.legal_moves(seat)
-        infos[seat].sync(state)
-        seq = state.seq
-        state.apply(seat, bots[seat].choose(infos[seat], legal) if len(legal) > 1 else legal[0])
-        if not state.is_over() and any(e.kind == "round" for e in state.events(None, since=seq)):
-            views.append(state.view(None))
-    return views, state.result().winners
-
-
-def loss(kept: Sequence[tuple[View, tuple[Seat, ...]]], temperature: float, token_places: float) -> float:
+def loss(kept: Kept, temperature: float, token_places: float) -> float:
     """The winners' mean negative log-likelihood under the softmax estimate."""
-    total = 0.0
-    for view, winners in kept:
-        shares = knights_estimate(view, temperature, token_places)
-        total -= sum(math.log(max(shares[w], 1e-12)) for w in winners) / max(len(winners), 1)
-    return total / len(kept)
+    return winners_loss(kept, partial(knights_estimate, temperature=temperature, token_places=token_places))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -67,7 +44,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     kept = []
     for number in range(args.games):
-        views, winners = round_ends(args.players, args.seed + number)
+        views, winners = horizon_views("knights", args.players, args.seed + number, ROUND)
         kept += [(view, winners) for view in views]
         if (number + 1) % 250 == 0:
             print(f"  {number + 1}/{args.games} games", file=sys.stderr, flush=True)
