@@ -4,6 +4,7 @@ loss under an estimate."""
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable, Collection, Sequence
 
 from feint.bots.playout import Rewards
@@ -36,6 +37,18 @@ def horizon_views(
         if not state.is_over() and any(e.kind in kinds for e in state.events(None, since=seq)):
             views.append(state.view(None))
     return views, state.result().winners
+
+
+def collect(game: str, players: int, seed: int, games: int, kinds: Collection[str]) -> Kept:
+    """The views at the horizon of ``games`` heuristic games (seeds ``seed``, ``seed + 1``, ...), each with
+    its game's winners; progress on stderr every quarter."""
+    kept = []
+    for number in range(games):
+        views, winners = horizon_views(game, players, seed + number, kinds)
+        kept += [(view, winners) for view in views]
+        if (number + 1) % max(games // 4, 1) == 0:
+            print(f"  {number + 1}/{games} games", file=sys.stderr, flush=True)
+    return kept
 
 
 def loss(kept: Kept, estimate: Callable[[View], Rewards]) -> float:

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import sys
 from collections.abc import Sequence
 from functools import partial
 
-from benchmarks.estimate_fit import Kept, horizon_views
+from benchmarks.estimate_fit import Kept, collect
 from benchmarks.estimate_fit import loss as winners_loss
 from feint.cli.numbers import whole_number
 from feint.games.guardians.kinds import Kind
@@ -50,12 +49,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=whole_number(2), default=2)
     parser.add_argument("--seed", type=whole_number(), default=8000)
     args = parser.parse_args(argv)
-    kept = []
-    for number in range(args.games):
-        views, winners = horizon_views("guardians", args.players, args.seed + number, ANSWERS)
-        kept += [(view, winners) for view in views]
-        if (number + 1) % 100 == 0:
-            print(f"  {number + 1}/{args.games} games", file=sys.stderr, flush=True)
+    kept = collect("guardians", args.players, args.seed, args.games, ANSWERS)
     grid = itertools.product(TEMPERATURES, PER_CARD, HALF_WAYS)
     fits = sorted((loss(kept, t, c, h), t, c, h) for t, c, h in grid)
     print(f"guardians {args.players} seats, {args.games} heuristic games, {len(kept)} answered offers")

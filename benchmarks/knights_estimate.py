@@ -14,11 +14,10 @@ copy into ``feint/games/knights/search.py``.
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Sequence
 from functools import partial
 
-from benchmarks.estimate_fit import Kept, horizon_views
+from benchmarks.estimate_fit import Kept, collect
 from benchmarks.estimate_fit import loss as winners_loss
 from feint.cli.numbers import whole_number
 from feint.games.knights.search import TEMPERATURE as KNIGHTS_TEMPERATURE
@@ -42,12 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=whole_number(2), default=2)
     parser.add_argument("--seed", type=whole_number(), default=10000)
     args = parser.parse_args(argv)
-    kept = []
-    for number in range(args.games):
-        views, winners = horizon_views("knights", args.players, args.seed + number, ROUND)
-        kept += [(view, winners) for view in views]
-        if (number + 1) % 250 == 0:
-            print(f"  {number + 1}/{args.games} games", file=sys.stderr, flush=True)
+    kept = collect("knights", args.players, args.seed, args.games, ROUND)
     fits = sorted((loss(kept, t, p), t, p) for t in TEMPERATURES for p in TOKEN_PLACES)
     print(f"knights {args.players} seats, {args.games} heuristic games, {len(kept)} round ends")
     print("temperature  token places  loss")
