@@ -36,22 +36,19 @@ from feint.engine.registry import declarations
 LOOPS = ("raw", "aec", "raw-replay", "aec-replay")
 
 
-def instructions(game: str, loop: str, players: int, games: int, play: bool = True) -> tuple[int, int]:
-    """Instructions executed and decisions made by ``games`` games of ``loop`` (after a warm-up); with
-    ``play`` false, everything but the games themselves (the base to subtract)."""
-    with tempfile.NamedTemporaryFile("w", suffix=".json") as traces:
-        if loop.endswith("replay"):
-            # Traced here, outside the count: a trace played in the counted process would warm the
-            # engine's caches for its own replay, which a loop of fresh games never enjoys.
-            json.dump(traced(game, players, games), traces)
-            traces.flush()
-        command = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
-        command += [sys.executable, __file__, "--inner", loop, "--players", str(players)]
-        command += ["--games", str(games), "--traces", traces.name, *([] if play else ["--base"]), game]
-        # One thread each: a numerical library's idle threads spin, and valgrind counts their instructions.
-        threads = dict.fromkeys(("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"), "1")
-        environment = os.environ | {"PYTHONHASHSEED": "0"} | threads
-        done = subprocess.run(command, capture_output=True, text=True, check=True, env=environment)
+def instructions(
+    game: str, loop: str, players: int, games: int, traces: str, play: bool = True
+) -> tuple[int, int]:
+    """Instructions executed and decisions made by ``games`` games of ``loop`` (after a warm-up), a replay
+    reading its games from the file ``traces``; with ``play`` false, everything but the games themselves
+    (the base to subtract)."""
+    command = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
+    command += [sys.executable, __file__, "--inner", loop, "--players", str(players)]
+    command += ["--games", str(games), "--traces", traces, *([] if play else ["--base"]), game]
+    # One thread each: a numerical library's idle threads spin, and valgrind counts their instructions.
+    threads = dict.fromkeys(("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"), "1")
+    environment = os.environ | {"PYTHONHASHSEED": "0"} | threads
+    done = subprocess.run(command, capture_output=True, text=True, check=True, env=environment)
     refs = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
     made = re.search(r"decisions (\d+)", done.stderr)
     assert refs and made, done.stderr
@@ -59,11 +56,11 @@ def instructions(game: str, loop: str, players: int, games: int, play: bool = Tr
 
 
 def inner(game: str, loop: str, players: int, games: int, traces: str, play: bool) -> None:
-    """Run inside valgrind: warm both loops up on one game, read the traces (for a replay), then play
+    """Run inside valgrind: warm both loops up on one game, read the traces (a replay plays them), then play
     ``games`` of ``loop`` (none as the base)."""
     aec(game, players, 1)
     raw(game, players, 1)
-    replays = [(seed, actions) for seed, actions in json.loads(Path(traces).read_text() or "[]")]
+    replays = [(seed, actions) for seed, actions in json.loads(Path(traces).read_text())]
     decisions = 0
     if play:
         if loop == "raw":
@@ -94,10 +91,15 @@ def main() -> None:
         game, cls = declared.name, declared.state
         players = min(max(args.players, cls.MIN_PLAYERS), cls.MAX_PLAYERS)
         per: dict[str, float] = {}
-        for loop in LOOPS:
-            total, decisions = instructions(game, loop, players, args.games)
-            base, _ = instructions(game, loop, players, args.games, play=False)
-            per[loop] = (total - base) / decisions
+        with tempfile.NamedTemporaryFile("w", suffix=".json") as traces:
+            # Traced here, outside the count: a trace played in the counted process would warm the
+            # engine's caches for its own replay, which a loop of fresh games never enjoys.
+            json.dump(traced(game, players, args.games), traces)
+            traces.flush()
+            for loop in LOOPS:
+                total, decisions = instructions(game, loop, players, args.games, traces.name)
+                base, _ = instructions(game, loop, players, args.games, traces.name, play=False)
+                per[loop] = (total - base) / decisions
         cells = [f"{per[loop]:,.0f}" for loop in LOOPS]
         looped, replayed = per["aec"] / per["raw"], per["aec-replay"] / per["raw-replay"]
         row = [game, str(players), cells[0], cells[1], f"{looped:.2f}", cells[2], cells[3], f"{replayed:.2f}"]
