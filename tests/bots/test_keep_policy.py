@@ -4,8 +4,6 @@ move plays the heuristic's move rather than the luckiest, and a clear gain still
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -16,7 +14,7 @@ from feint.bots.registry import make_bot
 from feint.engine.errors import SetupError
 from feint.engine.info import InfoState
 from feint.engine.state import GameState, Move
-from tests.bots.test_ismcts import advanced
+from tests.bots.test_ismcts import Spy, advanced
 
 
 def test_a_move_is_clearly_better_by_its_paired_difference_not_its_mean_alone() -> None:
@@ -30,17 +28,6 @@ def test_a_move_is_clearly_better_by_its_paired_difference_not_its_mean_alone() 
     # Behind, or not played together on two worlds, is never clearly better.
     assert not clearly_better(steady, 0, 1, margin=0.0)
     assert not clearly_better([{0: 0.0, 1: 1.0}, {1: 1.0, 2: 0.0}], 1, 0, margin=0.0)
-
-
-@dataclass
-class Fixed:
-    """A policy bot that always plays one move (by index)."""
-
-    index: int
-    name: str = "fixed"
-
-    def choose(self, info: InfoState, legal: Sequence[Move]) -> Move:
-        return next(m for m in legal if m.index == self.index)
 
 
 @pytest.mark.parametrize("noise", [0.0, 2.0])
@@ -57,7 +44,7 @@ def test_the_policys_move_is_played_unless_the_best_beats_it_clearly(
         state.apply(seat, state.legal_moves(seat)[0])
     seat = state.to_move()[0]
     info, legal = InfoState.of(state, seat), state.legal_moves(seat)
-    policy_move, lucky = legal[0].index, legal[-1].index
+    policy_move, lucky = legal[0].index, legal[-1].index  # the policy, a Spy, plays the first
 
     def chosen(margin: float | None) -> int:
         luck = random.Random(3)
@@ -67,7 +54,7 @@ def test_the_policys_move_is_played_unless_the_best_beats_it_clearly(
 
         monkeypatch.setattr(IsmctsBot, "_play_out", scored)
         budget = Budget(iterations=20 * len(legal))
-        bot = IsmctsBot("knights", 3, budget, policy=lambda seed: Fixed(policy_move), keep=margin)
+        bot = IsmctsBot("knights", 3, budget, policy=lambda seed: Spy([]), keep=margin)
         return bot.choose(info, legal).index
 
     assert chosen(None) == lucky
