@@ -17,6 +17,7 @@ from benchmarks.duel import duel
 from feint.bots.base import Bot
 from feint.bots.registry import make_bot
 from feint.cli.numbers import whole_number
+from feint.engine.errors import SetupError
 from feint.engine.registry import declarations
 from feint.engine.seeding import bot_seed
 from feint.engine.types import Seat
@@ -27,9 +28,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("tested", help="the bot measured, as feint arena --bots takes one")
     parser.add_argument("other", help="the bot it plays")
     parser.add_argument("--game", choices=[d.name for d in declarations()], default="liars_dice")
-    parser.add_argument("--games", type=whole_number(1), default=100)
-    parser.add_argument("--seed", type=whole_number(), default=9900)
+    parser.add_argument("--games", type=whole_number(1), default=100, help="games, two a deal (default 100)")
+    parser.add_argument("--seed", type=whole_number(), default=9900, help="first deal's seed (default 9900)")
     args = parser.parse_args(argv)
+    for spec in (args.tested, args.other):
+        try:
+            make_bot(spec, args.game)
+        except SetupError as refused:
+            parser.error(str(refused))
     print(f"{args.game}: {args.tested} against {args.other}, 2 seats")
     specs = args.tested, args.other
 
