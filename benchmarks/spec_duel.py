@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from benchmarks.duel import duel
 from feint.bots.base import Bot
-from feint.bots.registry import make_bot
+from feint.bots.registry import check_bot, make_bot
 from feint.cli.numbers import whole_number
 from feint.engine.errors import SetupError
 from feint.engine.registry import declarations
@@ -33,7 +33,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for spec in (args.tested, args.other):
         try:
-            make_bot(spec, args.game)
+            check_bot(spec, args.game)
         except SetupError as refused:
             parser.error(str(refused))
     print(f"{args.game}: {args.tested} against {args.other}, 2 seats")

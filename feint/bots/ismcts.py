@@ -287,8 +287,8 @@ class IsmctsBot:
         self._leanings = self._leanings_of(info) if policy is not None else {}
         self._credences = self._credences_of(info)
         halving: Halving | None = None
+        # Each world's rewards by move, kept where the policy's own move stands unless clearly beaten.
         worlds: list[dict[int, float]] = []
-        """Each world's rewards by move, kept where the policy's own move stands unless clearly beaten."""
         margin = self._keep
         own = None
         if margin is not None and policy is not None:
