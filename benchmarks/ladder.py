@@ -14,8 +14,8 @@ each side's median milliseconds a decision.
 
 The sets:
 
-- ``ladder``: each level against the one below at 2 seats (counted budgets, so the load changes no
-  result): ``ismcts:easy`` against the heuristic, ``ismcts`` (normal) against easy, ``ismcts:hard``
+- ``ladder``: each level the lobby offers against the one below at 2 seats (counted budgets, so the load
+  changes no result): ``ismcts:easy`` against random, ``ismcts:normal`` against easy, ``ismcts:hard``
   against normal.
 - ``equal``: ISMCTS normal against the heuristic, and against flat Monte Carlo (``montecarlo``) at ``--ms``
   a decision each, at 2 seats in every game and one against three at 4 seats in Knights and Guardian's
@@ -94,7 +94,7 @@ def lines(sets: Sequence[str], games: Sequence[str], ms: int) -> list[Line]:
     for game in games:
         if "ladder" in sets:
             out += [
-                Line(game, 2, "ismcts:easy,heuristic", None),
+                Line(game, 2, "ismcts:easy,random", None),
                 Line(game, 2, "ismcts:normal,ismcts:easy", None),
                 Line(game, 2, "ismcts:hard,ismcts:normal", None),
             ]

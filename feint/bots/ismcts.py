@@ -71,8 +71,9 @@ go to the better half of the moves, round after round.
 
 Budgets: ``ismcts:iters=N`` (deterministic: the same seed and information
 give the same move), ``ismcts:ms=N`` (wall-clock, so not repeatable), or a
-named level, ``ismcts:easy|normal|hard``; plain ``ismcts`` is normal. With a
-policy a level's playouts are the whole table's, divided by its seats
+named level, ``ismcts:easy|normal|hard``; plain ``ismcts`` is normal. Easy
+searches by the trees (:data:`TREE_LEVELS`); with a policy normal's and
+hard's playouts are the whole table's, divided by its seats
 (:attr:`Budget.by_seats`).
 
 Given ``truth`` (the true state, which no bot is given) every world is a
@@ -122,10 +123,17 @@ GUIDE_BIAS = 1.0
 """Progressive bias of the guide's move at the root: this over one more than its visits, added to its UCB1."""
 
 LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1500}
-"""Iterations per decision of each named level; normal stays under a second a move (docs/bots.md)."""
-POLICY_LEVELS: Mapping[str, int] = {"easy": 60, "normal": 300, "hard": 1200}
-"""Playouts of each level when a policy plays them, for the whole table: a decision gets this over the
-seats (``Budget.by_seats``). A playout costs a few dozen policy decisions, the more the more seats."""
+"""Iterations per decision of each named level when the trees search (``trees=1``, easy, and a game without
+a heuristic)."""
+POLICY_LEVELS: Mapping[str, int] = {"normal": 60, "hard": 300}
+"""Playouts of each level a policy plays, for the whole table: a decision gets this over the seats
+(``Budget.by_seats``). A playout costs a few dozen policy decisions, the more the more seats. Hard's stays
+under a second a move; four times as many bought no share over it that 47 to 100 games could tell from
+even in three of the four games (docs/bots.md)."""
+TREE_LEVELS: frozenset[str] = frozenset({"easy"})
+"""Levels that search by the trees with quiet playouts even in a game with a heuristic: easy plays without
+the rules of thumb, the rung below normal (each level takes a clear majority from the one below in every
+game, docs/bots.md), where one world of heuristic playouts would be normal's own search in Guardian's Call."""
 
 SETTINGS: Mapping[str, int] = {
     "iters": 10_000,

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from feint.bots.base import Bot
 from feint.bots.fixed import ALIASES, STRATEGIES, make_fixed
-from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot
+from feint.bots.ismcts import LEVELS, POLICY_LEVELS, SETTINGS, TREE_LEVELS, Budget, IsmctsBot
 from feint.bots.montecarlo import MonteCarloBot
 from feint.bots.playout import scoring_for
 from feint.bots.random_bot import RandomBot
@@ -154,13 +154,11 @@ def make_omniscient(kind: str, game: str, seed: int, truth: Callable[[], GameSta
 
 
 def _ismcts(spec: BotSpec, game: str, seed: int, truth: Callable[[], GameState] | None = None) -> IsmctsBot:
-    trees = spec.options.get("trees", 0)
-    if trees > 1:
-        raise SetupError(
-            Phrase("ismcts:trees=1 asks for a tree per seat; {trees} is not a choice", trees=trees)
-        )
+    spec.check(LEVELS, SETTINGS)  # every level by name, whichever search it is made of
+    trees = spec.options.get("trees", int(spec.level in TREE_LEVELS))
     # In a game with a heuristic every playout is played by it: measured stronger in each of
-    # them than quiet and random playouts with a tree per seat (docs/bots.md), which trees=1 keeps.
+    # them than quiet and random playouts with a tree per seat (docs/bots.md), which trees=1 and
+    # easy keep.
     heuristic = heuristic_of(declaration(game))
     policy = None if trees else heuristic
     if policy is None:
@@ -185,7 +183,8 @@ def _ismcts(spec: BotSpec, game: str, seed: int, truth: Callable[[], GameState] 
     if keep is not None and policy is None:
         raise SetupError(
             Phrase(
-                "ismcts:keep=N keeps the heuristic's move in the playouts' search; trees=1 has no such move"
+                "ismcts:keep=N keeps the heuristic's move in the playouts' search; the trees (trees=1, and "
+                "easy) have no such move"
             )
         )
     trust = spec.options.get("trust")

@@ -78,7 +78,7 @@ class Game:
     taught at the table; None: the game is not taught."""
     bots: Mapping[str, str] = field(default_factory=dict)
     """Bots of this game only, by kind (a class made with a seed)."""
-    strongest: str = "ismcts"
+    strongest: str = "ismcts:hard"
     """The bot a front-end offers by default: the strongest measured (docs/bots.md)."""
 
     @property

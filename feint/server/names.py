@@ -31,7 +31,7 @@ SEAT_MARKS = frozenset("▲●■◆★⚙◉○✪▶?")
 _BOT_NAMES = {
     level.bot: f"{level.label.removeprefix('Bot: ').split(' (')[0].capitalize()} bot" for level in LEVELS
 }
-"""A bot seat's name, from its level's label: "Easy bot" for ``heuristic``. Catalogued by the extraction
+"""A bot seat's name, from its level's label: "Instant bot" for ``heuristic``. Catalogued by the extraction
 (``feint.locale.extract``), and told in the language being spoken."""
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from feint.bots.ismcts import LEVELS, POLICY_LEVELS, Budget, IsmctsBot, Node
+from feint.bots.ismcts import LEVELS, POLICY_LEVELS, TREE_LEVELS, Budget, IsmctsBot, Node
 from feint.bots.playout import scoring_for
 from feint.bots.registry import bot_kinds, make_bot
 from feint.bots.spec import parse_spec
@@ -366,15 +366,16 @@ def test_budgets_and_levels(
 ) -> None:
     # By default the search plays its playouts by the game's heuristic, so its levels count
     # fewer, dearer, iterations, and those of a level are the table's, divided by its seats;
-    # with trees=1 it grows a tree per seat with the levels of iterations.
+    # with trees=1, and at easy, it grows a tree per seat with the levels of iterations.
     if trees:
         spec += ",trees=1" if ":" in spec else ":trees=1"
-    levels = LEVELS if trees else POLICY_LEVELS
-    by_seats = level is not None and not trees
+    by_trees = trees or level == "easy"
+    levels = LEVELS if by_trees else POLICY_LEVELS
+    by_seats = level is not None and not by_trees
     budget = Budget(iterations=levels[level] if level else iterations, by_seats=by_seats)
-    assert Budget.of(parse_spec(spec), levels, by_seats=not trees) == budget
+    assert Budget.of(parse_spec(spec), levels, by_seats=not by_trees) == budget
     bot = make_bot(spec, game, 1)
-    assert isinstance(bot, IsmctsBot) and bot.budget == budget and (bot.policy is None) == trees
+    assert isinstance(bot, IsmctsBot) and bot.budget == budget and (bot.policy is None) == by_trees
 
 
 @pytest.mark.parametrize(
@@ -384,14 +385,14 @@ def test_a_level_with_a_policy_divides_its_playouts_among_the_seats(game: str, p
     state = advanced(game, players, 3, 12)
     seat = state.to_move()[0]
     info, legal = InfoState.of(state, seat), state.legal_moves(seat)
-    bot = make_bot("ismcts:easy", game, 1)
+    bot = make_bot("ismcts:normal", game, 1)
     assert isinstance(bot, IsmctsBot)
     bot.choose(info, legal)
     # Whole worlds are played out, one playout per legal move (per surviving move, in a game that halves
     # them), until the share is reached: the level's playouts times the game's scale (cheap playouts, more
     # of them), over the seats.
     scoring = scoring_for(game)
-    share = POLICY_LEVELS["easy"] * scoring.level_scale // players
+    share = POLICY_LEVELS["normal"] * scoring.level_scale // players
     if scoring.halving:
         assert share <= bot.iterations < share + len(legal)
     else:
@@ -405,11 +406,14 @@ def test_a_games_level_scale_multiplies_the_named_levels_only() -> None:
     # Liar's Dice playouts end at the round's reveal: its levels get ten times the playouts; a count or a
     # time asked for is kept as asked, and a game with dear playouts keeps the levels as they are.
     assert scoring_for("liars_dice").level_scale == 10 and scoring_for("knights").level_scale == 1
-    for level in ("easy", "normal", "hard"):
+    for level in POLICY_LEVELS:
         bot = make_bot(f"ismcts:{level}", "liars_dice", 1)
         assert isinstance(bot, IsmctsBot) and bot.budget.iterations == POLICY_LEVELS[level] * 10
         knights = make_bot(f"ismcts:{level}", "knights", 1)
         assert isinstance(knights, IsmctsBot) and knights.budget.iterations == POLICY_LEVELS[level]
+    # Easy's trees count iterations, which no game scales.
+    easy = make_bot("ismcts:easy", "liars_dice", 1)
+    assert isinstance(easy, IsmctsBot) and easy.budget == Budget(iterations=LEVELS["easy"])
     asked = make_bot("ismcts:iters=40", "liars_dice", 1)
     assert isinstance(asked, IsmctsBot) and asked.budget == Budget(iterations=40)
     timed = make_bot("ismcts:ms=30", "liars_dice", 1)
@@ -433,9 +437,14 @@ def test_a_time_budget_parses() -> None:
     assert isinstance(bot, IsmctsBot) and bot.budget == Budget(millis=500)
 
 
-@pytest.mark.parametrize("levels", [LEVELS, POLICY_LEVELS])
-def test_the_levels_search_more_as_they_go_up(levels: dict[str, int]) -> None:
-    assert levels["easy"] < levels["normal"] < levels["hard"]
+def test_the_levels_search_more_as_they_go_up() -> None:
+    assert LEVELS["easy"] < LEVELS["normal"] < LEVELS["hard"]
+    assert POLICY_LEVELS["normal"] < POLICY_LEVELS["hard"]
+    # Easy searches by the trees with quiet playouts, in every game: it plays without the heuristic.
+    assert set(POLICY_LEVELS) | TREE_LEVELS == set(LEVELS) and not set(POLICY_LEVELS) & TREE_LEVELS
+    for game in ("guile", "liars_dice"):
+        easy = make_bot("ismcts:easy", game, 1)
+        assert isinstance(easy, IsmctsBot) and easy.policy is None
 
 
 def test_every_game_with_a_heuristic_plays_its_playouts_by_it_unless_asked_for_trees() -> None:
@@ -457,7 +466,8 @@ def test_every_game_with_a_heuristic_plays_its_playouts_by_it_unless_asked_for_t
         ("ismcts:iters=10,ms=10", "one budget: a level, iters=N or ms=N"),
         ("ismcts:hard,iters=10", "one budget: a level, iters=N or ms=N"),
         ("ismcts:depth=3", "unknown ismcts setting 'depth'; settings are iters, ms, guide, trees, trust"),
-        ("ismcts:trees=2", "trees=1 asks for a tree per seat; 2 is not a choice"),
+        ("ismcts:trees=2", "ismcts trees is at most 1, not 2"),
+        ("ismcts:easy,keep=100", "the trees \\(trees=1, and easy\\) have no such move"),
         ("ismcts:iters=3,iters=4", "given twice"),
         (":hard", "names no bot"),
         ("random:hard", "random takes no level"),

@@ -77,9 +77,9 @@ def test_halving_judges_the_kept_move_on_every_world() -> None:
 
 
 def test_the_setting_is_a_margin_in_hundredths_and_needs_the_heuristic_playouts() -> None:
-    bot = make_bot("ismcts:easy,keep=150", "knights", 0)
+    bot = make_bot("ismcts:normal,keep=150", "knights", 0)
     assert isinstance(bot, IsmctsBot) and bot._keep == 1.5
-    plain = make_bot("ismcts:easy", "knights", 0)
+    plain = make_bot("ismcts:normal", "knights", 0)
     assert isinstance(plain, IsmctsBot) and plain._keep is None
     with pytest.raises(SetupError, match="ismcts:keep=N keeps the heuristic's move"):
-        make_bot("ismcts:easy,keep=100,trees=1", "knights", 0)
+        make_bot("ismcts:normal,keep=100,trees=1", "knights", 0)

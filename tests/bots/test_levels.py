@@ -18,7 +18,7 @@ def test_every_game_offers_every_level_and_its_default_among_them() -> None:
 
 def test_the_levels_are_named_by_strength_in_words() -> None:
     strengths = [level.label.split("(")[0].strip() for level in LEVELS]
-    assert strengths == ["Bot: easiest", "Bot: easy", "Bot: normal", "Bot: hard", "Bot: strongest"]
+    assert strengths == ["Bot: easiest", "Bot: easy", "Bot: instant", "Bot: normal", "Bot: hard"]
     # The bots' own names are for people who read docs/bots.md, not for the lobby.
     for level in LEVELS:
         words = set(level.label.lower().replace("(", " ").replace(")", " ").split())

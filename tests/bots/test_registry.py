@@ -16,4 +16,4 @@ def test_every_game_has_a_strongest_bot_it_can_make(game: str) -> None:
 
 
 def test_the_play_command_seats_the_games_strongest_bot_by_default() -> None:
-    assert default_seats(3, 1, strongest("knights")) == ("ismcts", "human", "ismcts")
+    assert default_seats(3, 1, strongest("knights")) == ("ismcts:hard", "human", "ismcts:hard")

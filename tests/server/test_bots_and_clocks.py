@@ -61,7 +61,7 @@ def test_a_person_plays_a_whole_game_against_a_bot_on_the_server(sqlite_client: 
             state = message if message["type"] == "state" else {**state, "legal": []}
         assert state["presence"][1] == {
             "seat": 1,
-            "name": "Easy bot",
+            "name": "Instant bot",
             "kind": "bot",
             "bot": "heuristic",
             "stand_in": False,

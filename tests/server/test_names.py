@@ -84,7 +84,7 @@ def test_two_seats_cannot_read_alike() -> None:
         ("bot", "heuristic", None),
         ("human", None, None),
     ]
-    assert called(seats) == ["Easy bot (seat 0)", "ann", "Easy bot (seat 2)", None]
+    assert called(seats) == ["Instant bot (seat 0)", "ann", "Instant bot (seat 2)", None]
 
 
 def name(players: Players, seat: int, text: Any) -> dict[str, Any]:

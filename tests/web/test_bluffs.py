@@ -24,7 +24,7 @@ TEXT_ONLY = """(selector) => [...document.querySelectorAll(selector)].every(
 
 SEATS = ["human", "heuristic"]
 NAMES = seat_names(SEATS)
-"""What the server calls the seats: the bot by its level ("Easy bot"), the person by its seat."""
+"""What the server calls the seats: the bot by its level ("Instant bot"), the person by its seat."""
 
 
 def sentences(state: GameState, viewer: int | None) -> list[str]:

@@ -143,7 +143,7 @@ def test_two_people_name_their_seats_and_every_screen_uses_the_names(
     people[0].page.goto(f"{server}{fresh['seats'][0]['link']}")  # type: ignore[index]
     people[0].page.wait_for_selector("body[data-seq]")
     expect(people[0].page.locator("#name-input")).to_have_value("Ann")
-    expect(people[0].page.locator(".presence li").nth(1)).to_contain_text("● Easy bot: a bot")
+    expect(people[0].page.locator(".presence li").nth(1)).to_contain_text("● Instant bot: a bot")
 
 
 def test_a_hostile_name_is_text_or_refused_while_the_table_changes(server: str, browser: Browser) -> None:

@@ -160,14 +160,15 @@ def test_the_lobby_offers_every_bot_level_by_strength(server: str, browser: Brow
         options = page.locator("#seats select[data-seat='1'] option")
         expected = ["A person", *(level.label for level in levels(game))]
         expect(options).to_have_text(expected)
-        assert len(expected) >= 5
+        assert len(expected) == 6
         for text in options.all_inner_texts():
             assert "ismcts" not in text.lower() and "montecarlo" not in text.lower()
         assert page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth")
     page.select_option("#game", "guile")
-    page.select_option("#seats select[data-seat='1']", label="Bot: strongest (the longest search)")
+    hard = "Bot: hard (a longer search with rules of thumb)"
+    page.select_option("#seats select[data-seat='1']", label=hard)
     page.click("#create-button")
-    expect(page.locator("#links li").nth(1)).to_have_text("● Seat 1: Bot: strongest (the longest search)")
+    expect(page.locator("#links li").nth(1)).to_have_text(f"● Seat 1: {hard}")
 
 
 def test_the_favicon_is_served(server: str) -> None:

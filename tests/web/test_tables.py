@@ -129,7 +129,7 @@ def test_one_person_plays_knights_of_glory_against_three_bots(
     away = creator.page.locator(".presence li", has_text="seat 3")
     expect(away).to_contain_text("away")
     away.get_by_role("button", name="Hand to a bot").click()
-    expect(away).to_contain_text("a bot stands in, easy (rules of thumb)")
+    expect(away).to_contain_text("a bot stands in, instant (rules of thumb)")
     expect(person.page.locator(".presence li", has_text="seat 3")).to_contain_text("a bot stands in")
 
     play_to_the_end([person], random.Random(3))
@@ -164,7 +164,7 @@ def test_one_person_plays_guardians_call_against_bots_building_offers_in_steps(
 
     # An offer in three steps: a card of the hand, a seat, a declared type; never a list of every offer.
     page.locator("button[data-card]").first.click()
-    expect(page.locator("#actions")).to_contain_text("3. To Easy bot: declare them as")
+    expect(page.locator("#actions")).to_contain_text("3. To Instant bot: declare them as")
     declared = page.locator("[data-declared]")
     expect(declared).to_have_count(5)
     page.screenshot(path=screenshots / "guardians-offer.png", full_page=True)
@@ -212,7 +212,7 @@ def test_a_phone_joins_from_the_lobby_and_plays_to_the_end(
     phone.wait_for_selector("body[data-seq]")
     expect(phone.locator("#seat-name")).to_have_text("You are ▲ seat 0")
     expect(phone.locator("#clock .clock.running")).to_have_text(re.compile(r"▶ ▲ you (10:00|9:5\d)"))
-    expect(phone.locator("#clock .clock:not(.running)")).to_contain_text("● Easy bot 10:00")
+    expect(phone.locator("#clock .clock:not(.running)")).to_contain_text("● Instant bot 10:00")
     fits = "document.scrollingElement.scrollWidth <= window.innerWidth"
     assert phone.evaluate(fits)
     phone.screenshot(path=screenshots / "phone-knights.png", full_page=True)

@@ -426,7 +426,7 @@ function presenceList(message) {
   return h("ul", { class: "presence" }, items);
 }
 
-/** A bot by its strength, as the lobby named it ("easy (rules of thumb)"); its spec if the lobby has none. */
+/** A bot by its strength, as the lobby named it ("instant (rules of thumb)"); its spec if the lobby has none. */
 function botWords(bot) {
   const level = (page.game?.levels || []).find((entry) => entry.bot === bot);
   return level ? t(level.label).replace(/^[^:]+: /, "") : bot;

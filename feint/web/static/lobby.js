@@ -170,7 +170,7 @@ function fillLessons() {
   );
 }
 
-/** A seated bot as the form named it ("Bot: easy (rules of thumb)"), else its spec. */
+/** A seated bot as the form named it ("Bot: instant (rules of thumb)"), else its spec. */
 function botName(bot) {
   const level = chosenGame()?.levels.find((entry) => entry.bot === bot);
   return level ? t(level.label) : t("Bot ({bot})", { bot });
