@@ -1,6 +1,6 @@
 """Two ISMCTS bots of one level at 2-seat Guardian's Call that differ only in their playouts' estimate.
 
-    .venv/bin/python benchmarks/guardians_estimate_duel.py [--level easy] [--games 100] [--seed 9100]
+    .venv/bin/python benchmarks/guardians_estimate_duel.py [--level normal] [--games 100] [--seed 9100]
 
 One bot scores its horizon by the estimate in use (the tally blended by the
 cards left, ``feint/games/guardians/search.py``), the other by the estimate
@@ -40,7 +40,7 @@ def bot(level: str, seed: int, before: bool) -> Bot:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--level", choices=("easy", "normal", "hard"), default="easy")
+    parser.add_argument("--level", choices=("easy", "normal", "hard"), default="normal")
     parser.add_argument("--games", type=whole_number(1), default=100)
     parser.add_argument("--seed", type=whole_number(), default=9100)
     args = parser.parse_args(argv)

@@ -13,7 +13,7 @@ worlds' face-down covers that are true is printed for each, beside the share
 of the real ones. The games do not depend on the sampler, so two trees play
 the same votes: run it with ``PYTHONPATH`` at each to compare them.
 
-``votes``: the other four seats are ``ismcts:normal`` (a count of
+``votes``: the other four seats are ``ismcts:hard`` (a count of
 iterations, so the load does not change the games); prints, per seed, the
 votes the searchers cast on the truthful seat's voted advances and how many
 disagreed, apart for the advances true and those it bluffed (when no true
@@ -107,7 +107,7 @@ def worlds(games: int, samples: int) -> None:
 def votes(seeds: list[int]) -> None:
     counts: Counter[str] = Counter()
     for seed in seeds:
-        state, bots, truthful = _game(seed, "ismcts:normal")
+        state, bots, truthful = _game(seed, "ismcts:hard")
         infos = {seat: InfoState.of(state, seat) for seat in range(PLAYERS)}
         game: Counter[str] = Counter()
         while not state.is_over():

@@ -1,7 +1,7 @@
 """Two bots given as specs at 2 seats, each deal played from both seats: whether a setting helps.
 
-    PYTHONPATH=$PWD .venv/bin/python benchmarks/spec_duel.py --game liars_dice \\
-        ismcts:normal,depth=2 ismcts:normal [--games 100] [--seed 9900]
+    PYTHONPATH=$PWD .venv/bin/python benchmarks/spec_duel.py --game knights \\
+        ismcts:hard,keep=100 ismcts:hard --games 100 --seed 9660
 
 Game N (seed S + N // 2) has the first bot in seat N % 2, so each deal is
 played from both seats and the deal's luck mostly cancels. Prints each game
