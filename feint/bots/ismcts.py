@@ -133,7 +133,8 @@ even in three of the four games (docs/bots.md)."""
 TREE_LEVELS: frozenset[str] = frozenset({"easy"})
 """Levels that search by the trees with quiet playouts even in a game with a heuristic: easy plays without
 the rules of thumb, the rung below normal (each level takes a clear majority from the one below in every
-game, docs/bots.md), where one world of heuristic playouts would be normal's own search in Guardian's Call."""
+game, docs/bots.md). Fewer heuristic playouts could not be that rung: a decision plays at least one world,
+and in Guardian's Call normal's 30 playouts at 2 seats are about one world already."""
 
 SETTINGS: Mapping[str, int] = {
     "iters": 10_000,
