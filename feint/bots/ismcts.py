@@ -134,7 +134,7 @@ TREE_LEVELS: frozenset[str] = frozenset({"easy"})
 """Levels that search by the trees with quiet playouts even in a game with a heuristic: easy plays without
 the rules of thumb, the rung below normal (each level takes a clear majority from the one below in every
 game, docs/bots.md). Fewer heuristic playouts could not be that rung: a decision plays at least one world,
-and in Guardian's Call normal's 30 playouts at 2 seats are about one world already."""
+and where a decision has thirty-odd moves normal's 30 playouts at 2 seats are about one world already."""
 
 SETTINGS: Mapping[str, int] = {
     "iters": 10_000,
