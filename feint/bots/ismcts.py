@@ -113,12 +113,21 @@ from feint.engine.state import GameState, Move, Seat
 EXPLORATION = 0.7
 """The UCB1 constant for rewards in 0..1."""
 PRIOR_ANSWERS = 1.0
-"""A seat's record of answers starts with this many at the policy's own rate of doubting.
+"""A seat's record of answers starts with this many at a stranger's rate of doubting (:data:`STRANGER`).
 
 One, not four: a 2-seat game of votes holds about ten votes a seat, and with
 four always-disagree still looked like the heuristic for half the game, so
 the search bluffed into it (0.562 of 40 games to always-disagree; 0.450
 with one, docs/bots.md)."""
+STRANGER = 0.5
+"""How far a seat not yet seen answering is taken to lean from the policy to calling every claim.
+
+Halfway: its prior answer calls at the policy's rate plus half the rest. A
+seat with no record used to be taken for the policy itself, so the search
+made the bluffs the heuristic lets pass (a Jester for a token) into a seat
+that might call them all: at 2 seats of Knights, normal bluffed at its first
+advance in most games, and always-disagree took 0.738 of 40 games from it;
+0.525 with this prior (docs/bots.md). One answer moves the record as before."""
 GUIDE_BIAS = 1.0
 """Progressive bias of the guide's move at the root: this over one more than its visits, added to its UCB1."""
 
@@ -277,6 +286,8 @@ class IsmctsBot:
         """The game's claims: which moves believe and which call another seat's claim."""
         self._doubt_rate = self._scoring.doubt_rate if self._claims is not None else 0.0
         """How often a seat answering a claim off its tree calls it (:meth:`_iterate`); 0: as at random."""
+        self._stranger = STRANGER if self._doubt_rate else 0.0
+        """The leaning of a seat with no record of answers (:meth:`_leanings_of`); 0 where none is kept."""
         self._truth = truth
         """The true state, for the omniscient measuring instrument only (``make_omniscient``): then every
         world searched is a copy of it instead of a draw from the bot's information."""
@@ -451,20 +462,22 @@ class IsmctsBot:
         return credences(self._claims, info.events, scoring.trust, scoring.shown_truth)
 
     def _leanings_of(self, info: InfoState) -> dict[Seat, float]:
-        """Per seat, how much more (positive) or less often than the policy it doubts, by its record.
+        """Per seat that has answered, how much more (positive) or less often than the policy it doubts,
+        by its record; a seat absent leans as a stranger (:data:`STRANGER`).
 
         The policy answers claims as the heuristic would; a seat that has
         doubted far more often (always-disagree) would otherwise be
         searched as one that lets bluffs pass, and the search would bluff
-        into it. A record of ``PRIOR_ANSWERS`` answers at the policy's own
-        rate comes first, so a seat with few answers is taken for the policy.
+        into it. A record of ``PRIOR_ANSWERS`` answers at a stranger's rate
+        comes first, so a seat with few answers is not yet taken for the policy.
         """
         base = self._scoring.doubt_rate
         if self._claims is None or not base:
             return {}
+        stranger = base + (1 - base) * STRANGER
         leanings = {}
         for seat, (doubts, answers) in claim_records(self._claims, info.events).items():
-            rate = (doubts + base * PRIOR_ANSWERS) / (answers + PRIOR_ANSWERS)
+            rate = (doubts + stranger * PRIOR_ANSWERS) / (answers + PRIOR_ANSWERS)
             leanings[seat] = (rate - base) / (1 - base) if rate > base else (rate - base) / base
         return leanings
 
@@ -484,7 +497,7 @@ class IsmctsBot:
 
     def _leaned(self, mover: Seat, move: Move, legal: Sequence[Move], rng: random.Random) -> Move:
         """The policy's move for ``mover``, turned by its record of answers (:meth:`_leanings_of`)."""
-        leaning = self._leanings.get(mover, 0.0)
+        leaning = self._leanings.get(mover, self._stranger)
         return self._lean(move, legal, leaning, rng) if leaning else move
 
     def _lean(self, move: Move, legal: Sequence[Move], leaning: float, rng: random.Random) -> Move:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from feint.bots.ismcts import LEVELS, POLICY_LEVELS, TREE_LEVELS, Budget, IsmctsBot, Node
+from feint.bots.ismcts import LEVELS, POLICY_LEVELS, STRANGER, TREE_LEVELS, Budget, IsmctsBot, Node
 from feint.bots.playout import scoring_for
 from feint.bots.registry import bot_kinds, make_bot
 from feint.bots.spec import parse_spec
@@ -524,12 +524,20 @@ def test_the_playouts_answer_as_each_seat_has_answered(monkeypatch: pytest.Monke
     bot = IsmctsBot("knights", 1, Budget(iterations=10), policy=lambda seed: Spy([]))
     leanings = bot._leanings_of(info)
     assert set(leanings) == {1, 2}
-    # One answer at the policy's own rate comes first: (10 + 0.32) / 11 doubts, and 0.32 / 11.
-    assert leanings[1] == pytest.approx(((10 + KNIGHTS_DISAGREE_RATE) / 11 - 0.32) / 0.68)
-    assert leanings[2] == pytest.approx((KNIGHTS_DISAGREE_RATE / 11 - 0.32) / 0.32)
+    # One answer at a stranger's rate comes first, halfway from the policy's 0.32 to calling every claim:
+    # (10 + 0.66) / 11 doubts, and 0.66 / 11.
+    stranger = KNIGHTS_DISAGREE_RATE + (1 - KNIGHTS_DISAGREE_RATE) * STRANGER
+    assert stranger == pytest.approx(0.66)
+    assert leanings[1] == pytest.approx(((10 + stranger) / 11 - 0.32) / 0.68)
+    assert leanings[2] == pytest.approx((stranger / 11 - 0.32) / 0.32)
     agree, disagree = (type(state).parse_move(text) for text in ("vote agree", "vote disagree"))
     legal = [agree, disagree]
     rng = random.Random(0)
+    # Seat 3 has no record: the playouts turn half of its agreements into disagreements, a stranger's leaning.
+    bot._leanings = leanings
+    turned = sum(bot._leaned(3, agree, legal, rng) == disagree for _ in range(2000)) / 2000
+    assert turned == pytest.approx(STRANGER, abs=0.04)
+    assert all(bot._leaned(3, disagree, legal, rng) == disagree for _ in range(50))
     assert bot._lean(agree, legal, 1.0, rng) == disagree and bot._lean(disagree, legal, -1.0, rng) == agree
     assert bot._lean(disagree, legal, 1.0, rng) == disagree and bot._lean(agree, legal, -1.0, rng) == agree
     turned = sum(bot._lean(agree, legal, leanings[1], rng) == disagree for _ in range(2000)) / 2000
@@ -564,3 +572,13 @@ def test_the_worlds_believe_a_claimant_by_its_shown_claims() -> None:
     # Two shown claims at the share expected true (0.5) come first, read against it from the trust (0.8).
     assert believed[1] == pytest.approx(0.8 + 0.2 * ((4 + 1) / 6 - 0.5) / 0.5) and believed[1] > 0.8
     assert believed[2] == pytest.approx(0.8 * (1 / 4) / 0.5) and believed[2] < 0.8
+
+
+def test_a_game_that_keeps_no_record_of_answers_leaves_every_seat_to_the_policy() -> None:
+    # Guardian's Call declares claims but no rate of calling (Scoring.doubt_rate 0): no seat is a stranger.
+    state = new_game("guardians", 4, 3)
+    seat = state.to_move()[0]
+    legal = state.legal_moves(seat)
+    bot = IsmctsBot("guardians", 1, Budget(iterations=10), policy=lambda seed: Spy([]))
+    rng = random.Random(0)
+    assert all(bot._leaned((seat + 1) % 4, move, legal, rng) is move for move in legal)
