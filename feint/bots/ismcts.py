@@ -65,9 +65,10 @@ searcher after its root move) playing by the policy from its own
 information in that world, and the best mean reward is played
 (:meth:`IsmctsBot._compare`). Measured stronger there than the trees at the
 budget a second allows (docs/bots.md). A game whose decisions have dozens
-of moves spends a counted budget by sequential halving instead
+of moves spends its budget by sequential halving instead
 (``Scoring.halving``, :class:`~feint.bots.playout.Halving`): the later worlds
-go to the better half of the moves, round after round.
+go to the better half of the moves, round after round; a budget of time
+counts the playouts it can afford by its first world.
 
 Budgets: ``ismcts:iters=N`` (deterministic: the same seed and information
 give the same move), ``ismcts:ms=N`` (wall-clock, so not repeatable), or a
@@ -196,6 +197,12 @@ class Budget:
             return self.iterations
         return max(1, self.iterations // seats)
 
+    def affordable(self, played: int, seconds: float) -> int | None:
+        """The playouts a budget of time allows at the rate of ``played`` in ``seconds``; None if counted."""
+        if self.millis is None:
+            return None
+        return max(played, int(played * self.millis / 1000 / max(seconds, 1e-6)))
+
     def spend(self, step: Callable[[], int], seats: Callable[[], int]) -> int:
         """Run ``step`` (which says how many iterations it ran) until the budget is spent; the iterations run.
 
@@ -314,18 +321,26 @@ class IsmctsBot:
         if margin is not None and policy is not None:
             own = policy(self._rng.getrandbits(32)).choose(info, legal).index
         iterations = 0
+        started = time.perf_counter()
 
         def step() -> int:
             nonlocal iterations, halving
             if policy is not None:
                 world = self._draw(info)
+                first = halving is None
                 if halving is None:
                     budget = self.budget.limit(world.players) if self._scoring.halving else None
                     halving = Halving([m.index for m in legal], budget, own)
                 rewards = self._compare(world, seat, halving.moves(), policy)
                 if margin is not None:
                     worlds.append(rewards)
-                return halving.record(rewards)
+                played = halving.record(rewards)
+                if first and self._scoring.halving:
+                    # A budget of time halves too, by the playouts its first world says it can afford.
+                    affordable = self.budget.affordable(played, time.perf_counter() - started)
+                    if affordable is not None:
+                        halving.afford(affordable)
+                return played
             self._iterate(info, seat, trees, iterations % 2 == 1, favoured)
             iterations += 1
             return 1

@@ -175,7 +175,8 @@ class Halving:
     decision of thirty moves and 150 playouts plays its two finalists on
     about thirty worlds each instead of five, and a budget smaller than a
     world a round plays one world for all moves, as without halving.
-    Without a budget (a time limit) every move is played on every world.
+    A search of time learns its budget from its first world (:meth:`afford`);
+    without a budget every move is played on every world.
     A ``kept`` move (the policy's own, where it stands unless clearly
     beaten) survives every round, so it is judged on every world.
     """
@@ -204,6 +205,14 @@ class Halving:
             left = self._budget - self._played
             self._worlds = max(1, -(-left // (survivors * rounds)))
         return self._survivors
+
+    def afford(self, total: int) -> None:
+        """Give a search of time its budget once the first world, played on every move, tells what a
+        playout costs: ``total`` playouts in all, the first round's worlds made up to its share of them."""
+        self._budget = total
+        survivors = len(self._survivors)
+        rounds = max(1, (survivors - 1).bit_length())
+        self._worlds = max(0, -(-total // (survivors * rounds)) - 1)
 
     def record(self, rewards: Mapping[int, float]) -> int:
         """Add one world's rewards, by move index; the playouts they took."""

@@ -3,6 +3,7 @@ worlds and keeps the better half; the budget goes to the contenders, and a fixed
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -94,3 +95,44 @@ def test_in_guardians_call_a_level_halves_and_repeats_with_its_seed(
     assert chosen == [best, best]
     counts = sorted(played.count(m) for m in legal)
     assert played.count(best) == counts[-1] > counts[0]
+
+
+def test_a_budget_learned_from_the_first_world_halves_as_a_counted_one() -> None:
+    moves = list(range(30))
+    reward = {index: index / 100 for index in moves}
+    counted = run(Halving(moves, 150), 150, reward)
+    timed = Halving(moves, None)
+    assert timed.moves() == moves
+    timed.record({index: reward[index] for index in moves})
+    timed.afford(150)
+    assert [moves, *run(timed, 120, reward)] == counted
+    assert timed.best() == 29
+
+
+def test_a_search_of_time_halves_by_the_playouts_its_first_world_says_it_can_afford(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A clock that moves a millisecond a playout: 150 ms afford 150 playouts, spread as a counted
+    # budget of 150 would be, so the moves that score best are played on more worlds.
+    state = advanced("guardians", 2, 5, 20)
+    while len(state.legal_moves(state.to_move()[0])) < 8:
+        seat = state.to_move()[0]
+        state.apply(seat, state.legal_moves(seat)[0])
+    seat = state.to_move()[0]
+    info, legal = InfoState.of(state, seat), state.legal_moves(seat)
+    played: list[Move] = []
+
+    def counted(self: IsmctsBot, world: GameState, seat: int, move: Move, *args: Any) -> float:
+        played.append(move)
+        return (move.index * 7919 % 101) / 101
+
+    monkeypatch.setattr(IsmctsBot, "_play_out", counted)
+    monkeypatch.setattr(time, "perf_counter", lambda: len(played) / 1000)
+    bot = make_bot("ismcts:ms=150", "guardians", 3)
+    assert isinstance(bot, IsmctsBot) and bot.budget == Budget(millis=150)
+    best = max(legal, key=lambda m: m.index * 7919 % 101)
+    assert bot.choose(info, legal) == best
+    assert 150 <= len(played) < 150 + len(legal)
+    counts = sorted(played.count(m) for m in legal)
+    assert played.count(best) == counts[-1] > 2 * counts[0]
+    assert Budget(iterations=30).affordable(10, 0.01) is None
