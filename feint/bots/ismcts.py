@@ -126,9 +126,9 @@ STRANGER = 0.5
 Halfway: its prior answer calls at the policy's rate plus half the rest. A
 seat with no record used to be taken for the policy itself, so the search
 made the bluffs the heuristic lets pass (a Jester for a token) into a seat
-that might call them all: at 2 seats of Knights, normal bluffed at its first
-advance in most games, and always-disagree took 0.738 of 40 games from it;
-0.525 with this prior (docs/bots.md). One answer moves the record as before."""
+that might call them all: at 2 seats of Knights, always-disagree took 0.738
+of 40 games from normal; 0.525 with this prior (docs/bots.md). One answer
+moves the record as before."""
 GUIDE_BIAS = 1.0
 """Progressive bias of the guide's move at the root: this over one more than its visits, added to its UCB1."""
 
