@@ -11,9 +11,25 @@ import pytest
 from feint.bots.ismcts import POLICY_LEVELS, Budget, IsmctsBot
 from feint.bots.playout import Halving, scoring_for
 from feint.bots.registry import make_bot
-from feint.engine.info import InfoState
 from feint.engine.state import GameState, Move
-from tests.bots.test_ismcts import advanced
+from tests.bots.test_ismcts import wide_decision
+
+
+def score(move: Move) -> float:
+    """A playout's reward for ``move``, the same on every world: the moves ranked in a scrambled order."""
+    return (move.index * 7919 % 101) / 101
+
+
+def count_playouts(monkeypatch: pytest.MonkeyPatch) -> list[Move]:
+    """Every playout the search plays from now on scores by :func:`score`; the moves played, in order."""
+    played: list[Move] = []
+
+    def counted(self: IsmctsBot, world: GameState, seat: int, move: Move, *args: Any) -> float:
+        played.append(move)
+        return score(move)
+
+    monkeypatch.setattr(IsmctsBot, "_play_out", counted)
+    return played
 
 
 def run(halving: Halving, budget: int, reward: dict[int, float]) -> list[list[int]]:
@@ -67,20 +83,9 @@ def test_the_best_is_a_survivor_even_if_an_eliminated_move_had_a_better_mean() -
 def test_in_guardians_call_a_level_halves_and_repeats_with_its_seed(
     players: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    state = advanced("guardians", players, 5, 20)
-    while len(state.legal_moves(state.to_move()[0])) < 8:
-        seat = state.to_move()[0]
-        state.apply(seat, state.legal_moves(seat)[0])
-    seat = state.to_move()[0]
-    info, legal = InfoState.of(state, seat), state.legal_moves(seat)
+    info, legal = wide_decision("guardians", players, 5, 20, 8)
     assert scoring_for("guardians").halving and not scoring_for("knights").halving
-    played: list[Move] = []
-
-    def counted(self: IsmctsBot, world: GameState, seat: int, move: Move, *args: Any) -> float:
-        played.append(move)
-        return (move.index * 7919 % 101) / 101
-
-    monkeypatch.setattr(IsmctsBot, "_play_out", counted)
+    played = count_playouts(monkeypatch)
     share = POLICY_LEVELS["normal"] // players
     chosen = []
     for _ in range(2):
@@ -91,7 +96,7 @@ def test_in_guardians_call_a_level_halves_and_repeats_with_its_seed(
         chosen.append(bot.choose(info, legal))
         assert bot.iterations == len(played) >= share
     # The whole share is spent, but not evenly: the move chosen was played on more worlds than most.
-    best = max(legal, key=lambda m: m.index * 7919 % 101)
+    best = max(legal, key=score)
     assert chosen == [best, best]
     counts = sorted(played.count(m) for m in legal)
     assert played.count(best) == counts[-1] > counts[0]
@@ -114,23 +119,12 @@ def test_a_search_of_time_halves_by_the_playouts_its_first_world_says_it_can_aff
 ) -> None:
     # A clock that moves a millisecond a playout: 150 ms afford 150 playouts, spread as a counted
     # budget of 150 would be, so the moves that score best are played on more worlds.
-    state = advanced("guardians", 2, 5, 20)
-    while len(state.legal_moves(state.to_move()[0])) < 8:
-        seat = state.to_move()[0]
-        state.apply(seat, state.legal_moves(seat)[0])
-    seat = state.to_move()[0]
-    info, legal = InfoState.of(state, seat), state.legal_moves(seat)
-    played: list[Move] = []
-
-    def counted(self: IsmctsBot, world: GameState, seat: int, move: Move, *args: Any) -> float:
-        played.append(move)
-        return (move.index * 7919 % 101) / 101
-
-    monkeypatch.setattr(IsmctsBot, "_play_out", counted)
+    info, legal = wide_decision("guardians", 2, 5, 20, 8)
+    played = count_playouts(monkeypatch)
     monkeypatch.setattr(time, "perf_counter", lambda: len(played) / 1000)
     bot = make_bot("ismcts:ms=150", "guardians", 3)
     assert isinstance(bot, IsmctsBot) and bot.budget == Budget(millis=150)
-    best = max(legal, key=lambda m: m.index * 7919 % 101)
+    best = max(legal, key=score)
     assert bot.choose(info, legal) == best
     assert 150 <= len(played) < 150 + len(legal)
     counts = sorted(played.count(m) for m in legal)

@@ -45,6 +45,19 @@ def advanced(game: str, players: int, seed: int, moves: int) -> GameState:
     return state
 
 
+def wide_decision(
+    game: str, players: int, seed: int, moves: int, choices: int
+) -> tuple[InfoState, Sequence[Move]]:
+    """The mover's information and legal moves at the first decision of ``choices`` moves or more, after
+    :func:`advanced` and then each mover's first legal move."""
+    state = advanced(game, players, seed, moves)
+    while len(state.legal_moves(state.to_move()[0])) < choices:
+        seat = state.to_move()[0]
+        state.apply(seat, state.legal_moves(seat)[0])
+    seat = state.to_move()[0]
+    return InfoState.of(state, seat), state.legal_moves(seat)
+
+
 def decide(state: GameState, seat: int, spec: str = SMALL, stream: int = 7) -> Move:
     bot = make_bot(spec, state.NAME, bot_seed(stream, seat))
     return bot.choose(InfoState.of(state, seat), state.legal_moves(seat))

@@ -12,9 +12,8 @@ from feint.bots.ismcts import Budget, IsmctsBot
 from feint.bots.playout import Halving, clearly_better
 from feint.bots.registry import make_bot
 from feint.engine.errors import SetupError
-from feint.engine.info import InfoState
 from feint.engine.state import GameState, Move
-from tests.bots.test_ismcts import Spy, advanced
+from tests.bots.test_ismcts import Spy, wide_decision
 
 
 def test_a_move_is_clearly_better_by_its_paired_difference_not_its_mean_alone() -> None:
@@ -38,12 +37,7 @@ def test_the_policys_move_is_played_unless_the_best_beats_it_clearly(
     # scores 0.05 more, plus noise of its own. Without noise its lead is clear and it is played. With
     # noise of 2.0 its mean still leads (the worlds drawn happen to favour it), so a search without the
     # rule plays it, but by less than a standard error of the paired difference: the policy's move stands.
-    state = advanced("knights", 2, 4, 12)
-    while len(state.legal_moves(state.to_move()[0])) < 3:
-        seat = state.to_move()[0]
-        state.apply(seat, state.legal_moves(seat)[0])
-    seat = state.to_move()[0]
-    info, legal = InfoState.of(state, seat), state.legal_moves(seat)
+    info, legal = wide_decision("knights", 2, 4, 12, 3)
     policy_move, lucky = legal[0].index, legal[-1].index  # the policy, a Spy, plays the first
 
     def chosen(margin: float | None) -> int:
