@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -53,6 +54,7 @@ class Terminal:
             encoding="utf-8",
             timeout=timeout,
             cwd=str(cwd or ROOT),
+            preexec_fn=_interruptible,
         )
         self.child.delaybeforesend = None
         self.emulator = pyte.Screen(COLUMNS, ROWS)
@@ -132,6 +134,12 @@ class Terminal:
         status = self.child.exitstatus
         assert status is not None, f"feint was killed by signal {self.child.signalstatus}"
         return status
+
+
+def _interruptible() -> None:
+    """Ctrl-C interrupts the child as at a person's terminal, even when the tests were started where it is
+    ignored (a job started in the background with ``&``, or under ``nohup``, passes SIGINT on ignored)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def play(game: str, *args: str, **options: object) -> Terminal:
