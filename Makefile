@@ -22,7 +22,7 @@ test: $(STAMP)
 	$(BIN)/ruff check feint tests examples benchmarks
 	$(BIN)/ruff format --check feint tests examples benchmarks
 	$(BIN)/mypy feint
-	$(BIN)/python -m pytest -q -n 2 --durations=15
+	$(BIN)/python -m pytest -q -n 2 --dist worksteal --durations=15
 
 # GAME=knights SEATS=human,heuristic,heuristic make play
 GAME ?= guile

@@ -42,6 +42,7 @@ BOT_WAIT_MS = 60000
 LOG_LIMIT = 400
 """Lines the page's log keeps (app.js's LOG_LIMIT)."""
 REDRAWN_MS = 2000
+CARD_OF_GROUP = "xpath=self::*[local-name()='g']/*[local-name()='rect'][1]"
 """How long a click waits for its element, which a new state may have redrawn away."""
 
 
@@ -120,9 +121,13 @@ class Player:
 
     @staticmethod
     def _click(target: Locator) -> bool:
-        """Click, unless a new state redrew the page first (another seat moved): then look again."""
+        """Click, unless a new state redrew the page first (another seat moved): then look again.
+
+        A knight drawn in SVG is a group whose box's centre may be bare table: a person clicks its card
+        (the group's rectangle), and so does the player."""
+        card = target.locator(CARD_OF_GROUP)
         try:
-            target.click(timeout=REDRAWN_MS)
+            (card if card.count() else target).click(timeout=REDRAWN_MS)
         except PlaywrightTimeout:
             return False
         return True
