@@ -96,7 +96,9 @@ class ChatRoom:
             heard = conn.chat_heard
         finally:
             conn.chat_heard = None
-        conn.send_chat([line for line in lines if line.number not in heard], history=True)
+        told = [line for line in lines if line.number not in heard]
+        conn.chat_in_history = frozenset(line.number for line in told)
+        conn.send_chat(told, history=True)
 
     def _deliver(self, table_id: str, line: Line) -> None:
         for conn in self.hub.room(table_id):

@@ -146,6 +146,9 @@ class Connection:
     """The seat's token its hello gave (a seat's connection only): the link a your-turn message holds."""
     chat_heard: set[int] | None = None
     """While its chat history is being read: the lines sent to it live meanwhile, left out of the history."""
+    chat_in_history: frozenset[int] = frozenset()
+    """The lines its chat history held, left out when they come live: a worker stores a line, then
+    delivers it, so a history read between the two holds a line that is still on its way."""
 
     def send_state(self, table: Table, connected: set[Seat]) -> None:
         # Every event is told again, so the page replaces its log, when the seats' names changed (every
@@ -167,8 +170,10 @@ class Connection:
 
     def send_chat(self, lines: Sequence[chat.Line], history: bool = False) -> None:
         """The lines of the table's chat this client may read, if any (see :func:`chat.chat_message`)."""
-        if self.chat_heard is not None and not history:
-            self.chat_heard.update(line.number for line in lines)
+        if not history:
+            lines = [line for line in lines if line.number not in self.chat_in_history]
+            if self.chat_heard is not None:
+                self.chat_heard.update(line.number for line in lines)
         message = chat.chat_message(lines, self.viewer, history)
         if message is not None:
             self._push(message)

@@ -336,3 +336,29 @@ def test_a_line_said_while_the_history_is_read_is_sent_once() -> None:
         (True, ["line 0"]),
     ]
     assert conn.chat_heard is None
+
+
+def test_a_line_stored_before_the_history_is_read_and_delivered_after_it_is_sent_once() -> None:
+    """A worker stores a line, then delivers it: a history read between the two holds the line, which
+    then comes live too (on a loaded machine, two workers saying lines at once told a seat line 0
+    twice). The live copy is left out, and a later line still comes."""
+    hub, table_id = Hub(), "t"
+    conn = Connection(websocket=None, table_id=table_id, viewer=1)  # type: ignore[arg-type]
+    hub.join(conn, 1, creator=False)
+    stored, later = (Line(n, SEATS, 0, TEXT, f"line {n}", 3, 0.0) for n in (0, 1))
+
+    class Store:
+        engine = None
+
+        async def run(self, read: Any, *args: Any) -> list[Line]:
+            return [stored]
+
+    room = ChatRoom(SimpleNamespace(store=Store()), hub)  # type: ignore[arg-type]
+    asyncio.run(room.history(conn, None))
+    room._deliver(table_id, stored)  # the sayer's worker delivers it only now
+    room._remote_line(table_id, later.to_json())
+    sent = [json.loads(conn.outbox.get_nowait()) for _ in range(conn.outbox.qsize())]
+    assert [(m["history"], [line["text"] for line in m["lines"]]) for m in sent] == [
+        (True, ["line 0"]),
+        (False, ["line 1"]),
+    ]
