@@ -25,6 +25,8 @@ from feint.engine.info import InfoState
 from feint.engine.registry import new_game
 from feint.engine.seeding import bot_seed
 from feint.engine.state import GameState, Move, Trust
+from feint.games.guardians.claims import CLAIMS as GUARDIANS_CLAIMS
+from feint.games.guardians.search import CALL_RATE as GUARDIANS_CALL_RATE
 from feint.games.knights.claims import CLAIMS as KNIGHTS_CLAIMS
 from feint.games.knights.search import DISAGREE_RATE as KNIGHTS_DISAGREE_RATE
 from tests.engine.configurations import configurations, ids
@@ -587,11 +589,50 @@ def test_the_worlds_believe_a_claimant_by_its_shown_claims() -> None:
     assert believed[2] == pytest.approx(0.8 * (1 / 4) / 0.5) and believed[2] < 0.8
 
 
-def test_a_game_that_keeps_no_record_of_answers_leaves_every_seat_to_the_policy() -> None:
-    # Guardian's Call declares claims but no rate of calling (Scoring.doubt_rate 0): no seat is a stranger.
+def test_guardians_playouts_answer_offers_as_each_seat_has_answered() -> None:
+    # Four seats of Guardian's Call from a fixed deal, at random but for the answers: seat 1 doubts
+    # every offer made to it, seat 2 believes every one. Either answer shows the cards to the table
+    # (rulebook "Making an Offer"), so seat 0 reads both records from its own events.
     state = new_game("guardians", 4, 3)
-    seat = state.to_move()[0]
-    legal = state.legal_moves(seat)
+    believe, doubt = (type(state).parse_move(text) for text in ("believe", "doubt"))
+    chosen = {1: doubt.index, 2: believe.index}
+    answered = {1: 0, 2: 0}
+    rng = random.Random(3)
+    while min(answered.values()) < 4:
+        assert not state.is_over()
+        seat = state.to_move()[0]
+        legal = state.legal_moves(seat)
+        move = next((m for m in legal if m.index == chosen.get(seat)), None)
+        if move is None:
+            move = rng.choice(legal)
+        else:
+            answered[seat] += 1
+        state.apply(seat, move)
+    info = InfoState.of(state, 0)
+    record = doubts(GUARDIANS_CLAIMS, info.events)
+    assert record[1] == (answered[1], answered[1]) and record[2] == (0, answered[2])
     bot = IsmctsBot("guardians", 1, Budget(iterations=10), policy=lambda seed: Spy([]))
+    leanings = bot._leanings_of(info)
+    # One answer at a stranger's rate comes first, halfway from the heuristic's 0.66 to doubting every offer.
+    stranger = GUARDIANS_CALL_RATE + (1 - GUARDIANS_CALL_RATE) * STRANGER
+    calls, answers = record[1]
+    believed = record[2][1]
+    assert leanings[1] == pytest.approx(((calls + stranger) / (answers + 1) - 0.66) / 0.34)
+    assert leanings[2] == pytest.approx((stranger / (believed + 1) - 0.66) / 0.66)
+    assert leanings[1] > 0 > leanings[2]
+    bot._leanings = leanings
+    legal = [believe, doubt]
+    turned = sum(bot._leaned(1, believe, legal, rng) == doubt for _ in range(2000)) / 2000
+    assert turned == pytest.approx(leanings[1], abs=0.04)
+    trusted = sum(bot._leaned(2, doubt, legal, rng) == believe for _ in range(2000)) / 2000
+    assert trusted == pytest.approx(-leanings[2], abs=0.04)
+
+
+def test_a_game_without_claims_leaves_every_seat_to_the_policy() -> None:
+    # Guile has no claims: no record of answers, no stranger, every move as the policy made it.
+    state = new_game("guile", 2, 3)
+    bot = IsmctsBot("guile", 1, Budget(iterations=10), policy=lambda seed: Spy([]))
+    assert bot._leanings_of(InfoState.of(state, 0)) == {} and bot._stranger == 0.0
+    legal = state.legal_moves(state.to_move()[0])
     rng = random.Random(0)
-    assert all(bot._leaned((seat + 1) % 4, move, legal, rng) is move for move in legal)
+    assert all(bot._leaned(1, move, legal, rng) is move for move in legal)
