@@ -18,13 +18,11 @@ $(STAMP): pyproject.toml | $(BIN)/python
 serve: $(STAMP)
 	$(BIN)/feint serve --host 127.0.0.1 --port 8000 --database sqlite:///feint.db
 
-# Four workers on the two cores: the browser tests spend about half their time waiting on the page and
-# the server, so two more workers fill the cores while they wait.
 test: $(STAMP)
 	$(BIN)/ruff check feint tests examples benchmarks
 	$(BIN)/ruff format --check feint tests examples benchmarks
 	$(BIN)/mypy feint
-	$(BIN)/python -m pytest -q -n 4 --dist worksteal --durations=15
+	$(BIN)/python -m pytest -q -n 2 --dist worksteal --durations=15
 
 # GAME=knights SEATS=human,heuristic,heuristic make play
 GAME ?= guile

@@ -36,9 +36,11 @@ from tests.engine.configurations import Config, configurations, ids
 
 CONFIGURATIONS = configurations(every_size=False)
 IDS = ids(CONFIGURATIONS)
-GAMES_PER_CONFIGURATION = 150
-"""Random points a configuration's worlds are sampled at, each sampled 12 times: 150, down from 250 when
-Knights' worlds began rebuilding every seat's past (its 15 configurations then took 226 s of CPU)."""
+GAMES_PER_CONFIGURATION = 90
+"""Random points a configuration's worlds are sampled at, each sampled 12 times: 90, down from 250 when
+Knights' worlds began rebuilding every seat's past (its 15 configurations then took 226 s of CPU), and
+from 150 when the suite passed 15 minutes on 2 cores (Knights' then took about 190 s). Each game's
+property tests and ``test_sampled_histories.py`` sample worlds too."""
 SAMPLES_PER_POINT = 12
 
 
