@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -313,28 +313,44 @@ def test_the_creator_watching_without_a_seat_chats_with_the_spectators(table: An
         assert chat_lines(sock.receive()) == [("seats", 0, "text", "seats hear this")]
 
 
-def test_a_line_said_while_the_history_is_read_is_sent_once() -> None:
-    """A newcomer is in the room before its history is read: a line said meanwhile reaches it live and
-    is in the history too; the history leaves it out, so the line is told once."""
-    hub, table_id = Hub(), "t"
-    conn = Connection(websocket=None, table_id=table_id, viewer=1)  # type: ignore[arg-type]
+def newcomer(
+    history: list[Line], meanwhile: Callable[[ChatRoom], None] = lambda room: None
+) -> tuple[ChatRoom, Connection]:
+    """A room of table "t" with seat 1 just come in, whose history read gives ``history``, and calls
+    ``meanwhile`` while it reads."""
+    hub = Hub()
+    conn = Connection(websocket=None, table_id="t", viewer=1)  # type: ignore[arg-type]
     hub.join(conn, 1, creator=False)
-    before, during = (Line(n, SEATS, 0, TEXT, f"line {n}", 3, 0.0) for n in (0, 1))
 
     class Store:
         engine = None
 
         async def run(self, read: Any, *args: Any) -> list[Line]:
-            room._deliver(table_id, during)  # said by another seat while the history is read
-            return [before, during]
+            meanwhile(room)
+            return history
 
     room = ChatRoom(SimpleNamespace(store=Store()), hub)  # type: ignore[arg-type]
-    asyncio.run(room.history(conn, None))
+    return room, conn
+
+
+def told(conn: Connection) -> list[tuple[bool, list[str]]]:
+    """Each chat message sent to ``conn`` so far: whether it was the history, and its lines' texts."""
     sent = [json.loads(conn.outbox.get_nowait()) for _ in range(conn.outbox.qsize())]
-    assert [(m["history"], [line["text"] for line in m["lines"]]) for m in sent] == [
-        (False, ["line 1"]),
-        (True, ["line 0"]),
-    ]
+    return [(m["history"], [line["text"] for line in m["lines"]]) for m in sent]
+
+
+def numbered(*numbers: int) -> list[Line]:
+    return [Line(n, SEATS, 0, TEXT, f"line {n}", 3, 0.0) for n in numbers]
+
+
+def test_a_line_said_while_the_history_is_read_is_sent_once() -> None:
+    """A newcomer is in the room before its history is read: a line said meanwhile reaches it live and
+    is in the history too; the history leaves it out, so the line is told once."""
+    before, during = numbered(0, 1)
+    # Said by another seat while the history is read.
+    room, conn = newcomer([before, during], lambda room: room._deliver("t", during))
+    asyncio.run(room.history(conn, None))
+    assert told(conn) == [(False, ["line 1"]), (True, ["line 0"])]
     assert conn.chat_heard is None
 
 
@@ -342,23 +358,9 @@ def test_a_line_stored_before_the_history_is_read_and_delivered_after_it_is_sent
     """A worker stores a line, then delivers it: a history read between the two holds the line, which
     then comes live too (on a loaded machine, two workers saying lines at once told a seat line 0
     twice). The live copy is left out, and a later line still comes."""
-    hub, table_id = Hub(), "t"
-    conn = Connection(websocket=None, table_id=table_id, viewer=1)  # type: ignore[arg-type]
-    hub.join(conn, 1, creator=False)
-    stored, later = (Line(n, SEATS, 0, TEXT, f"line {n}", 3, 0.0) for n in (0, 1))
-
-    class Store:
-        engine = None
-
-        async def run(self, read: Any, *args: Any) -> list[Line]:
-            return [stored]
-
-    room = ChatRoom(SimpleNamespace(store=Store()), hub)  # type: ignore[arg-type]
+    stored, later = numbered(0, 1)
+    room, conn = newcomer([stored])
     asyncio.run(room.history(conn, None))
-    room._deliver(table_id, stored)  # the sayer's worker delivers it only now
-    room._remote_line(table_id, later.to_json())
-    sent = [json.loads(conn.outbox.get_nowait()) for _ in range(conn.outbox.qsize())]
-    assert [(m["history"], [line["text"] for line in m["lines"]]) for m in sent] == [
-        (True, ["line 0"]),
-        (False, ["line 1"]),
-    ]
+    room._deliver("t", stored)  # the sayer's worker delivers it only now
+    room._remote_line("t", later.to_json())
+    assert told(conn) == [(True, ["line 0"]), (False, ["line 1"])]

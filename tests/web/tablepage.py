@@ -42,8 +42,9 @@ BOT_WAIT_MS = 60000
 LOG_LIMIT = 400
 """Lines the page's log keeps (app.js's LOG_LIMIT)."""
 REDRAWN_MS = 2000
-CARD_OF_GROUP = "xpath=self::*[local-name()='g']/*[local-name()='rect'][1]"
 """How long a click waits for its element, which a new state may have redrawn away."""
+CARD_OF_GROUP = "xpath=self::*[local-name()='g']/*[local-name()='rect'][1]"
+"""An SVG group's card, its first rectangle: where a person clicks a knight (:meth:`Player._click`)."""
 
 
 def create_table(base: str, game: str, seats: list[str], **extra: object) -> dict[str, object]:
