@@ -52,14 +52,16 @@ class GuardiansBelief:
         self.view = view
         self.viewer = info.viewer
         me = view.me()
-        seen: Counter[Card] = Counter(view.pool) + Counter(view.discard) + Counter(view.removed)
-        seen += Counter(view.drawn)
+        seen: Counter[Card] = Counter(view.pool)
+        seen.update(view.discard)
+        seen.update(view.removed)
+        seen.update(view.drawn)
         for seat in view.seats:
-            seen += Counter(seat.tableau.cards())
+            seen.update(seat.tableau.cards())
         if me is not None and me.hand is not None:
-            seen += Counter(me.hand)
+            seen.update(me.hand)
         if view.offer is not None and view.offer.offerer == info.viewer:
-            seen += Counter(c for c in view.offer.cards if c != HIDDEN)
+            seen.update(c for c in view.offer.cards if c != HIDDEN)
         self.cards: Counter[Card] = Counter(all_cards(view.players)) - seen
         """The Guardian cards of the places hidden from the viewer: the deck, other hands, another's offer."""
         self.known_hands: list[Counter[Card]] = [Counter() for _ in view.seats]
@@ -93,6 +95,8 @@ class GuardiansBelief:
         self._free = Counter(self.cards)
         for known in self.known_hands:
             self._free.subtract(known)
+        self._unknown: Counter[Card] | None = None
+        """:meth:`unknown`, counted when first asked (the heuristic asks for each type of card in turn)."""
 
     # --- the Belief protocol ------------------------------------------------------
 
@@ -139,14 +143,18 @@ class GuardiansBelief:
     # --- what the heuristic bot counts --------------------------------------------
 
     def unknown(self) -> Counter[Card]:
-        """The mix of the Guardian cards the viewer has not seen and cannot place in a hand."""
-        copies = TWO_SEAT_COPIES if self.view.players == 2 else COPIES
-        total = Counter(all_cards(self.view.players))
-        placed = Counter({t: total[t] - self.cards[t] for t in TYPES})
-        for seat, known in enumerate(self.known_hands):
-            if seat != self.viewer:
-                placed += known
-        return Counter({t: max(copies - placed[t], 0) for t in TYPES})
+        """The mix of the Guardian cards the viewer has not seen and cannot place in a hand (counted once;
+        not to be changed)."""
+        unknown = self._unknown
+        if unknown is None:
+            copies = TWO_SEAT_COPIES if self.view.players == 2 else COPIES
+            total = Counter(all_cards(self.view.players))
+            placed = Counter({t: total[t] - self.cards[t] for t in TYPES})
+            for seat, known in enumerate(self.known_hands):
+                if seat != self.viewer:
+                    placed += known
+            unknown = self._unknown = Counter({t: max(copies - placed[t], 0) for t in TYPES})
+        return unknown
 
     def chance(self, card: Card) -> float:
         """The chance that a card the viewer has not seen is of type ``card``."""
