@@ -48,12 +48,13 @@ print(json.dumps({"seconds": time.thread_time() - start, "moves": moves}))
 """
 
 
-def one_run(tree: Path, game: str, players: int, spec: str, decisions: int) -> dict[str, object]:
+def one_run(tree: Path, game: str, players: int, spec: str, decisions: int) -> tuple[float, list[int]]:
+    """The CPU seconds ``spec`` took over the decisions in ``tree``, and the moves it chose (by index)."""
     command = [sys.executable, "-c", _CHILD, game, str(players), spec, str(decisions)]
     env = {"PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
     done = subprocess.run(command, env=env, cwd=tree, capture_output=True, text=True, check=True)
-    result: dict[str, object] = json.loads(done.stdout)
-    return result
+    result = json.loads(done.stdout)
+    return float(result["seconds"]), [int(move) for move in result["moves"]]
 
 
 def main() -> int:
@@ -67,13 +68,12 @@ def main() -> int:
     parser.add_argument("--rounds", type=whole_number(1), default=3)
     args = parser.parse_args()
     best: dict[Path, float] = {}
-    chosen: set[str] = set()
+    chosen: set[tuple[int, ...]] = set()
     for number in range(args.rounds):
         for tree in (args.old, args.new):
-            run = one_run(tree, args.game, args.players, args.spec, args.decisions)
-            seconds = float(str(run["seconds"]))
+            seconds, moves = one_run(tree, args.game, args.players, args.spec, args.decisions)
             best[tree] = min(best.get(tree, seconds), seconds)
-            chosen.add(json.dumps(run["moves"]))
+            chosen.add(tuple(moves))
             print(f"  round {number + 1}: {tree} {seconds:.3f} s", file=sys.stderr, flush=True)
     old, new = best[args.old], best[args.new]
     print(f"{args.game}, {args.players} seats, {args.spec}, {args.decisions} decisions, best of", args.rounds)
