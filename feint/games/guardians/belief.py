@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Hashable
+from functools import cached_property
 from typing import TypeVar
 
 from feint.engine.events import log_of
@@ -95,8 +96,6 @@ class GuardiansBelief:
         self._free = Counter(self.cards)
         for known in self.known_hands:
             self._free.subtract(known)
-        self._unknown: Counter[Card] | None = None
-        """:meth:`unknown`, counted when first asked (the heuristic asks for each type of card in turn)."""
 
     # --- the Belief protocol ------------------------------------------------------
 
@@ -142,23 +141,21 @@ class GuardiansBelief:
 
     # --- what the heuristic bot counts --------------------------------------------
 
+    @cached_property
     def unknown(self) -> Counter[Card]:
-        """The mix of the Guardian cards the viewer has not seen and cannot place in a hand (counted once;
-        not to be changed)."""
-        unknown = self._unknown
-        if unknown is None:
-            copies = TWO_SEAT_COPIES if self.view.players == 2 else COPIES
-            total = Counter(all_cards(self.view.players))
-            placed = Counter({t: total[t] - self.cards[t] for t in TYPES})
-            for seat, known in enumerate(self.known_hands):
-                if seat != self.viewer:
-                    placed += known
-            unknown = self._unknown = Counter({t: max(copies - placed[t], 0) for t in TYPES})
-        return unknown
+        """The mix of the Guardian cards the viewer has not seen and cannot place in a hand: counted once
+        (the heuristic asks :meth:`chance` of each type in turn), not to be changed."""
+        copies = TWO_SEAT_COPIES if self.view.players == 2 else COPIES
+        total = Counter(all_cards(self.view.players))
+        placed = Counter({t: total[t] - self.cards[t] for t in TYPES})
+        for seat, known in enumerate(self.known_hands):
+            if seat != self.viewer:
+                placed += known
+        return Counter({t: max(copies - placed[t], 0) for t in TYPES})
 
     def chance(self, card: Card) -> float:
         """The chance that a card the viewer has not seen is of type ``card``."""
-        unknown = self.unknown()
+        unknown = self.unknown
         total = unknown.total()
         return unknown[card] / total if total else 0.0
 

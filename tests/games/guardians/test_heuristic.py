@@ -69,8 +69,8 @@ def test_it_counts_the_cards_others_took_from_the_pool() -> None:
     counter = GuardiansBelief(InfoState.of(state, 1))
     assert counter.known_hands[0] == {"curse": 1, "weapon": 1}
     # 15 of each type with two seats; seat 1 has seen its 3 Villagers, the pool's 3 left and seat 0's 2.
-    assert counter.unknown()["villager"] == 15 - 3 - 1
-    assert counter.unknown()["curse"] == 15 - 1
+    assert counter.unknown["villager"] == 15 - 3 - 1
+    assert counter.unknown["curse"] == 15 - 1
 
 
 def test_it_doubts_a_single_card_offer_from_a_seat_known_to_hold_a_curse() -> None:
